@@ -1,0 +1,257 @@
+//! The backend trait: what a device must do to run duet's ops, and what it says about itself.
+//!
+//! [`Backend`] is object-safe: the CLI and the tests pick backends at run time and hold them as
+//! `Box<dyn Backend>` inside a [`Device`](crate::Device), which validates every call once, for
+//! all backends, before the backend sees it. A backend may therefore assume its arguments are
+//! valid (lengths agree, indices in range, handles its own), but it must still turn every driver
+//! failure into an [`Error`](crate::Error).
+
+use std::fmt;
+use std::time::Duration;
+
+use serde::Serialize;
+
+use crate::error::Result;
+use crate::handle::{Labels, Layout, Mask, MaskData, Matrix, Storage, Vector};
+use crate::ops::argext::{ArgExtreme, Extreme};
+use crate::ops::logreg::{LogregStrategy, TrainConfig, TrainTrace};
+use crate::ops::rbf::RbfVariant;
+use crate::params::KernelParams;
+
+/// The three kinds of backend.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub enum BackendKind {
+    /// The f64 CPU reference.
+    Cpu,
+    /// WGSL through wgpu.
+    Wgpu,
+    /// OpenCL C through opencl3.
+    OpenCl,
+}
+
+impl BackendKind {
+    /// `cpu`, `wgpu` or `opencl`: the prefix of device names.
+    pub fn prefix(self) -> &'static str {
+        match self {
+            BackendKind::Cpu => "cpu",
+            BackendKind::Wgpu => "wgpu",
+            BackendKind::OpenCl => "opencl",
+        }
+    }
+}
+
+impl fmt::Display for BackendKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.prefix())
+    }
+}
+
+/// What kind of processor a device is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum DeviceType {
+    /// A discrete GPU.
+    DiscreteGpu,
+    /// A GPU sharing memory with the CPU.
+    IntegratedGpu,
+    /// A virtual GPU.
+    VirtualGpu,
+    /// A CPU (software rasterizers such as llvmpipe, PoCL, the reference).
+    Cpu,
+    /// Anything else.
+    Other,
+}
+
+impl fmt::Display for DeviceType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            DeviceType::DiscreteGpu => "discrete GPU",
+            DeviceType::IntegratedGpu => "integrated GPU",
+            DeviceType::VirtualGpu => "virtual GPU",
+            DeviceType::Cpu => "CPU",
+            DeviceType::Other => "other",
+        })
+    }
+}
+
+/// How a backend measures the time its ops take.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum TimerKind {
+    /// GPU timestamps written around the op's dispatches (wgpu timestamp queries).
+    Timestamps,
+    /// The start and end of the op's first and last command (OpenCL profiling events).
+    ProfilingEvents,
+    /// The host's monotonic clock around the computation (CPU reference, or a GPU without
+    /// timestamps: then it includes submission and synchronisation).
+    HostClock,
+}
+
+impl fmt::Display for TimerKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            TimerKind::Timestamps => "gpu-timestamps",
+            TimerKind::ProfilingEvents => "cl-profiling-events",
+            TimerKind::HostClock => "host-clock",
+        })
+    }
+}
+
+/// What a device is and what it allows; `duet devices` prints this.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct DeviceInfo {
+    /// The name to open it by: `cpu`, `wgpu:0`, `opencl:1`.
+    pub name: String,
+    /// Which backend drives it.
+    pub backend: BackendKind,
+    /// The API under the backend, with version (`Vulkan 1.3.230`, `Gl`, `OpenCL 3.0 PoCL 3.1`).
+    pub api: String,
+    /// The device's own name (`NVIDIA H100 80GB HBM3`, `llvmpipe (LLVM 15.0.6, 256 bits)`).
+    pub device: String,
+    /// Processor kind.
+    pub device_type: DeviceType,
+    /// PCI vendor id where the API reports one.
+    pub vendor_id: Option<u32>,
+    /// Driver name and version.
+    pub driver: String,
+    /// Device memory in bytes, where known.
+    pub memory_bytes: Option<u64>,
+    /// Largest single buffer, bytes.
+    pub max_buffer_bytes: u64,
+    /// Largest range one kernel binding (argument) may cover, bytes; data larger than this is
+    /// split over several bindings.
+    pub max_binding_bytes: u64,
+    /// Largest workgroup (work-items).
+    pub max_workgroup_size: u32,
+    /// Workgroup (local) memory per workgroup, bytes.
+    pub max_workgroup_memory: u64,
+    /// Compute units (SMs, CUs, cores), where known.
+    pub compute_units: Option<u32>,
+    /// Subgroup (warp, wavefront, SIMD) size range, where known.
+    pub subgroup_size: Option<(u32, u32)>,
+    /// Whether GPU-side timing is available ([`TimerKind`]).
+    pub timer: TimerKind,
+    /// PCI bus address (`0000:01:00.0`), where known.
+    pub pci_bus: Option<String>,
+    /// Device UUID (hex), where known: the surest way to match one GPU across APIs.
+    pub uuid: Option<String>,
+}
+
+/// The arguments of an RBF call besides the matrix and the outputs.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct RbfArgs {
+    /// Row index of the first pivot, `x_hi`.
+    pub hi: usize,
+    /// Row index of the second pivot, `x_lo`.
+    pub lo: usize,
+    /// The RBF width parameter γ (finite, > 0).
+    pub gamma: f32,
+}
+
+/// A compute device that runs duet's ops on device-resident data.
+///
+/// Implementors: [`CpuBackend`](crate::cpu::CpuBackend) (the reference), `duet_wgpu::WgpuBackend`
+/// and `duet_opencl::OpenClBackend`. Callers use [`Device`](crate::Device), which validates.
+///
+/// Ops are asynchronous where the API allows: an op that returns no host value may return once
+/// its work is queued; [`Backend::download_vector`] and [`Backend::finish`] wait for it.
+pub trait Backend: Send + Sync {
+    /// What the device is.
+    fn info(&self) -> &DeviceInfo;
+    /// The kernel parameters this backend was opened with.
+    fn params(&self) -> &KernelParams;
+
+    /// Copies host data into a new device vector.
+    fn upload_vector(&self, data: &[f32]) -> Result<Storage>;
+    /// Copies mask flags into device memory (raw 32-bit words).
+    fn upload_mask(&self, flags: MaskData<'_>) -> Result<Storage>;
+    /// Copies a row-major host matrix into device memory in `layout`.
+    fn upload_matrix(&self, data: &[f32], rows: usize, cols: usize, layout: Layout)
+    -> Result<Storage>;
+    /// A new device vector of zeros.
+    fn alloc_vector(&self, len: usize) -> Result<Storage>;
+    /// Overwrites a device vector with host data of the same length.
+    fn write_vector(&self, v: &Vector, data: &[f32]) -> Result<()>;
+    /// Copies a device vector to the host, after all queued work that writes it.
+    fn download_vector(&self, v: &Vector) -> Result<Vec<f32>>;
+    /// Waits until all queued work is done.
+    fn finish(&self) -> Result<()>;
+
+    /// The read kernel: Σ v, see [`ops::read`](crate::ops::read).
+    fn read_sum(&self, v: &Vector) -> Result<f64>;
+    /// Arg-min or arg-max, optionally masked, see [`ops::argext`](crate::ops::argext).
+    /// `None` only when a mask selects nothing.
+    fn arg_extreme(
+        &self,
+        v: &Vector,
+        mask: Option<&Mask>,
+        extreme: Extreme,
+    ) -> Result<Option<ArgExtreme>>;
+    /// RBF kernel rows into `out_hi` and `out_lo`, see [`ops::rbf`](crate::ops::rbf).
+    fn rbf_rows(
+        &self,
+        x: &Matrix,
+        args: RbfArgs,
+        variant: RbfVariant,
+        out_hi: &Vector,
+        out_lo: &Vector,
+    ) -> Result<()>;
+    /// The logistic-regression gradient into `grad`; returns the log-likelihood, see
+    /// [`ops::logreg`](crate::ops::logreg).
+    fn logreg_gradient(
+        &self,
+        x: &Matrix,
+        y: &Labels,
+        w: &Vector,
+        grad: &Vector,
+        strategy: LogregStrategy,
+    ) -> Result<f64>;
+    /// Gradient ascent on the device, updating `w` in place.
+    fn logreg_train(
+        &self,
+        x: &Matrix,
+        y: &Labels,
+        w: &Vector,
+        cfg: &TrainConfig,
+        strategy: LogregStrategy,
+    ) -> Result<TrainTrace>;
+
+    /// How [`Backend::take_gpu_time`] measures.
+    fn timer(&self) -> TimerKind {
+        self.info().timer
+    }
+    /// Turns timing of every op on or off (off by default: timing may synchronise).
+    fn set_profiling(&self, on: bool);
+    /// The device time spent in ops since the last call, when profiling is on.
+    fn take_gpu_time(&self) -> Option<Duration>;
+}
+
+/// How to open a device.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct OpenOptions {
+    /// Cap on the bytes one binding may cover (below the device's own limit): lets tests
+    /// exercise the split-over-several-bindings paths with small data. `None`: the device's.
+    pub max_binding_bytes: Option<u64>,
+    /// Build WGSL with naga's runtime checks (bounds clamps, loop bounding). Off: kernels are
+    /// trusted, as the hot path wants; the conformance tests run both ways.
+    pub checked_shaders: bool,
+    /// The kernel parameters.
+    pub params: KernelParams,
+}
+
+impl Default for OpenOptions {
+    fn default() -> Self {
+        OpenOptions {
+            max_binding_bytes: None,
+            checked_shaders: false,
+            params: KernelParams::DEFAULT,
+        }
+    }
+}
+
+impl OpenOptions {
+    /// The binding cap in effect on a device whose own limit is `device_limit`: the smaller of
+    /// the two, rounded down to a multiple of 256 bytes.
+    pub fn binding_cap(&self, device_limit: u64) -> u64 {
+        let cap = self.max_binding_bytes.map_or(device_limit, |c| c.min(device_limit));
+        cap / 256 * 256
+    }
+}

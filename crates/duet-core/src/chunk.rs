@@ -1,0 +1,168 @@
+//! How data larger than one binding is split: vectors into element ranges, matrices into blocks
+//! of whole rows. Every backend splits the same way, so a kernel always sees one chunk.
+
+use crate::error::{Error, Result};
+use crate::handle::Layout;
+use crate::params::KernelParams;
+
+/// A contiguous range of a vector held in one buffer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct VectorChunk {
+    /// Index of the chunk's first element in the whole vector.
+    pub start: usize,
+    /// Elements in the chunk.
+    pub len: usize,
+}
+
+/// Splits a vector of `len` elements into chunks of at most `max_bytes` each; chunk lengths are
+/// multiples of `params.chunk_align` except the last. An empty vector has no chunks.
+pub fn plan_vector(len: usize, max_bytes: u64, params: &KernelParams) -> Result<Vec<VectorChunk>> {
+    let align = params.chunk_align as usize;
+    let max_elems = (max_bytes / 4) as usize / align * align;
+    if max_elems == 0 {
+        return Err(Error::TooLarge {
+            what: "one chunk of a vector".into(),
+            needed: 4 * align as u64,
+            limit: max_bytes,
+        });
+    }
+    let mut chunks = Vec::new();
+    let mut start = 0;
+    while start < len {
+        let n = (len - start).min(max_elems);
+        chunks.push(VectorChunk { start, len: n });
+        start += n;
+    }
+    Ok(chunks)
+}
+
+/// A block of whole rows of a matrix held in one buffer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MatrixChunk {
+    /// Index of the block's first row in the whole matrix.
+    pub row_start: usize,
+    /// Rows in the block.
+    pub rows: usize,
+    /// Elements between the starts of consecutive rows (row-major: `cols`) or consecutive
+    /// columns (column-major: `rows` rounded up to the pitch alignment).
+    pub pitch: usize,
+}
+
+impl MatrixChunk {
+    /// Elements the block's buffer holds.
+    pub fn elems(&self, cols: usize, layout: Layout) -> usize {
+        match layout {
+            Layout::RowMajor => self.rows * cols,
+            Layout::ColumnMajor => self.pitch * cols,
+        }
+    }
+
+    /// Offset of element `(r, c)` (`r` relative to the block) in the block's buffer.
+    pub fn offset(&self, r: usize, c: usize, layout: Layout) -> usize {
+        match layout {
+            Layout::RowMajor => r * self.pitch + c,
+            Layout::ColumnMajor => c * self.pitch + r,
+        }
+    }
+}
+
+/// Splits a `rows × cols` matrix into row blocks of at most `max_bytes` each. Fails when a single
+/// row (or, column-major, one pitch-aligned group of rows) does not fit.
+pub fn plan_matrix(
+    rows: usize,
+    cols: usize,
+    layout: Layout,
+    max_bytes: u64,
+    params: &KernelParams,
+) -> Result<Vec<MatrixChunk>> {
+    let max_elems = (max_bytes / 4) as usize;
+    let align = params.pitch_align as usize;
+    let rows_per_block = match layout {
+        Layout::RowMajor => max_elems / cols.max(1),
+        Layout::ColumnMajor => max_elems / cols.max(1) / align * align,
+    };
+    if rows_per_block == 0 {
+        let unit = match layout {
+            Layout::RowMajor => 1,
+            Layout::ColumnMajor => align,
+        };
+        return Err(Error::TooLarge {
+            what: format!("{unit} row(s) of a {layout} matrix with {cols} columns"),
+            needed: 4 * (unit * cols) as u64,
+            limit: max_bytes,
+        });
+    }
+    let mut blocks = Vec::new();
+    let mut start = 0;
+    while start < rows {
+        let n = (rows - start).min(rows_per_block);
+        let pitch = match layout {
+            Layout::RowMajor => cols,
+            Layout::ColumnMajor => params.column_pitch(n),
+        };
+        blocks.push(MatrixChunk {
+            row_start: start,
+            rows: n,
+            pitch,
+        });
+        start += n;
+    }
+    Ok(blocks)
+}
+
+/// Lays out the rows `block` of a row-major host matrix as the block's buffer contents
+/// (padding is zero).
+pub fn pack_block(host: &[f32], cols: usize, block: &MatrixChunk, layout: Layout) -> Vec<f32> {
+    let rows = &host[block.row_start * cols..(block.row_start + block.rows) * cols];
+    match layout {
+        Layout::RowMajor => rows.to_vec(),
+        Layout::ColumnMajor => {
+            let mut out = vec![0.0; block.elems(cols, layout)];
+            for (r, row) in rows.chunks_exact(cols).enumerate() {
+                for (c, &v) in row.iter().enumerate() {
+                    out[c * block.pitch + r] = v;
+                }
+            }
+            out
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn vector_chunks_cover_exactly() {
+        let p = KernelParams::DEFAULT;
+        let chunks = plan_vector(10_000, 4 * 4096, &p).unwrap();
+        assert_eq!(chunks.len(), 3);
+        assert_eq!(chunks[0], VectorChunk { start: 0, len: 4096 });
+        assert_eq!(chunks[2], VectorChunk { start: 8192, len: 1808 });
+        assert!(plan_vector(0, 1 << 20, &p).unwrap().is_empty());
+        assert!(plan_vector(10, 100, &p).is_err());
+    }
+
+    #[test]
+    fn matrix_blocks_respect_pitch() {
+        let p = KernelParams::DEFAULT;
+        let b = plan_matrix(1000, 3, Layout::ColumnMajor, 4 * 3 * 256, &p).unwrap();
+        assert_eq!(b.len(), 4);
+        assert!(b.iter().all(|c| c.pitch * 3 * 4 <= 4 * 3 * 256 && c.pitch % 64 == 0));
+        assert_eq!(b.iter().map(|c| c.rows).sum::<usize>(), 1000);
+        let r = plan_matrix(5, 7, Layout::RowMajor, 4 * 14, &p).unwrap();
+        assert_eq!(r.iter().map(|c| c.rows).collect::<Vec<_>>(), vec![2, 2, 1]);
+        assert!(plan_matrix(5, 7, Layout::RowMajor, 8, &p).is_err());
+    }
+
+    #[test]
+    fn pack_column_major() {
+        let host = [1.0, 2.0, 3.0, 4.0, 5.0, 6.0]; // 3 x 2
+        let block = MatrixChunk { row_start: 1, rows: 2, pitch: 64 };
+        let packed = pack_block(&host, 2, &block, Layout::ColumnMajor);
+        assert_eq!(packed[0], 3.0);
+        assert_eq!(packed[1], 5.0);
+        assert_eq!(packed[64], 4.0);
+        assert_eq!(packed[65], 6.0);
+    }
+}

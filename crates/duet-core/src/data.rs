@@ -1,0 +1,207 @@
+//! Data for the ops: the seeds' synthetic problems and CSV loading.
+
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use rand_distr::{Distribution, StandardNormal};
+
+use crate::error::{Error, Result};
+
+/// A labelled dataset, row-major.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Dataset {
+    /// `rows × cols` features, row-major.
+    pub x: Vec<f32>,
+    /// One 0/1 label per row.
+    pub y: Vec<f32>,
+    /// Number of examples.
+    pub rows: usize,
+    /// Number of features.
+    pub cols: usize,
+}
+
+/// The seed's default problem size (seed 001): 2048 examples of 8 features.
+pub const SEED_ROWS: usize = 2048;
+/// See [`SEED_ROWS`].
+pub const SEED_COLS: usize = 8;
+/// The fixed seed of [`blobs`] when none is given.
+pub const DEFAULT_SEED: u64 = 20_160_616;
+
+/// Two multivariate normal blobs (seed 001's training set): rows alternate between class 0,
+/// centred at `−μ`, and class 1, centred at `+μ`, with `μ = (1.25/√k)·(1, …, 1)`, sharing a
+/// covariance `A Aᵀ` with `A = I + 0.3·N(0,1)/√k`. The classes are 2.5 standard deviations
+/// apart along `μ`, so the Bayes classifier (a hyperplane through the origin) is right about
+/// 99% of the time: logistic regression without an intercept can reach it.
+pub fn blobs(rows: usize, cols: usize, seed: u64) -> Dataset {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let k = cols.max(1) as f64;
+    let mut a = vec![0.0f64; cols * cols];
+    for (i, v) in a.iter_mut().enumerate() {
+        let n: f64 = StandardNormal.sample(&mut rng);
+        *v = 0.3 * n / k.sqrt() + if i / cols == i % cols { 1.0 } else { 0.0 };
+    }
+    // Scale so that the projection of the noise on μ has unit variance.
+    let u: Vec<f64> = vec![1.0 / k.sqrt(); cols];
+    let at_u: Vec<f64> = (0..cols)
+        .map(|j| (0..cols).map(|i| a[i * cols + j] * u[i]).sum())
+        .collect();
+    let spread = at_u.iter().map(|v| v * v).sum::<f64>().sqrt().max(1e-12);
+    let mu = 1.25 / spread;
+    let mut x = Vec::with_capacity(rows * cols);
+    let mut y = Vec::with_capacity(rows);
+    let mut z = vec![0.0f64; cols];
+    for r in 0..rows {
+        let label = (r % 2) as f64;
+        for zj in z.iter_mut() {
+            *zj = StandardNormal.sample(&mut rng);
+        }
+        for i in 0..cols {
+            let noise: f64 = (0..cols).map(|j| a[i * cols + j] * z[j]).sum();
+            let centre = (2.0 * label - 1.0) * mu * u[i];
+            x.push((centre + noise) as f32);
+        }
+        y.push(label as f32);
+    }
+    Dataset { x, y, rows, cols }
+}
+
+/// `n` uniform random values in `[lo, hi)` from a fixed seed.
+pub fn uniform(n: usize, lo: f32, hi: f32, seed: u64) -> Vec<f32> {
+    let mut rng = StdRng::seed_from_u64(seed);
+    (0..n).map(|_| rng.random_range(lo..hi)).collect()
+}
+
+/// `n` standard normal values from a fixed seed.
+pub fn normal(n: usize, seed: u64) -> Vec<f32> {
+    let mut rng = StdRng::seed_from_u64(seed);
+    (0..n)
+        .map(|_| {
+            let v: f64 = StandardNormal.sample(&mut rng);
+            v as f32
+        })
+        .collect()
+}
+
+/// Parses CSV text: one example per line, comma-separated numbers, the last column the 0/1
+/// label. A first line that is not numeric is a header and skipped; blank lines are skipped.
+/// Errors name the line and column of the bad cell, a label that is not 0 or 1, a row whose
+/// width differs from the first, and an input with no data.
+pub fn parse_csv(text: &str, source_name: &str) -> Result<Dataset> {
+    let err = |line: usize, column: usize, reason: String| Error::Data {
+        source_name: source_name.to_string(),
+        line,
+        column,
+        reason,
+    };
+    let mut x = Vec::new();
+    let mut y = Vec::new();
+    let mut width: Option<usize> = None;
+    let mut first_content = true;
+    for (i, raw) in text.lines().enumerate() {
+        let line_no = i + 1;
+        let line = raw.trim();
+        if line.is_empty() {
+            continue;
+        }
+        let cells: Vec<&str> = line.split(',').map(str::trim).collect();
+        if first_content {
+            first_content = false;
+            if cells.iter().any(|c| c.parse::<f64>().is_err()) {
+                continue; // header
+            }
+        }
+        match width {
+            None => {
+                if cells.len() < 2 {
+                    return Err(err(
+                        line_no,
+                        0,
+                        format!("{} column(s); need at least one feature and a label", cells.len()),
+                    ));
+                }
+                width = Some(cells.len());
+            }
+            Some(w) if w != cells.len() => {
+                return Err(err(
+                    line_no,
+                    0,
+                    format!("{} columns, but the first data row has {w}", cells.len()),
+                ));
+            }
+            Some(_) => {}
+        }
+        let last = cells.len() - 1;
+        for (c, cell) in cells.iter().enumerate() {
+            let v: f32 = cell.parse().map_err(|_| {
+                err(line_no, c + 1, format!("`{cell}` is not a number"))
+            })?;
+            if !v.is_finite() {
+                return Err(err(line_no, c + 1, format!("`{cell}` is not finite")));
+            }
+            if c == last {
+                if v != 0.0 && v != 1.0 {
+                    return Err(err(line_no, c + 1, format!("label `{cell}` is not 0 or 1")));
+                }
+                y.push(v);
+            } else {
+                x.push(v);
+            }
+        }
+    }
+    let cols = match width {
+        Some(w) => w - 1,
+        None => return Err(err(0, 0, "no data rows".into())),
+    };
+    Ok(Dataset {
+        rows: y.len(),
+        cols,
+        x,
+        y,
+    })
+}
+
+/// Reads and parses a CSV file (see [`parse_csv`]).
+pub fn read_csv(path: &std::path::Path) -> Result<Dataset> {
+    let name = path.display().to_string();
+    let text = std::fs::read_to_string(path).map_err(|e| Error::Data {
+        source_name: name.clone(),
+        line: 0,
+        column: 0,
+        reason: e.to_string(),
+    })?;
+    parse_csv(&text, &name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn blobs_are_reproducible_and_balanced() {
+        let a = blobs(100, 8, 1);
+        assert_eq!(a, blobs(100, 8, 1));
+        assert_eq!(a.x.len(), 800);
+        assert_eq!(a.y.iter().filter(|&&v| v == 1.0).count(), 50);
+    }
+
+    #[test]
+    fn csv_ok_with_header() {
+        let d = parse_csv("a,b,label\n1,2,0\n\n3.5,-4,1\n", "t").unwrap();
+        assert_eq!((d.rows, d.cols), (2, 2));
+        assert_eq!(d.x, vec![1.0, 2.0, 3.5, -4.0]);
+        assert_eq!(d.y, vec![0.0, 1.0]);
+    }
+
+    #[test]
+    fn csv_errors_name_the_cell() {
+        let e = parse_csv("1,2,0\n3,x,1\n", "f.csv").unwrap_err();
+        assert_eq!(e.to_string(), "f.csv:2:2: `x` is not a number");
+        let e = parse_csv("1,2,0\n3,4,2\n", "f.csv").unwrap_err();
+        assert!(e.to_string().starts_with("f.csv:2:3: label"), "{e}");
+        let e = parse_csv("1,2,0\n3,1\n", "f.csv").unwrap_err();
+        assert!(e.to_string().starts_with("f.csv:2:0: 2 columns"), "{e}");
+        let e = parse_csv("h1,h2\n\n", "f.csv").unwrap_err();
+        assert!(e.to_string().contains("no data rows"), "{e}");
+        let e = parse_csv("", "f.csv").unwrap_err();
+        assert!(e.to_string().contains("no data rows"), "{e}");
+    }
+}

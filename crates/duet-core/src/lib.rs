@@ -1,0 +1,24 @@
+//! duet-core: the backend trait, device-resident handles, errors, kernel parameters, the ops'
+//! semantics, data generation and loading, and the f64 CPU reference every GPU backend is
+//! checked against. It depends on no GPU crate.
+
+pub mod backend;
+pub mod chunk;
+pub mod cpu;
+pub mod data;
+pub mod device;
+pub mod error;
+pub mod handle;
+pub mod ops;
+pub mod params;
+pub mod reference;
+
+pub use backend::{Backend, BackendKind, DeviceInfo, DeviceType, OpenOptions, RbfArgs, TimerKind};
+pub use cpu::CpuBackend;
+pub use device::Device;
+pub use error::{Error, ErrorKind, Result};
+pub use handle::{Labels, Layout, Mask, MaskData, MaskKind, Matrix, Storage, Vector};
+pub use ops::argext::{ArgExtreme, Extreme};
+pub use ops::logreg::{LogregStrategy, TrainConfig, TrainTrace};
+pub use ops::rbf::RbfVariant;
+pub use params::KernelParams;

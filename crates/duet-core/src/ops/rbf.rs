@@ -1,0 +1,145 @@
+//! RBF kernel rows for SMO: for every point i of a `n × d` matrix X and two pivot rows `hi`
+//! and `lo`,
+//!
+//! ```text
+//! k_hi[i] = exp(-gamma * Σ_j (x[i,j] - x[hi,j])²)      k_lo[i] likewise with x[lo]
+//! ```
+//!
+//! computed with the direct difference (never the norm expansion ‖x‖² + ‖y‖² − 2x·y, which
+//! cancels). `k[i] = 1` exactly when row i equals the pivot; it underflows to 0 for far points
+//! (a device that flushes subnormals to zero may return 0 where the reference has a subnormal).
+//!
+//! The variants are the rungs of the case study's optimisation ladder (seeds 002 and 004); each
+//! stays runnable by name so a benchmark can show the ladder.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::error::{Error, Result};
+use crate::handle::Layout;
+
+/// One rung of the RBF ladder.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub enum RbfVariant {
+    /// Listing 2: one work-item per point, row-major X; adjacent work-items read addresses `d`
+    /// floats apart.
+    RowMajor,
+    /// Column-major X with a padded pitch: adjacent work-items read adjacent addresses.
+    ColumnMajor,
+    /// Column-major, four points per work-item with `vec4`/`float4` loads.
+    Vectorized,
+    /// Column-major, four points per work-item, the pivot rows staged in workgroup (local)
+    /// memory tile by tile, both rows evaluated in the same pass over X.
+    LocalMemory,
+}
+
+impl RbfVariant {
+    /// Every rung, in ladder order.
+    pub const ALL: [RbfVariant; 4] = [
+        RbfVariant::RowMajor,
+        RbfVariant::ColumnMajor,
+        RbfVariant::Vectorized,
+        RbfVariant::LocalMemory,
+    ];
+
+    /// The rung used when none is named, for a matrix of the given layout: the fastest
+    /// measured rung for column-major matrices, and the only one for row-major matrices.
+    pub fn default_for(layout: Layout) -> RbfVariant {
+        match layout {
+            Layout::RowMajor => RbfVariant::RowMajor,
+            Layout::ColumnMajor => RbfVariant::LocalMemory,
+        }
+    }
+
+    /// The layout the rung reads.
+    pub fn layout(self) -> Layout {
+        match self {
+            RbfVariant::RowMajor => Layout::RowMajor,
+            _ => Layout::ColumnMajor,
+        }
+    }
+
+    /// The rung's name, as the CLI, the kernels' entry points (`rbf_<name>`) and reports use it.
+    pub fn name(self) -> &'static str {
+        match self {
+            RbfVariant::RowMajor => "row_major",
+            RbfVariant::ColumnMajor => "column_major",
+            RbfVariant::Vectorized => "vectorized",
+            RbfVariant::LocalMemory => "local_memory",
+        }
+    }
+}
+
+impl fmt::Display for RbfVariant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for RbfVariant {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<Self> {
+        RbfVariant::ALL
+            .into_iter()
+            .find(|v| v.name() == s)
+            .ok_or_else(|| {
+                Error::invalid(
+                    "variant",
+                    s,
+                    "expected one of row_major, column_major, vectorized, local_memory",
+                )
+            })
+    }
+}
+
+/// Checks an RBF call's arguments; `out_len` are the lengths of the two output vectors.
+pub fn validate(
+    rows: usize,
+    cols: usize,
+    layout: Layout,
+    hi: usize,
+    lo: usize,
+    gamma: f32,
+    variant: RbfVariant,
+    out_lens: (usize, usize),
+) -> Result<()> {
+    if rows == 0 || cols == 0 {
+        return Err(Error::invalid(
+            "x",
+            format!("{rows} × {cols}"),
+            "the matrix needs at least one row and one column",
+        ));
+    }
+    if rows > u32::MAX as usize || cols > u32::MAX as usize {
+        return Err(Error::TooLarge {
+            what: "rbf matrix rows or columns (count)".into(),
+            needed: rows.max(cols) as u64,
+            limit: u32::MAX as u64,
+        });
+    }
+    for (name, idx) in [("hi", hi), ("lo", lo)] {
+        if idx >= rows {
+            return Err(Error::invalid(
+                name,
+                idx,
+                format!("must be a row index below {rows}"),
+            ));
+        }
+    }
+    if !(gamma.is_finite() && gamma > 0.0) {
+        return Err(Error::invalid("gamma", gamma, "must be finite and > 0"));
+    }
+    if variant.layout() != layout {
+        return Err(Error::invalid(
+            "variant",
+            variant,
+            format!("needs a {} matrix; x is {layout}", variant.layout()),
+        ));
+    }
+    for (name, len) in [("out_hi", out_lens.0), ("out_lo", out_lens.1)] {
+        if len != rows {
+            return Err(Error::shape(name, format!("{rows} elements"), format!("{len} elements")));
+        }
+    }
+    Ok(())
+}

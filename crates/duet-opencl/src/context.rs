@@ -1,0 +1,331 @@
+//! The OpenCL context: context and profiling queue, program and kernel caches, scratch buffers,
+//! the profiler and the one way ops enqueue work ([`Cl::run`]).
+
+use std::collections::HashMap;
+use std::ptr;
+use std::sync::{Mutex, MutexGuard};
+use std::time::Duration;
+
+use duet_core::{Error, KernelParams, OpenOptions, Result};
+use opencl3::command_queue::{CL_QUEUE_PROFILING_ENABLE, CommandQueue};
+use opencl3::context::Context;
+use opencl3::device::Device;
+use opencl3::error_codes::ClError;
+use opencl3::event::Event;
+use opencl3::kernel::Kernel;
+use opencl3::memory::{Buffer, CL_MEM_READ_WRITE, ClMem};
+use opencl3::program::Program;
+use opencl3::types::{CL_BLOCKING, cl_mem};
+
+use crate::kernels;
+
+/// One kernel argument.
+#[derive(Clone, Copy)]
+pub(crate) enum Arg {
+    Mem(cl_mem),
+    U32(u32),
+    F32(f32),
+}
+
+/// One kernel launch: `groups` workgroups of the kernel's fixed workgroup size `wg`.
+pub(crate) struct Launch {
+    pub stem: &'static str,
+    pub entry: &'static str,
+    pub args: Vec<Arg>,
+    pub groups: usize,
+    pub wg: usize,
+}
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    // These locks guard caches and counters; a panic elsewhere cannot leave them inconsistent.
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// Maps an OpenCL error code from `op` onto duet's errors.
+pub(crate) fn cl_error(op: &str, e: ClError, bytes: u64) -> Error {
+    use opencl3::error_codes::*;
+    match e.0 {
+        CL_MEM_OBJECT_ALLOCATION_FAILURE | CL_OUT_OF_HOST_MEMORY => Error::OutOfDeviceMemory {
+            what: format!("{op}: {e}"),
+            bytes,
+        },
+        CL_OUT_OF_RESOURCES if bytes > 0 => Error::OutOfDeviceMemory {
+            what: format!("{op}: {e}"),
+            bytes,
+        },
+        CL_INVALID_BUFFER_SIZE => Error::TooLarge {
+            what: format!("{op}: {e}"),
+            needed: bytes,
+            limit: 0,
+        },
+        _ => Error::execution(op, format!("{e} ({})", e.0)),
+    }
+}
+
+/// An opened OpenCL device with everything the ops share.
+pub(crate) struct Cl {
+    pub context: Context,
+    pub queue: CommandQueue,
+    pub device: Device,
+    pub params: KernelParams,
+    pub binding_cap: u64,
+    programs: Mutex<HashMap<&'static str, Program>>,
+    kernels: Mutex<HashMap<(&'static str, &'static str), Kernel>>,
+    scratch: Mutex<HashMap<&'static str, (Buffer<u32>, usize)>>,
+    profiling: Mutex<Option<Duration>>,
+    op_lock: Mutex<()>,
+}
+
+impl Cl {
+    pub fn open(device: Device, opts: &OpenOptions) -> Result<Cl> {
+        let context =
+            Context::from_device(&device).map_err(|e| cl_error("clCreateContext", e, 0))?;
+        let queue =
+            CommandQueue::create_default_with_properties(&context, CL_QUEUE_PROFILING_ENABLE, 0)
+                .map_err(|e| cl_error("clCreateCommandQueueWithProperties", e, 0))?;
+        let max_alloc = device
+            .max_mem_alloc_size()
+            .map_err(|e| cl_error("clGetDeviceInfo", e, 0))?;
+        Ok(Cl {
+            binding_cap: opts.binding_cap(max_alloc),
+            params: opts.params,
+            context,
+            queue,
+            device,
+            programs: Mutex::new(HashMap::new()),
+            kernels: Mutex::new(HashMap::new()),
+            scratch: Mutex::new(HashMap::new()),
+            profiling: Mutex::new(None),
+            op_lock: Mutex::new(()),
+        })
+    }
+
+    /// Serialises ops (they share kernels' argument state and scratch buffers).
+    pub fn op_lock(&self) -> MutexGuard<'_, ()> {
+        lock(&self.op_lock)
+    }
+
+    /// The build options every program gets: the parameter table as `-D` macros, OpenCL C 1.2,
+    /// and no relaxed math.
+    pub fn build_options(params: &KernelParams) -> String {
+        let mut o = String::from("-cl-std=CL1.2");
+        for (name, v) in params.constants() {
+            o.push_str(&format!(" -D {name}={v}u"));
+        }
+        o
+    }
+
+    /// Builds `kernels/<stem>.cl` for this device (cached); a failure carries the build log.
+    pub fn program(&self, stem: &'static str) -> Result<()> {
+        if lock(&self.programs).contains_key(stem) {
+            return Ok(());
+        }
+        let source = kernels::source(stem).ok_or_else(|| Error::KernelBuild {
+            kernel: format!("{stem}.cl"),
+            log: "no such kernel file is compiled in".into(),
+        })?;
+        let program = build(&self.context, &self.device, stem, source, &Self::build_options(&self.params))?;
+        lock(&self.programs).insert(stem, program);
+        Ok(())
+    }
+
+    fn with_kernel<T>(
+        &self,
+        stem: &'static str,
+        entry: &'static str,
+        f: impl FnOnce(&Kernel) -> Result<T>,
+    ) -> Result<T> {
+        self.program(stem)?;
+        let mut kernels = lock(&self.kernels);
+        if !kernels.contains_key(&(stem, entry)) {
+            let programs = lock(&self.programs);
+            let program = programs.get(stem).ok_or_else(|| Error::KernelBuild {
+                kernel: format!("{stem}.cl"),
+                log: "program missing after build".into(),
+            })?;
+            let k = Kernel::create(program, entry).map_err(|e| Error::KernelBuild {
+                kernel: format!("{stem}.cl::{entry}"),
+                log: format!("clCreateKernel: {e}"),
+            })?;
+            kernels.insert((stem, entry), k);
+        }
+        match kernels.get(&(stem, entry)) {
+            Some(k) => f(k),
+            None => Err(Error::execution(entry, "kernel cache lost an entry")),
+        }
+    }
+
+    /// A read-write buffer of `words` 32-bit words (at least one `float4`).
+    pub fn buffer(&self, what: &str, words: usize) -> Result<Buffer<u32>> {
+        let words = words.div_ceil(4).max(1) * 4;
+        let bytes = 4 * words as u64;
+        let limit = self.device.max_mem_alloc_size().unwrap_or(u64::MAX);
+        if bytes > limit {
+            return Err(Error::TooLarge {
+                what: format!("buffer `{what}`"),
+                needed: bytes,
+                limit,
+            });
+        }
+        // SAFETY: no host pointer is passed; the size is non-zero.
+        unsafe { Buffer::<u32>::create(&self.context, CL_MEM_READ_WRITE, words, ptr::null_mut()) }
+            .map_err(|e| cl_error(&format!("clCreateBuffer({what})"), e, bytes))
+    }
+
+    /// A buffer holding `data` (padded to whole `float4`s).
+    pub fn buffer_with(&self, what: &str, data: &[u32]) -> Result<Buffer<u32>> {
+        let mut buf = self.buffer(what, data.len())?;
+        self.write(&mut buf, data)?;
+        Ok(buf)
+    }
+
+    /// Writes `data` at the start of `buf` (blocking, so the host memory may be reused).
+    pub fn write(&self, buf: &mut Buffer<u32>, data: &[u32]) -> Result<()> {
+        if data.is_empty() {
+            return Ok(());
+        }
+        // SAFETY: `buf` holds at least `data.len()` words; the write is blocking.
+        unsafe { self.queue.enqueue_write_buffer(buf, CL_BLOCKING, 0, data, &[]) }
+            .map_err(|e| cl_error("clEnqueueWriteBuffer", e, 4 * data.len() as u64))?;
+        Ok(())
+    }
+
+    /// Fills the first `words` words of `buf` with zeros.
+    pub fn zero(&self, buf: &mut Buffer<u32>, words: usize) -> Result<()> {
+        let words = words.div_ceil(4).max(1) * 4;
+        // SAFETY: the buffer holds `words` words (see `buffer`).
+        unsafe { self.queue.enqueue_fill_buffer(buf, &[0u32], 0, 4 * words, &[]) }
+            .map_err(|e| cl_error("clEnqueueFillBuffer", e, 4 * words as u64))?;
+        Ok(())
+    }
+
+    /// Reads the first `words` words of `buf` after all queued work.
+    pub fn read(&self, buf: &Buffer<u32>, words: usize) -> Result<Vec<u32>> {
+        let mut out = vec![0u32; words];
+        if words > 0 {
+            // SAFETY: `out` has room for `words` words, which the buffer holds; blocking read.
+            unsafe { self.queue.enqueue_read_buffer(buf, CL_BLOCKING, 0, &mut out, &[]) }
+                .map_err(|e| cl_error("clEnqueueReadBuffer", e, 0))?;
+        }
+        Ok(out)
+    }
+
+    /// A scratch buffer `name` of at least `words` words, reused across ops (ops are
+    /// serialised by [`Cl::op_lock`] and the queue is in order).
+    pub fn scratch(&self, name: &'static str, words: usize) -> Result<cl_mem> {
+        let mut s = lock(&self.scratch);
+        if let Some((b, cap)) = s.get(name)
+            && *cap >= words
+        {
+            return Ok(b.get());
+        }
+        let cap = words.max(64);
+        let b = self.buffer(name, cap)?;
+        let mem = b.get();
+        s.insert(name, (b, cap));
+        Ok(mem)
+    }
+
+    /// Reads `words` words of scratch buffer `name`.
+    pub fn read_scratch(&self, name: &'static str, words: usize) -> Result<Vec<u32>> {
+        let s = lock(&self.scratch);
+        let (b, _) = s
+            .get(name)
+            .ok_or_else(|| Error::execution("readback", format!("no scratch buffer `{name}`")))?;
+        self.read(b, words)
+    }
+
+    /// Enqueues `launches` in order on the in-order queue, with no host wait between them.
+    /// With profiling on, waits and adds the time from the first kernel's start to the last's
+    /// end to the profile.
+    pub fn run(&self, op: &str, launches: &[Launch]) -> Result<()> {
+        let mut first: Option<Event> = None;
+        let mut last: Option<Event> = None;
+        for l in launches {
+            let event = self.with_kernel(l.stem, l.entry, |k| {
+                for (i, a) in l.args.iter().enumerate() {
+                    let i = i as u32;
+                    // SAFETY: each argument matches the kernel's parameter at that index (the
+                    // op modules and kernels/*.cl are written together and tested together).
+                    let r = unsafe {
+                        match a {
+                            Arg::Mem(m) => k.set_arg(i, m),
+                            Arg::U32(v) => k.set_arg(i, v),
+                            Arg::F32(v) => k.set_arg(i, v),
+                        }
+                    };
+                    r.map_err(|e| cl_error(&format!("clSetKernelArg({}, {i})", l.entry), e, 0))?;
+                }
+                let global = [l.groups * l.wg];
+                let local = [l.wg];
+                // SAFETY: the sizes describe a 1-D range whose workgroup size matches the
+                // kernel's reqd_work_group_size.
+                unsafe {
+                    self.queue.enqueue_nd_range_kernel(
+                        k.get(),
+                        1,
+                        ptr::null(),
+                        global.as_ptr(),
+                        local.as_ptr(),
+                        &[],
+                    )
+                }
+                .map_err(|e| cl_error(&format!("clEnqueueNDRangeKernel({})", l.entry), e, 0))
+            })?;
+            if first.is_none() {
+                first = Some(event);
+            } else {
+                last = Some(event);
+            }
+        }
+        self.queue
+            .flush()
+            .map_err(|e| cl_error(&format!("{op}: clFlush"), e, 0))?;
+        let profiling = lock(&self.profiling).is_some();
+        if profiling && let Some(first) = &first {
+            let last = last.as_ref().unwrap_or(first);
+            last.wait().map_err(|e| cl_error(op, e, 0))?;
+            let start = first
+                .profiling_command_start()
+                .map_err(|e| cl_error(op, e, 0))?;
+            let end = last.profiling_command_end().map_err(|e| cl_error(op, e, 0))?;
+            if let Some(total) = lock(&self.profiling).as_mut() {
+                *total += Duration::from_nanos(end.saturating_sub(start));
+            }
+        }
+        Ok(())
+    }
+
+    pub fn finish(&self) -> Result<()> {
+        self.queue
+            .finish()
+            .map_err(|e| cl_error("clFinish", e, 0))
+    }
+
+    pub fn set_profiling(&self, on: bool) {
+        *lock(&self.profiling) = on.then_some(Duration::ZERO);
+    }
+
+    pub fn take_gpu_time(&self) -> Option<Duration> {
+        lock(&self.profiling).as_mut().map(std::mem::take)
+    }
+}
+
+/// Builds one program; on failure the error holds the build log of every device.
+pub fn build(context: &Context, device: &Device, stem: &str, source: &str, options: &str) -> Result<Program> {
+    let mut program = Program::create_from_source(context, source).map_err(|e| Error::KernelBuild {
+        kernel: format!("{stem}.cl"),
+        log: format!("clCreateProgramWithSource: {e}"),
+    })?;
+    if let Err(e) = program.build(&[device.id()], options) {
+        let log = program
+            .get_build_log(device.id())
+            .unwrap_or_else(|l| format!("(no build log: {l})"));
+        let name = device.name().unwrap_or_default();
+        return Err(Error::KernelBuild {
+            kernel: format!("{stem}.cl"),
+            log: format!("{e} on {name}:\n{log}"),
+        });
+    }
+    Ok(program)
+}

@@ -1,0 +1,143 @@
+//! duet-opencl: duet's ops as OpenCL C kernels through opencl3.
+//!
+//! libOpenCL is loaded at run time: a binary built with this crate starts and runs its other
+//! backends on a machine without OpenCL, and [`enumerate`] says why OpenCL is unavailable.
+
+mod context;
+pub mod kernels;
+mod memory;
+mod ops;
+mod platform;
+
+use std::sync::RwLock;
+use std::time::Duration;
+
+use duet_core::{
+    ArgExtreme, Backend, DeviceInfo, Error, Extreme, KernelParams, Labels, Layout, LogregStrategy,
+    Mask, MaskData, Matrix, OpenOptions, RbfArgs, RbfVariant, Result, Storage, TrainConfig,
+    TrainTrace, Vector,
+};
+
+use context::Cl;
+use memory::{ClMat, ClVec, mask_of, mat_of, vec_of};
+pub use platform::{enumerate, unavailable_reason};
+
+/// An OpenCL device opened as a duet backend.
+pub struct OpenClBackend {
+    info: DeviceInfo,
+    cl: Cl,
+}
+
+fn find(index: usize) -> Result<platform::Found> {
+    let mut all = platform::devices()?;
+    let count = all.len();
+    if index >= count {
+        return Err(Error::NoDevice(format!(
+            "opencl:{index} does not exist ({count} OpenCL device(s) found)"
+        )));
+    }
+    Ok(all.swap_remove(index))
+}
+
+/// Opens device `index` (as numbered by [`enumerate`], the `N` of `opencl:N`).
+pub fn open(index: usize, opts: &OpenOptions) -> Result<OpenClBackend> {
+    let found = find(index)?;
+    let mut info = platform::describe(index, &found);
+    let cl = Cl::open(found.device, opts)?;
+    info.max_binding_bytes = cl.binding_cap;
+    Ok(OpenClBackend { info, cl })
+}
+
+/// Builds OpenCL C `source` (named `stem`) for device `index` with the build options duet uses
+/// (the parameter table as `-D` macros); the error carries the build log.
+pub fn build_source(index: usize, stem: &str, source: &str, params: &KernelParams) -> Result<()> {
+    let found = find(index)?;
+    let context = opencl3::context::Context::from_device(&found.device)
+        .map_err(|e| context::cl_error("clCreateContext", e, 0))?;
+    context::build(&context, &found.device, stem, source, &Cl::build_options(params)).map(|_| ())
+}
+
+fn words(data: &[f32]) -> Vec<u32> {
+    data.iter().map(|x| x.to_bits()).collect()
+}
+
+impl Backend for OpenClBackend {
+    fn info(&self) -> &DeviceInfo {
+        &self.info
+    }
+
+    fn params(&self) -> &KernelParams {
+        &self.cl.params
+    }
+
+    fn upload_vector(&self, data: &[f32]) -> Result<Storage> {
+        let v = ClVec::upload(&self.cl, &words(data), "vector")?;
+        Ok(Storage::new(RwLock::new(v)))
+    }
+
+    fn upload_mask(&self, flags: MaskData<'_>) -> Result<Storage> {
+        let v = ClVec::upload(&self.cl, &flags.words(), "mask")?;
+        Ok(Storage::new(RwLock::new(v)))
+    }
+
+    fn upload_matrix(&self, data: &[f32], rows: usize, cols: usize, layout: Layout) -> Result<Storage> {
+        Ok(Storage::new(ClMat::upload(&self.cl, data, rows, cols, layout)?))
+    }
+
+    fn alloc_vector(&self, len: usize) -> Result<Storage> {
+        Ok(Storage::new(RwLock::new(ClVec::zeros(&self.cl, len, "vector")?)))
+    }
+
+    fn write_vector(&self, v: &Vector, data: &[f32]) -> Result<()> {
+        let mut guard = vec_of(v)?
+            .write()
+            .map_err(|_| Error::execution("write", "a vector lock was poisoned"))?;
+        guard.write(&self.cl, &words(data))
+    }
+
+    fn download_vector(&self, v: &Vector) -> Result<Vec<f32>> {
+        let guard = vec_of(v)?
+            .read()
+            .map_err(|_| Error::execution("download", "a vector lock was poisoned"))?;
+        guard.download(&self.cl)
+    }
+
+    fn finish(&self) -> Result<()> {
+        self.cl.finish()
+    }
+
+    fn read_sum(&self, v: &Vector) -> Result<f64> {
+        let guard = vec_of(v)?
+            .read()
+            .map_err(|_| Error::execution("read_sum", "a vector lock was poisoned"))?;
+        ops::read::read_sum(&self.cl, &guard)
+    }
+
+    fn arg_extreme(&self, v: &Vector, mask: Option<&Mask>, extreme: Extreme) -> Result<Option<ArgExtreme>> {
+        let _ = (v, mask.map(mask_of), extreme);
+        Err(Error::execution("arg_extreme", "not yet implemented"))
+    }
+
+    fn rbf_rows(&self, x: &Matrix, args: RbfArgs, variant: RbfVariant, out_hi: &Vector, out_lo: &Vector) -> Result<()> {
+        let _ = (mat_of(x), args, variant, out_hi, out_lo);
+        Err(Error::execution("rbf_rows", "not yet implemented"))
+    }
+
+    fn logreg_gradient(&self, x: &Matrix, y: &Labels, w: &Vector, grad: &Vector, strategy: LogregStrategy) -> Result<f64> {
+        let _ = (x, y, w, grad, strategy);
+        Err(Error::execution("logreg_gradient", "not yet implemented"))
+    }
+
+    fn logreg_train(&self, x: &Matrix, y: &Labels, w: &Vector, cfg: &TrainConfig, strategy: LogregStrategy) -> Result<TrainTrace> {
+        let _ = (x, y, w, cfg, strategy);
+        Err(Error::execution("logreg_train", "not yet implemented"))
+    }
+
+    fn set_profiling(&self, on: bool) {
+        self.cl.set_profiling(on)
+    }
+
+    fn take_gpu_time(&self) -> Option<Duration> {
+        self.cl.take_gpu_time()
+    }
+}

@@ -1,0 +1,524 @@
+//! The GPU context: device and queue, error capture, the pipeline cache, the profiler and the
+//! one way ops submit work ([`Gpu::run`]).
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use duet_core::{Error, KernelParams, OpenOptions, Result};
+
+use crate::shaders;
+
+/// Most dispatches recorded into one compute pass (and one submission); longer runs (a training
+/// loop) are split into several submissions with no host wait between them.
+const MAX_DISPATCHES_PER_PASS: usize = 8192;
+
+/// One kernel launch: pipeline, bindings, immediates (as 32-bit words) and workgroup count.
+pub(crate) struct Dispatch {
+    pub pipeline: wgpu::ComputePipeline,
+    pub bind_group: wgpu::BindGroup,
+    pub immediates: [u32; 8],
+    pub immediate_words: usize,
+    pub groups: (u32, u32),
+}
+
+impl Dispatch {
+    pub fn new(
+        pipeline: &wgpu::ComputePipeline,
+        bind_group: &wgpu::BindGroup,
+        immediates: &[u32],
+        groups: u32,
+    ) -> Self {
+        let mut imm = [0u32; 8];
+        imm[..immediates.len()].copy_from_slice(immediates);
+        Dispatch {
+            pipeline: pipeline.clone(),
+            bind_group: bind_group.clone(),
+            immediates: imm,
+            immediate_words: immediates.len(),
+            groups: (groups, 1),
+        }
+    }
+}
+
+/// Errors the device reported outside any error scope, and whether it was lost.
+#[derive(Default)]
+struct Faults {
+    uncaptured: Vec<String>,
+    lost: Option<String>,
+}
+
+struct Profiler {
+    queries: wgpu::QuerySet,
+    resolve: wgpu::Buffer,
+    readback: wgpu::Buffer,
+    period_ns: f64,
+}
+
+/// An opened wgpu device with everything the ops share.
+pub(crate) struct Gpu {
+    pub device: wgpu::Device,
+    pub queue: wgpu::Queue,
+    pub params: KernelParams,
+    /// Bytes one binding may cover (device limit, or the tighter cap asked for at open).
+    pub binding_cap: u64,
+    pub max_groups_per_dim: u32,
+    checked: bool,
+    faults: Arc<Mutex<Faults>>,
+    modules: Mutex<HashMap<&'static str, wgpu::ShaderModule>>,
+    pipelines: Mutex<HashMap<(&'static str, &'static str), wgpu::ComputePipeline>>,
+    profiler: Option<Profiler>,
+    profiling: Mutex<Option<Duration>>,
+    /// Held for the whole of an op: ops share scratch and readback buffers.
+    op_lock: Mutex<()>,
+    staging: Mutex<Option<wgpu::Buffer>>,
+    scratch: Mutex<HashMap<&'static str, wgpu::Buffer>>,
+}
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    // A panic while holding one of these locks cannot leave the data inconsistent (they guard
+    // caches and counters), so a poisoned lock is still used.
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+impl Gpu {
+    pub fn open(adapter: &wgpu::Adapter, opts: &OpenOptions) -> Result<Gpu> {
+        let info = adapter.get_info();
+        let wanted = wgpu::Features::TIMESTAMP_QUERY | wgpu::Features::IMMEDIATES;
+        let features = adapter.features() & wanted;
+        if !features.contains(wgpu::Features::IMMEDIATES) {
+            return Err(Error::BackendUnavailable {
+                backend: "wgpu".into(),
+                reason: format!(
+                    "{} ({:?}) lacks immediates (push constants), which duet's kernels use",
+                    info.name, info.backend
+                ),
+            });
+        }
+        let limits = adapter.limits();
+        let desc = wgpu::DeviceDescriptor {
+            label: Some("duet"),
+            required_features: features,
+            required_limits: limits.clone(),
+            ..Default::default()
+        };
+        let (device, queue) = pollster::block_on(adapter.request_device(&desc)).map_err(|e| {
+            Error::BackendUnavailable {
+                backend: "wgpu".into(),
+                reason: format!("{} ({:?}): {e}", info.name, info.backend),
+            }
+        })?;
+        let faults = Arc::new(Mutex::new(Faults::default()));
+        let sink = faults.clone();
+        device.on_uncaptured_error(Arc::new(move |e: wgpu::Error| {
+            lock(&sink).uncaptured.push(e.to_string());
+        }));
+        let sink = faults.clone();
+        device.set_device_lost_callback(move |reason, message| {
+            lock(&sink).lost = Some(format!("{reason:?}: {message}"));
+        });
+        let profiler = features
+            .contains(wgpu::Features::TIMESTAMP_QUERY)
+            .then(|| Profiler {
+                queries: device.create_query_set(&wgpu::QuerySetDescriptor {
+                    label: Some("duet timestamps"),
+                    ty: wgpu::QueryType::Timestamp,
+                    count: 2,
+                }),
+                resolve: device.create_buffer(&wgpu::BufferDescriptor {
+                    label: Some("duet timestamp resolve"),
+                    size: 16,
+                    usage: wgpu::BufferUsages::QUERY_RESOLVE | wgpu::BufferUsages::COPY_SRC,
+                    mapped_at_creation: false,
+                }),
+                readback: device.create_buffer(&wgpu::BufferDescriptor {
+                    label: Some("duet timestamp readback"),
+                    size: 16,
+                    usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
+                    mapped_at_creation: false,
+                }),
+                period_ns: queue.get_timestamp_period() as f64,
+            });
+        let device_binding = limits
+            .max_storage_buffer_binding_size
+            .min(limits.max_buffer_size);
+        Ok(Gpu {
+            binding_cap: opts.binding_cap(device_binding),
+            max_groups_per_dim: limits.max_compute_workgroups_per_dimension,
+            params: opts.params,
+            checked: opts.checked_shaders,
+            device,
+            queue,
+            faults,
+            modules: Mutex::new(HashMap::new()),
+            pipelines: Mutex::new(HashMap::new()),
+            profiler,
+            profiling: Mutex::new(None),
+            op_lock: Mutex::new(()),
+            staging: Mutex::new(None),
+            scratch: Mutex::new(HashMap::new()),
+        })
+    }
+
+    /// Serialises ops on this device (they share scratch buffers and the staging buffer).
+    pub fn op_lock(&self) -> MutexGuard<'_, ()> {
+        lock(&self.op_lock)
+    }
+
+    /// Fails with [`Error::DeviceLost`] once the device is lost, and with
+    /// [`Error::Execution`] for errors the device reported outside any scope.
+    pub fn check_faults(&self, op: &str) -> Result<()> {
+        let mut f = lock(&self.faults);
+        if let Some(reason) = &f.lost {
+            return Err(Error::DeviceLost(reason.clone()));
+        }
+        if !f.uncaptured.is_empty() {
+            let all = std::mem::take(&mut f.uncaptured).join("; ");
+            return Err(Error::execution(op, all));
+        }
+        Ok(())
+    }
+
+    /// Runs `f` inside out-of-memory and validation error scopes and turns what they caught
+    /// into errors; `what` and `bytes` describe an allocation for the out-of-memory error.
+    pub fn scoped<T>(&self, what: &str, bytes: u64, f: impl FnOnce() -> T) -> Result<T> {
+        self.check_faults(what)?;
+        let oom = self.device.push_error_scope(wgpu::ErrorFilter::OutOfMemory);
+        let validation = self.device.push_error_scope(wgpu::ErrorFilter::Validation);
+        let out = f();
+        let v = pollster::block_on(validation.pop());
+        let o = pollster::block_on(oom.pop());
+        if let Some(e) = o {
+            return Err(Error::OutOfDeviceMemory {
+                what: format!("{what}: {e}"),
+                bytes,
+            });
+        }
+        if let Some(e) = v {
+            return Err(Error::execution(what, e));
+        }
+        self.check_faults(what)?;
+        Ok(out)
+    }
+
+    /// A new buffer; sizes are rounded up to whole 16-byte `vec4`s.
+    pub fn buffer(&self, label: &str, bytes: u64, usage: wgpu::BufferUsages) -> Result<wgpu::Buffer> {
+        let size = bytes.div_ceil(16).max(1) * 16;
+        let max = self.device.limits().max_buffer_size;
+        if size > max {
+            return Err(Error::TooLarge {
+                what: format!("buffer `{label}`"),
+                needed: size,
+                limit: max,
+            });
+        }
+        self.scoped(label, size, || {
+            self.device.create_buffer(&wgpu::BufferDescriptor {
+                label: Some(label),
+                size,
+                usage,
+                mapped_at_creation: false,
+            })
+        })
+    }
+
+    /// A storage buffer holding `data` (padded to whole `vec4`s with zeros).
+    pub fn storage_with(&self, label: &str, data: &[u8]) -> Result<wgpu::Buffer> {
+        let buf = self.buffer(
+            label,
+            data.len() as u64,
+            wgpu::BufferUsages::STORAGE | wgpu::BufferUsages::COPY_SRC | wgpu::BufferUsages::COPY_DST,
+        )?;
+        self.write(&buf, 0, data)?;
+        Ok(buf)
+    }
+
+    /// Queues a write of `data` into `buf` at `offset` (ordered before later submissions).
+    pub fn write(&self, buf: &wgpu::Buffer, offset: u64, data: &[u8]) -> Result<()> {
+        // Large uploads go in pieces so the staging memory wgpu takes stays bounded.
+        const PIECE: usize = 64 << 20;
+        for (i, piece) in data.chunks(PIECE).enumerate() {
+            let at = offset + (i * PIECE) as u64;
+            self.scoped("upload", piece.len() as u64, || {
+                self.queue.write_buffer(buf, at, piece);
+            })?;
+            if i % 4 == 3 {
+                self.queue.submit([]);
+                self.wait("upload")?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Waits for every submission so far.
+    pub fn wait(&self, op: &str) -> Result<()> {
+        self.device
+            .poll(wgpu::PollType::wait_indefinitely())
+            .map_err(|e| Error::execution(op, e))?;
+        self.check_faults(op)
+    }
+
+    /// The pipeline for `entry` in `shaders/<stem>.wgsl`, built on first use.
+    pub fn pipeline(&self, stem: &'static str, entry: &'static str) -> Result<wgpu::ComputePipeline> {
+        if let Some(p) = lock(&self.pipelines).get(&(stem, entry)) {
+            return Ok(p.clone());
+        }
+        let source = shaders::source(stem).ok_or_else(|| Error::KernelBuild {
+            kernel: format!("{stem}.wgsl"),
+            log: "no such shader is compiled in".into(),
+        })?;
+        let module = self.module(stem, source)?;
+        let constants: Vec<(&str, f64)> = self
+            .params
+            .constants()
+            .into_iter()
+            .filter(|(name, _)| source.contains(&format!("override {name}")))
+            .map(|(name, v)| (name, v as f64))
+            .collect();
+        let pipeline = self
+            .scoped(&format!("pipeline {stem}::{entry}"), 0, || {
+                self.device
+                    .create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
+                        label: Some(entry),
+                        layout: None,
+                        module: &module,
+                        entry_point: Some(entry),
+                        compilation_options: wgpu::PipelineCompilationOptions {
+                            constants: &constants,
+                            zero_initialize_workgroup_memory: false,
+                        },
+                        cache: None,
+                    })
+            })
+            .map_err(|e| Error::KernelBuild {
+                kernel: format!("{stem}.wgsl::{entry}"),
+                log: e.to_string(),
+            })?;
+        lock(&self.pipelines).insert((stem, entry), pipeline.clone());
+        Ok(pipeline)
+    }
+
+    fn module(&self, stem: &'static str, source: &str) -> Result<wgpu::ShaderModule> {
+        if let Some(m) = lock(&self.modules).get(stem) {
+            return Ok(m.clone());
+        }
+        let desc = wgpu::ShaderModuleDescriptor {
+            label: Some(stem),
+            source: wgpu::ShaderSource::Wgsl(source.into()),
+        };
+        let module = self
+            .scoped(&format!("shader {stem}.wgsl"), 0, || {
+                if self.checked {
+                    self.device.create_shader_module(desc)
+                } else {
+                    // SAFETY: duet's kernels index only within the bounds they are dispatched
+                    // for and every loop has a bound; the conformance tests run them with the
+                    // checks on as well.
+                    unsafe {
+                        self.device
+                            .create_shader_module_trusted(desc, wgpu::ShaderRuntimeChecks::unchecked())
+                    }
+                }
+            })
+            .map_err(|e| Error::KernelBuild {
+                kernel: format!("{stem}.wgsl"),
+                log: e.to_string(),
+            })?;
+        lock(&self.modules).insert(stem, module.clone());
+        Ok(module)
+    }
+
+    /// A bind group for `pipeline` with each `(binding, buffer)` bound whole.
+    pub fn bind(
+        &self,
+        pipeline: &wgpu::ComputePipeline,
+        buffers: &[(u32, &wgpu::Buffer)],
+    ) -> Result<wgpu::BindGroup> {
+        let layout = pipeline.get_bind_group_layout(0);
+        let entries: Vec<wgpu::BindGroupEntry<'_>> = buffers
+            .iter()
+            .map(|(i, b)| wgpu::BindGroupEntry {
+                binding: *i,
+                resource: b.as_entire_binding(),
+            })
+            .collect();
+        self.scoped("bind group", 0, || {
+            self.device.create_bind_group(&wgpu::BindGroupDescriptor {
+                label: None,
+                layout: &layout,
+                entries: &entries,
+            })
+        })
+    }
+
+    /// Records `dispatches` in order (compute passes of at most [`MAX_DISPATCHES_PER_PASS`],
+    /// each its own submission, no host wait between), then copies `readback` bytes of
+    /// `result` to the host if asked. With profiling on, the GPU time from the start of the
+    /// first dispatch to the end of the last is added to the profile.
+    pub fn run(
+        &self,
+        op: &str,
+        dispatches: &[Dispatch],
+        readback: Option<(&wgpu::Buffer, u64)>,
+    ) -> Result<Option<Vec<u8>>> {
+        self.check_faults(op)?;
+        let profiling = lock(&self.profiling).is_some();
+        let timestamps = if profiling { self.profiler.as_ref() } else { None };
+        let host_start = Instant::now();
+        let passes: Vec<&[Dispatch]> = if dispatches.is_empty() {
+            vec![&[]]
+        } else {
+            dispatches.chunks(MAX_DISPATCHES_PER_PASS).collect()
+        };
+        let last = passes.len() - 1;
+        let staging = match readback {
+            Some((_, bytes)) => Some(self.staging(bytes)?),
+            None => None,
+        };
+        for (i, pass_dispatches) in passes.iter().enumerate() {
+            let mut encoder = self
+                .device
+                .create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some(op) });
+            {
+                let timestamp_writes = timestamps.map(|p| wgpu::ComputePassTimestampWrites {
+                    query_set: &p.queries,
+                    beginning_of_pass_write_index: (i == 0).then_some(0),
+                    end_of_pass_write_index: (i == last).then_some(1),
+                });
+                let mut pass = encoder.begin_compute_pass(&wgpu::ComputePassDescriptor {
+                    label: Some(op),
+                    timestamp_writes,
+                });
+                for d in pass_dispatches.iter() {
+                    pass.set_pipeline(&d.pipeline);
+                    pass.set_bind_group(0, &d.bind_group, &[]);
+                    if d.immediate_words > 0 {
+                        pass.set_immediates(0, bytemuck::cast_slice(&d.immediates[..d.immediate_words]));
+                    }
+                    pass.dispatch_workgroups(d.groups.0, d.groups.1, 1);
+                }
+            }
+            if i == last {
+                if let Some(p) = timestamps {
+                    encoder.resolve_query_set(&p.queries, 0..2, &p.resolve, 0);
+                    encoder.copy_buffer_to_buffer(&p.resolve, 0, &p.readback, 0, 16);
+                }
+                if let (Some((src, bytes)), Some(dst)) = (readback, staging.as_ref()) {
+                    encoder.copy_buffer_to_buffer(src, 0, dst, 0, bytes.div_ceil(4) * 4);
+                }
+            }
+            self.scoped(op, 0, || {
+                self.queue.submit([encoder.finish()]);
+            })?;
+        }
+        let out = match (readback, staging) {
+            (Some((_, bytes)), Some(buf)) => Some(self.map_read(&buf, bytes)?),
+            _ => None,
+        };
+        if profiling {
+            let elapsed = match timestamps {
+                Some(p) => {
+                    let raw = self.map_read(&p.readback, 16)?;
+                    let t: &[u64] = bytemuck::cast_slice(&raw);
+                    Duration::from_nanos((t[1].saturating_sub(t[0]) as f64 * p.period_ns) as u64)
+                }
+                None => {
+                    self.wait(op)?;
+                    host_start.elapsed()
+                }
+            };
+            if let Some(total) = lock(&self.profiling).as_mut() {
+                *total += elapsed;
+            }
+        }
+        self.check_faults(op)?;
+        Ok(out)
+    }
+
+    /// A storage scratch buffer `name` of at least `bytes`, reused across ops (ops are
+    /// serialised by [`Gpu::op_lock`] and the queue runs them in order).
+    pub fn scratch(&self, name: &'static str, bytes: u64) -> Result<wgpu::Buffer> {
+        let mut s = lock(&self.scratch);
+        if let Some(b) = s.get(name)
+            && b.size() >= bytes
+        {
+            return Ok(b.clone());
+        }
+        let b = self.buffer(
+            name,
+            bytes.max(256),
+            wgpu::BufferUsages::STORAGE | wgpu::BufferUsages::COPY_SRC | wgpu::BufferUsages::COPY_DST,
+        )?;
+        s.insert(name, b.clone());
+        Ok(b)
+    }
+
+    /// The shared staging buffer, grown to at least `bytes`.
+    fn staging(&self, bytes: u64) -> Result<wgpu::Buffer> {
+        let mut s = lock(&self.staging);
+        if let Some(b) = s.as_ref()
+            && b.size() >= bytes
+        {
+            return Ok(b.clone());
+        }
+        let b = self.buffer(
+            "duet staging",
+            bytes.max(1 << 16),
+            wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
+        )?;
+        *s = Some(b.clone());
+        Ok(b)
+    }
+
+    /// Maps `bytes` of a MAP_READ buffer after all submitted work, copies them out, unmaps.
+    fn map_read(&self, buf: &wgpu::Buffer, bytes: u64) -> Result<Vec<u8>> {
+        let size = bytes.div_ceil(4) * 4;
+        let slice = buf.slice(0..size);
+        let (tx, rx) = std::sync::mpsc::channel();
+        slice.map_async(wgpu::MapMode::Read, move |r| {
+            let _ = tx.send(r);
+        });
+        self.wait("readback")?;
+        rx.recv()
+            .map_err(|e| Error::execution("readback", e))?
+            .map_err(|e| Error::execution("readback", e))?;
+        let data = {
+            let view = slice
+                .get_mapped_range()
+                .map_err(|e| Error::execution("readback", e))?;
+            view[..bytes as usize].to_vec()
+        };
+        buf.unmap();
+        Ok(data)
+    }
+
+    /// Copies `bytes` from the start of `src` to the host, in pieces through the staging buffer
+    /// (never counted as op time).
+    pub fn read_buffer(&self, src: &wgpu::Buffer, bytes: u64) -> Result<Vec<u8>> {
+        const PIECE: u64 = 64 << 20;
+        let mut out = Vec::with_capacity(bytes as usize);
+        let mut offset = 0;
+        while offset < bytes {
+            let len = (bytes - offset).min(PIECE);
+            let staging = self.staging(len)?;
+            let mut encoder = self
+                .device
+                .create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some("download") });
+            encoder.copy_buffer_to_buffer(src, offset, &staging, 0, len.div_ceil(4) * 4);
+            self.scoped("download", 0, || {
+                self.queue.submit([encoder.finish()]);
+            })?;
+            out.extend_from_slice(&self.map_read(&staging, len)?);
+            offset += len;
+        }
+        Ok(out)
+    }
+
+    pub fn set_profiling(&self, on: bool) {
+        *lock(&self.profiling) = on.then_some(Duration::ZERO);
+    }
+
+    pub fn take_gpu_time(&self) -> Option<Duration> {
+        lock(&self.profiling).as_mut().map(std::mem::take)
+    }
+}

@@ -1,0 +1,114 @@
+//! duet-wgpu: duet's ops as WGSL compute shaders on wgpu (Vulkan, Metal, DX12, GL).
+//!
+//! Open a device with [`open`] by its index among [`enumerate`]'s adapters; the result
+//! implements [`duet_core::Backend`].
+
+mod adapter;
+mod context;
+mod memory;
+mod ops;
+pub mod shaders;
+
+use std::time::Duration;
+
+use duet_core::{
+    ArgExtreme, Backend, DeviceInfo, Error, Extreme, KernelParams, Labels, Layout, LogregStrategy,
+    Mask, MaskData, Matrix, OpenOptions, RbfArgs, RbfVariant, Result, Storage, TrainConfig,
+    TrainTrace, Vector,
+};
+
+pub use adapter::enumerate;
+use context::Gpu;
+use memory::{GpuMat, GpuVec, mask_of, mat_of, vec_of};
+
+/// A wgpu adapter opened as a duet backend.
+pub struct WgpuBackend {
+    info: DeviceInfo,
+    gpu: Gpu,
+}
+
+/// Opens adapter `index` (as numbered by [`enumerate`], the `N` of `wgpu:N`).
+pub fn open(index: usize, opts: &OpenOptions) -> Result<WgpuBackend> {
+    let adapters = adapter::adapters();
+    let adapter = adapters.get(index).ok_or_else(|| {
+        Error::NoDevice(format!(
+            "wgpu:{index} does not exist ({} wgpu adapter(s) found)",
+            adapters.len()
+        ))
+    })?;
+    let mut info = adapter::describe(index, adapter);
+    let gpu = Gpu::open(adapter, opts)?;
+    info.max_binding_bytes = gpu.binding_cap;
+    Ok(WgpuBackend { info, gpu })
+}
+
+impl Backend for WgpuBackend {
+    fn info(&self) -> &DeviceInfo {
+        &self.info
+    }
+
+    fn params(&self) -> &KernelParams {
+        &self.gpu.params
+    }
+
+    fn upload_vector(&self, data: &[f32]) -> Result<Storage> {
+        let words: &[u32] = bytemuck::cast_slice(data);
+        Ok(Storage::new(GpuVec::upload(&self.gpu, words, "vector")?))
+    }
+
+    fn upload_mask(&self, flags: MaskData<'_>) -> Result<Storage> {
+        Ok(Storage::new(GpuVec::upload(&self.gpu, &flags.words(), "mask")?))
+    }
+
+    fn upload_matrix(&self, data: &[f32], rows: usize, cols: usize, layout: Layout) -> Result<Storage> {
+        Ok(Storage::new(GpuMat::upload(&self.gpu, data, rows, cols, layout)?))
+    }
+
+    fn alloc_vector(&self, len: usize) -> Result<Storage> {
+        Ok(Storage::new(GpuVec::zeros(&self.gpu, len, "vector")?))
+    }
+
+    fn write_vector(&self, v: &Vector, data: &[f32]) -> Result<()> {
+        vec_of(v)?.write(&self.gpu, data)
+    }
+
+    fn download_vector(&self, v: &Vector) -> Result<Vec<f32>> {
+        vec_of(v)?.download(&self.gpu)
+    }
+
+    fn finish(&self) -> Result<()> {
+        self.gpu.wait("finish")
+    }
+
+    fn read_sum(&self, v: &Vector) -> Result<f64> {
+        ops::read::read_sum(&self.gpu, vec_of(v)?)
+    }
+
+    fn arg_extreme(&self, v: &Vector, mask: Option<&Mask>, extreme: Extreme) -> Result<Option<ArgExtreme>> {
+        let _ = (v, mask.map(mask_of), extreme);
+        Err(Error::execution("arg_extreme", "not yet implemented"))
+    }
+
+    fn rbf_rows(&self, x: &Matrix, args: RbfArgs, variant: RbfVariant, out_hi: &Vector, out_lo: &Vector) -> Result<()> {
+        let _ = (mat_of(x), args, variant, out_hi, out_lo);
+        Err(Error::execution("rbf_rows", "not yet implemented"))
+    }
+
+    fn logreg_gradient(&self, x: &Matrix, y: &Labels, w: &Vector, grad: &Vector, strategy: LogregStrategy) -> Result<f64> {
+        let _ = (x, y, w, grad, strategy);
+        Err(Error::execution("logreg_gradient", "not yet implemented"))
+    }
+
+    fn logreg_train(&self, x: &Matrix, y: &Labels, w: &Vector, cfg: &TrainConfig, strategy: LogregStrategy) -> Result<TrainTrace> {
+        let _ = (x, y, w, cfg, strategy);
+        Err(Error::execution("logreg_train", "not yet implemented"))
+    }
+
+    fn set_profiling(&self, on: bool) {
+        self.gpu.set_profiling(on)
+    }
+
+    fn take_gpu_time(&self) -> Option<Duration> {
+        self.gpu.take_gpu_time()
+    }
+}

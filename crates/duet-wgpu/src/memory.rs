@@ -1,0 +1,131 @@
+//! Device memory behind duet's handles: vectors split into chunks and matrices into row blocks,
+//! each at most one binding (see `duet_core::chunk`).
+
+use duet_core::chunk::{self, MatrixChunk, VectorChunk};
+use duet_core::{Error, Layout, Mask, Matrix, Result, Vector};
+
+use crate::context::Gpu;
+
+/// One buffer of a chunked vector.
+pub(crate) struct VecChunk {
+    pub buffer: wgpu::Buffer,
+    pub range: VectorChunk,
+}
+
+/// A vector (or mask words) as chunks.
+pub(crate) struct GpuVec {
+    pub chunks: Vec<VecChunk>,
+}
+
+/// One row block of a matrix.
+pub(crate) struct MatBlock {
+    pub buffer: wgpu::Buffer,
+    pub block: MatrixChunk,
+}
+
+/// A matrix as row blocks.
+pub(crate) struct GpuMat {
+    pub blocks: Vec<MatBlock>,
+}
+
+const USAGE: wgpu::BufferUsages = wgpu::BufferUsages::STORAGE
+    .union(wgpu::BufferUsages::COPY_SRC)
+    .union(wgpu::BufferUsages::COPY_DST);
+
+impl GpuVec {
+    /// Uploads 32-bit words (f32 bits or u32 flags); an empty vector gets one empty chunk so
+    /// kernels always have something to bind.
+    pub fn upload(gpu: &Gpu, words: &[u32], label: &str) -> Result<GpuVec> {
+        let plan = chunk::plan_vector(words.len(), gpu.binding_cap, &gpu.params)?;
+        let mut chunks = Vec::with_capacity(plan.len().max(1));
+        for range in plan {
+            let data = &words[range.start..range.start + range.len];
+            let buffer = gpu.storage_with(label, bytemuck::cast_slice(data))?;
+            chunks.push(VecChunk { buffer, range });
+        }
+        if chunks.is_empty() {
+            let buffer = gpu.buffer(label, 16, USAGE)?;
+            chunks.push(VecChunk {
+                buffer,
+                range: VectorChunk { start: 0, len: 0 },
+            });
+        }
+        Ok(GpuVec { chunks })
+    }
+
+    /// A vector of zeros (wgpu zero-initialises buffers).
+    pub fn zeros(gpu: &Gpu, len: usize, label: &str) -> Result<GpuVec> {
+        let plan = chunk::plan_vector(len, gpu.binding_cap, &gpu.params)?;
+        let mut chunks = Vec::with_capacity(plan.len().max(1));
+        for range in plan {
+            let buffer = gpu.buffer(label, 4 * range.len as u64, USAGE)?;
+            chunks.push(VecChunk { buffer, range });
+        }
+        if chunks.is_empty() {
+            chunks.push(VecChunk {
+                buffer: gpu.buffer(label, 16, USAGE)?,
+                range: VectorChunk { start: 0, len: 0 },
+            });
+        }
+        Ok(GpuVec { chunks })
+    }
+
+    pub fn write(&self, gpu: &Gpu, data: &[f32]) -> Result<()> {
+        for c in &self.chunks {
+            let part = &data[c.range.start..c.range.start + c.range.len];
+            gpu.write(&c.buffer, 0, bytemuck::cast_slice(part))?;
+        }
+        Ok(())
+    }
+
+    pub fn download(&self, gpu: &Gpu) -> Result<Vec<f32>> {
+        let mut out = Vec::new();
+        for c in &self.chunks {
+            let bytes = gpu.read_buffer(&c.buffer, 4 * c.range.len as u64)?;
+            out.extend_from_slice(bytemuck::cast_slice::<u8, f32>(&bytes));
+        }
+        Ok(out)
+    }
+
+    /// The single buffer of a vector that fits one binding (small vectors: weights, labels of
+    /// a one-block matrix); an error naming `what` otherwise.
+    pub fn single(&self, what: &str) -> Result<&wgpu::Buffer> {
+        match self.chunks.as_slice() {
+            [c] => Ok(&c.buffer),
+            _ => Err(Error::TooLarge {
+                what: format!("`{what}` (it must fit one binding)"),
+                needed: 4 * self.chunks.iter().map(|c| c.range.len as u64).sum::<u64>(),
+                limit: self.chunks.first().map_or(0, |c| 4 * c.range.len as u64),
+            }),
+        }
+    }
+}
+
+impl GpuMat {
+    pub fn upload(gpu: &Gpu, data: &[f32], rows: usize, cols: usize, layout: Layout) -> Result<GpuMat> {
+        let plan = chunk::plan_matrix(rows, cols, layout, gpu.binding_cap, &gpu.params)?;
+        let mut blocks = Vec::with_capacity(plan.len());
+        for block in plan {
+            let packed = chunk::pack_block(data, cols, &block, layout);
+            let buffer = gpu.storage_with("matrix block", bytemuck::cast_slice(&packed))?;
+            blocks.push(MatBlock { buffer, block });
+        }
+        Ok(GpuMat { blocks })
+    }
+}
+
+fn foreign(what: &str) -> Error {
+    Error::execution("wgpu", format!("a {what} handle not made by the wgpu backend"))
+}
+
+pub(crate) fn vec_of(v: &Vector) -> Result<&GpuVec> {
+    v.storage().get::<GpuVec>().ok_or_else(|| foreign("vector"))
+}
+
+pub(crate) fn mask_of(m: &Mask) -> Result<&GpuVec> {
+    m.storage().get::<GpuVec>().ok_or_else(|| foreign("mask"))
+}
+
+pub(crate) fn mat_of(x: &Matrix) -> Result<&GpuMat> {
+    x.storage().get::<GpuMat>().ok_or_else(|| foreign("matrix"))
+}

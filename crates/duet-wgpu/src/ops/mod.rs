@@ -1,0 +1,3 @@
+//! One module per op, beside its shader in `shaders/`.
+
+pub(crate) mod read;

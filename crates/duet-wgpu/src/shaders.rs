@@ -1,0 +1,11 @@
+//! The WGSL sources, compiled into the binary: a built binary needs no source tree.
+
+/// `(stem, source)` of every file in `shaders/`.
+pub const SOURCES: &[(&str, &str)] = &[
+    ("read", include_str!("../../../shaders/read.wgsl")),
+];
+
+/// The source of `shaders/<stem>.wgsl`.
+pub fn source(stem: &str) -> Option<&'static str> {
+    SOURCES.iter().find(|(s, _)| *s == stem).map(|(_, src)| *src)
+}

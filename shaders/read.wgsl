@@ -1,0 +1,85 @@
+// The streaming read kernel: Σ v over an f32 vector in one pass over memory.
+//
+// Pass 1 (`read_partial`): each workgroup walks the chunk with a grid stride, REDUCE_UNROLL
+// vec4 loads in flight per work-item, sums in f32, reduces its work-items in a tree in
+// workgroup memory and writes one partial sum. Pass 2 (`read_final`): one workgroup sums the
+// partials of every chunk. The twin of kernels/read.cl: same entry points, same order of sums.
+
+override REDUCE_WG: u32 = 256u;
+override REDUCE_UNROLL: u32 = 4u;
+
+struct Params {
+    // Elements in this chunk (pass 1) or partials in total (pass 2).
+    len: u32,
+    // Partial slot of this dispatch's first workgroup (pass 1).
+    slot: u32,
+    // Workgroups in this dispatch: the grid stride is groups * REDUCE_WG vec4s.
+    groups: u32,
+    pad: u32,
+}
+
+var<immediate> p: Params;
+
+@group(0) @binding(0) var<storage, read> v: array<vec4<f32>>;
+@group(0) @binding(1) var<storage, read_write> partials: array<f32>;
+@group(0) @binding(2) var<storage, read_write> result: array<f32>;
+
+var<workgroup> tree: array<f32, REDUCE_WG>;
+
+fn tree_sum(lid: u32, x: f32) -> f32 {
+    tree[lid] = x;
+    workgroupBarrier();
+    for (var off = REDUCE_WG / 2u; off > 0u; off = off >> 1u) {
+        if (lid < off) {
+            tree[lid] = tree[lid] + tree[lid + off];
+        }
+        workgroupBarrier();
+    }
+    return tree[0];
+}
+
+@compute @workgroup_size(REDUCE_WG)
+fn read_partial(@builtin(local_invocation_id) lid: vec3<u32>,
+                @builtin(workgroup_id) wid: vec3<u32>) {
+    let n4 = p.len / 4u;
+    let stride = p.groups * REDUCE_WG;
+    var acc = vec4<f32>(0.0);
+    var i = wid.x * REDUCE_WG + lid.x;
+    // Full steps: REDUCE_UNROLL independent loads before any add depends on them.
+    let span = (REDUCE_UNROLL - 1u) * stride;
+    while (i + span < n4) {
+        for (var u = 0u; u < REDUCE_UNROLL; u = u + 1u) {
+            acc = acc + v[i + u * stride];
+        }
+        i = i + REDUCE_UNROLL * stride;
+    }
+    while (i < n4) {
+        acc = acc + v[i];
+        i = i + stride;
+    }
+    var s = (acc.x + acc.y) + (acc.z + acc.w);
+    // The last 1-3 elements: the buffer is padded to whole vec4s, only `rem` lanes are data.
+    let rem = p.len % 4u;
+    if (rem != 0u && wid.x == 0u && lid.x == 0u) {
+        let t = v[n4];
+        for (var c = 0u; c < rem; c = c + 1u) {
+            s = s + t[c];
+        }
+    }
+    let total = tree_sum(lid.x, s);
+    if (lid.x == 0u) {
+        partials[p.slot + wid.x] = total;
+    }
+}
+
+@compute @workgroup_size(REDUCE_WG)
+fn read_final(@builtin(local_invocation_id) lid: vec3<u32>) {
+    var s = 0.0;
+    for (var i = lid.x; i < p.len; i = i + REDUCE_WG) {
+        s = s + partials[i];
+    }
+    let total = tree_sum(lid.x, s);
+    if (lid.x == 0u) {
+        result[0] = total;
+    }
+}
