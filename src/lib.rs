@@ -34,8 +34,16 @@ impl DeviceList {
     /// Pairs `(wgpu device, OpenCL device)` that are the same physical GPU ([`same_gpu`]).
     pub fn pairs(&self) -> Vec<(&DeviceInfo, &DeviceInfo)> {
         let mut out = Vec::new();
-        for a in self.devices.iter().filter(|d| d.backend == BackendKind::Wgpu) {
-            for b in self.devices.iter().filter(|d| d.backend == BackendKind::OpenCl) {
+        for a in self
+            .devices
+            .iter()
+            .filter(|d| d.backend == BackendKind::Wgpu)
+        {
+            for b in self
+                .devices
+                .iter()
+                .filter(|d| d.backend == BackendKind::OpenCl)
+            {
                 if same_gpu(a, b) {
                     out.push((a, b));
                 }
@@ -69,17 +77,24 @@ pub fn devices() -> DeviceList {
         devices.extend(found);
     }
     #[cfg(not(feature = "wgpu"))]
-    unavailable.push((BackendKind::Wgpu, "built without the `wgpu` feature".to_string()));
+    unavailable.push((
+        BackendKind::Wgpu,
+        "built without the `wgpu` feature".to_string(),
+    ));
     #[cfg(feature = "opencl")]
     match duet_opencl::enumerate() {
-        Ok(found) if found.is_empty() => {
-            unavailable.push((BackendKind::OpenCl, "no OpenCL device on any platform".into()))
-        }
+        Ok(found) if found.is_empty() => unavailable.push((
+            BackendKind::OpenCl,
+            "no OpenCL device on any platform".into(),
+        )),
         Ok(found) => devices.extend(found),
         Err(e) => unavailable.push((BackendKind::OpenCl, reason(&e))),
     }
     #[cfg(not(feature = "opencl"))]
-    unavailable.push((BackendKind::OpenCl, "built without the `opencl` feature".to_string()));
+    unavailable.push((
+        BackendKind::OpenCl,
+        "built without the `opencl` feature".to_string(),
+    ));
     DeviceList {
         devices,
         unavailable,
@@ -121,7 +136,9 @@ pub fn open_with(name: &str, opts: &OpenOptions) -> Result<Device> {
     let (backend, index) = match name.split_once(':') {
         Some((b, i)) => {
             let index = i.parse::<usize>().map_err(|_| {
-                Error::NoDevice(format!("`{name}`: the part after `:` must be a device index"))
+                Error::NoDevice(format!(
+                    "`{name}`: the part after `:` must be a device index"
+                ))
             })?;
             (b, Some(index))
         }
@@ -130,9 +147,15 @@ pub fn open_with(name: &str, opts: &OpenOptions) -> Result<Device> {
     match (backend, index) {
         ("cpu", None | Some(0)) => Ok(Device::new(Box::new(CpuBackend::new()))),
         #[cfg(feature = "wgpu")]
-        ("wgpu", i) => Ok(Device::new(Box::new(duet_wgpu::open(i.unwrap_or(0), opts)?))),
+        ("wgpu", i) => Ok(Device::new(Box::new(duet_wgpu::open(
+            i.unwrap_or(0),
+            opts,
+        )?))),
         #[cfg(feature = "opencl")]
-        ("opencl", i) => Ok(Device::new(Box::new(duet_opencl::open(i.unwrap_or(0), opts)?))),
+        ("opencl", i) => Ok(Device::new(Box::new(duet_opencl::open(
+            i.unwrap_or(0),
+            opts,
+        )?))),
         _ => Err(Error::NoDevice(format!(
             "`{name}`: expected cpu, wgpu:N or opencl:N (see `duet devices`)"
         ))),

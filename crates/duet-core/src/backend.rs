@@ -164,8 +164,13 @@ pub trait Backend: Send + Sync {
     /// Copies mask flags into device memory (raw 32-bit words).
     fn upload_mask(&self, flags: MaskData<'_>) -> Result<Storage>;
     /// Copies a row-major host matrix into device memory in `layout`.
-    fn upload_matrix(&self, data: &[f32], rows: usize, cols: usize, layout: Layout)
-    -> Result<Storage>;
+    fn upload_matrix(
+        &self,
+        data: &[f32],
+        rows: usize,
+        cols: usize,
+        layout: Layout,
+    ) -> Result<Storage>;
     /// A new device vector of zeros.
     fn alloc_vector(&self, len: usize) -> Result<Storage>;
     /// Overwrites a device vector with host data of the same length.
@@ -251,7 +256,9 @@ impl OpenOptions {
     /// The binding cap in effect on a device whose own limit is `device_limit`: the smaller of
     /// the two, rounded down to a multiple of 256 bytes.
     pub fn binding_cap(&self, device_limit: u64) -> u64 {
-        let cap = self.max_binding_bytes.map_or(device_limit, |c| c.min(device_limit));
+        let cap = self
+            .max_binding_bytes
+            .map_or(device_limit, |c| c.min(device_limit));
         cap / 256 * 256
     }
 }

@@ -128,6 +128,53 @@ pub fn pack_block(host: &[f32], cols: usize, block: &MatrixChunk, layout: Layout
     }
 }
 
+/// Where a range of rows of one matrix block meets one chunk of a per-row output vector: a
+/// kernel launch covers rows `[row_begin, row_end)` of block `block` (block-relative) and
+/// writes them from element `out_begin` of output chunk `chunk`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RowSpan {
+    /// Index of the matrix block.
+    pub block: usize,
+    /// Index of the output chunk.
+    pub chunk: usize,
+    /// First row, relative to the block.
+    pub row_begin: usize,
+    /// One past the last row, relative to the block.
+    pub row_end: usize,
+    /// Element of the output chunk that row `row_begin` goes to.
+    pub out_begin: usize,
+}
+
+/// Intersects matrix row blocks with the chunks of a per-row output vector.
+pub fn row_spans(blocks: &[MatrixChunk], out: &[VectorChunk]) -> Vec<RowSpan> {
+    let mut spans = Vec::new();
+    for (b, blk) in blocks.iter().enumerate() {
+        let (r0, r1) = (blk.row_start, blk.row_start + blk.rows);
+        for (c, ch) in out.iter().enumerate() {
+            let (c0, c1) = (ch.start, ch.start + ch.len);
+            let (lo, hi) = (r0.max(c0), r1.min(c1));
+            if lo < hi {
+                spans.push(RowSpan {
+                    block: b,
+                    chunk: c,
+                    row_begin: lo - r0,
+                    row_end: hi - r0,
+                    out_begin: lo - c0,
+                });
+            }
+        }
+    }
+    spans
+}
+
+/// The block holding matrix row `row`, and the row's index within it.
+pub fn locate_row(blocks: &[MatrixChunk], row: usize) -> Option<(usize, usize)> {
+    blocks
+        .iter()
+        .position(|b| row >= b.row_start && row < b.row_start + b.rows)
+        .map(|i| (i, row - blocks[i].row_start))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -137,8 +184,20 @@ mod tests {
         let p = KernelParams::DEFAULT;
         let chunks = plan_vector(10_000, 4 * 4096, &p).unwrap();
         assert_eq!(chunks.len(), 3);
-        assert_eq!(chunks[0], VectorChunk { start: 0, len: 4096 });
-        assert_eq!(chunks[2], VectorChunk { start: 8192, len: 1808 });
+        assert_eq!(
+            chunks[0],
+            VectorChunk {
+                start: 0,
+                len: 4096
+            }
+        );
+        assert_eq!(
+            chunks[2],
+            VectorChunk {
+                start: 8192,
+                len: 1808
+            }
+        );
         assert!(plan_vector(0, 1 << 20, &p).unwrap().is_empty());
         assert!(plan_vector(10, 100, &p).is_err());
     }
@@ -148,7 +207,10 @@ mod tests {
         let p = KernelParams::DEFAULT;
         let b = plan_matrix(1000, 3, Layout::ColumnMajor, 4 * 3 * 256, &p).unwrap();
         assert_eq!(b.len(), 4);
-        assert!(b.iter().all(|c| c.pitch * 3 * 4 <= 4 * 3 * 256 && c.pitch % 64 == 0));
+        assert!(
+            b.iter()
+                .all(|c| c.pitch * 3 * 4 <= 4 * 3 * 256 && c.pitch % 64 == 0)
+        );
         assert_eq!(b.iter().map(|c| c.rows).sum::<usize>(), 1000);
         let r = plan_matrix(5, 7, Layout::RowMajor, 4 * 14, &p).unwrap();
         assert_eq!(r.iter().map(|c| c.rows).collect::<Vec<_>>(), vec![2, 2, 1]);
@@ -156,9 +218,32 @@ mod tests {
     }
 
     #[test]
+    fn spans_cover_every_row_once() {
+        let p = KernelParams::DEFAULT;
+        let blocks = plan_matrix(5000, 3, Layout::RowMajor, 4 * 3 * 700, &p).unwrap();
+        let out = plan_vector(5000, 4 * 2048, &p).unwrap();
+        let spans = row_spans(&blocks, &out);
+        let mut seen = vec![0u8; 5000];
+        for s in &spans {
+            for r in s.row_begin..s.row_end {
+                let global = blocks[s.block].row_start + r;
+                assert_eq!(out[s.chunk].start + s.out_begin + (r - s.row_begin), global);
+                seen[global] += 1;
+            }
+        }
+        assert!(seen.iter().all(|&n| n == 1));
+        assert_eq!(locate_row(&blocks, 701), Some((1, 1)));
+        assert_eq!(locate_row(&blocks, 5000), None);
+    }
+
+    #[test]
     fn pack_column_major() {
         let host = [1.0, 2.0, 3.0, 4.0, 5.0, 6.0]; // 3 x 2
-        let block = MatrixChunk { row_start: 1, rows: 2, pitch: 64 };
+        let block = MatrixChunk {
+            row_start: 1,
+            rows: 2,
+            pitch: 64,
+        };
         let packed = pack_block(&host, 2, &block, Layout::ColumnMajor);
         assert_eq!(packed[0], 3.0);
         assert_eq!(packed[1], 5.0);

@@ -115,7 +115,10 @@ pub fn parse_csv(text: &str, source_name: &str) -> Result<Dataset> {
                     return Err(err(
                         line_no,
                         0,
-                        format!("{} column(s); need at least one feature and a label", cells.len()),
+                        format!(
+                            "{} column(s); need at least one feature and a label",
+                            cells.len()
+                        ),
                     ));
                 }
                 width = Some(cells.len());
@@ -131,9 +134,9 @@ pub fn parse_csv(text: &str, source_name: &str) -> Result<Dataset> {
         }
         let last = cells.len() - 1;
         for (c, cell) in cells.iter().enumerate() {
-            let v: f32 = cell.parse().map_err(|_| {
-                err(line_no, c + 1, format!("`{cell}` is not a number"))
-            })?;
+            let v: f32 = cell
+                .parse()
+                .map_err(|_| err(line_no, c + 1, format!("`{cell}` is not a number")))?;
             if !v.is_finite() {
                 return Err(err(line_no, c + 1, format!("`{cell}` is not finite")));
             }

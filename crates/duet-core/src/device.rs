@@ -19,7 +19,9 @@ pub struct Device {
 
 impl std::fmt::Debug for Device {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Device").field("name", &self.info().name).finish()
+        f.debug_struct("Device")
+            .field("name", &self.info().name)
+            .finish()
     }
 }
 
@@ -59,7 +61,10 @@ impl Device {
             Err(Error::invalid(
                 what,
                 "a handle of another device",
-                format!("handles can only be used on the device that made them ({})", self.name()),
+                format!(
+                    "handles can only be used on the device that made them ({})",
+                    self.name()
+                ),
             ))
         }
     }
@@ -102,7 +107,11 @@ impl Device {
             .enumerate()
             .find(|(_, v)| !(v.is_finite() && (0.0..=1.0).contains(*v)))
         {
-            return Err(Error::invalid(format!("y[{i}]"), v, "labels must lie in [0, 1]"));
+            return Err(Error::invalid(
+                format!("y[{i}]"),
+                v,
+                "labels must lie in [0, 1]",
+            ));
         }
         Ok(Labels(self.upload(y)?))
     }
@@ -184,7 +193,10 @@ impl Device {
 
     fn unmasked(&self, v: &Vector, e: Extreme) -> Result<ArgExtreme> {
         self.arg(v, None, e)?.ok_or_else(|| {
-            Error::execution(e.op_name(), "the backend returned no element for an unmasked call")
+            Error::execution(
+                e.op_name(),
+                "the backend returned no element for an unmasked call",
+            )
         })
     }
 

@@ -128,7 +128,11 @@ impl Error {
     }
 
     /// An [`Error::InvalidArgument`].
-    pub fn invalid(name: impl Into<String>, value: impl ToString, reason: impl Into<String>) -> Self {
+    pub fn invalid(
+        name: impl Into<String>,
+        value: impl ToString,
+        reason: impl Into<String>,
+    ) -> Self {
         Error::InvalidArgument {
             name: name.into(),
             value: value.to_string(),

@@ -141,9 +141,11 @@ pub fn logreg_train(
     let mut trace = Vec::with_capacity(points.len());
     let decay = 1.0 - cfg.lr as f64 * cfg.l2 as f64;
     let lr = cfg.lr as f64;
+    let mut next_point = points.iter().peekable();
     for t in 0..cfg.iters {
         let g = logreg_gradient(x, cols, y, &w);
-        if t > 0 && points.contains(&t) {
+        if next_point.peek().is_some_and(|&&p| p == t) {
+            next_point.next();
             trace.push((t, g.loglik));
         }
         for (wj, gj) in w.iter_mut().zip(&g.grad) {

@@ -25,6 +25,8 @@ pub(crate) enum Arg {
     Mem(cl_mem),
     U32(u32),
     F32(f32),
+    /// A struct of sixteen 4-byte fields passed by value.
+    Words16([u32; 16]),
 }
 
 /// One kernel launch: `groups` workgroups of the kernel's fixed workgroup size `wg`.
@@ -124,7 +126,13 @@ impl Cl {
             kernel: format!("{stem}.cl"),
             log: "no such kernel file is compiled in".into(),
         })?;
-        let program = build(&self.context, &self.device, stem, source, &Self::build_options(&self.params))?;
+        let program = build(
+            &self.context,
+            &self.device,
+            stem,
+            source,
+            &Self::build_options(&self.params),
+        )?;
         lock(&self.programs).insert(stem, program);
         Ok(())
     }
@@ -185,8 +193,11 @@ impl Cl {
             return Ok(());
         }
         // SAFETY: `buf` holds at least `data.len()` words; the write is blocking.
-        unsafe { self.queue.enqueue_write_buffer(buf, CL_BLOCKING, 0, data, &[]) }
-            .map_err(|e| cl_error("clEnqueueWriteBuffer", e, 4 * data.len() as u64))?;
+        unsafe {
+            self.queue
+                .enqueue_write_buffer(buf, CL_BLOCKING, 0, data, &[])
+        }
+        .map_err(|e| cl_error("clEnqueueWriteBuffer", e, 4 * data.len() as u64))?;
         Ok(())
     }
 
@@ -194,8 +205,11 @@ impl Cl {
     pub fn zero(&self, buf: &mut Buffer<u32>, words: usize) -> Result<()> {
         let words = words.div_ceil(4).max(1) * 4;
         // SAFETY: the buffer holds `words` words (see `buffer`).
-        unsafe { self.queue.enqueue_fill_buffer(buf, &[0u32], 0, 4 * words, &[]) }
-            .map_err(|e| cl_error("clEnqueueFillBuffer", e, 4 * words as u64))?;
+        unsafe {
+            self.queue
+                .enqueue_fill_buffer(buf, &[0u32], 0, 4 * words, &[])
+        }
+        .map_err(|e| cl_error("clEnqueueFillBuffer", e, 4 * words as u64))?;
         Ok(())
     }
 
@@ -204,8 +218,11 @@ impl Cl {
         let mut out = vec![0u32; words];
         if words > 0 {
             // SAFETY: `out` has room for `words` words, which the buffer holds; blocking read.
-            unsafe { self.queue.enqueue_read_buffer(buf, CL_BLOCKING, 0, &mut out, &[]) }
-                .map_err(|e| cl_error("clEnqueueReadBuffer", e, 0))?;
+            unsafe {
+                self.queue
+                    .enqueue_read_buffer(buf, CL_BLOCKING, 0, &mut out, &[])
+            }
+            .map_err(|e| cl_error("clEnqueueReadBuffer", e, 0))?;
         }
         Ok(out)
     }
@@ -252,6 +269,7 @@ impl Cl {
                             Arg::Mem(m) => k.set_arg(i, m),
                             Arg::U32(v) => k.set_arg(i, v),
                             Arg::F32(v) => k.set_arg(i, v),
+                            Arg::Words16(v) => k.set_arg(i, v),
                         }
                     };
                     r.map_err(|e| cl_error(&format!("clSetKernelArg({}, {i})", l.entry), e, 0))?;
@@ -288,7 +306,9 @@ impl Cl {
             let start = first
                 .profiling_command_start()
                 .map_err(|e| cl_error(op, e, 0))?;
-            let end = last.profiling_command_end().map_err(|e| cl_error(op, e, 0))?;
+            let end = last
+                .profiling_command_end()
+                .map_err(|e| cl_error(op, e, 0))?;
             if let Some(total) = lock(&self.profiling).as_mut() {
                 *total += Duration::from_nanos(end.saturating_sub(start));
             }
@@ -297,9 +317,7 @@ impl Cl {
     }
 
     pub fn finish(&self) -> Result<()> {
-        self.queue
-            .finish()
-            .map_err(|e| cl_error("clFinish", e, 0))
+        self.queue.finish().map_err(|e| cl_error("clFinish", e, 0))
     }
 
     pub fn set_profiling(&self, on: bool) {
@@ -312,11 +330,18 @@ impl Cl {
 }
 
 /// Builds one program; on failure the error holds the build log of every device.
-pub fn build(context: &Context, device: &Device, stem: &str, source: &str, options: &str) -> Result<Program> {
-    let mut program = Program::create_from_source(context, source).map_err(|e| Error::KernelBuild {
-        kernel: format!("{stem}.cl"),
-        log: format!("clCreateProgramWithSource: {e}"),
-    })?;
+pub fn build(
+    context: &Context,
+    device: &Device,
+    stem: &str,
+    source: &str,
+    options: &str,
+) -> Result<Program> {
+    let mut program =
+        Program::create_from_source(context, source).map_err(|e| Error::KernelBuild {
+            kernel: format!("{stem}.cl"),
+            log: format!("clCreateProgramWithSource: {e}"),
+        })?;
     if let Err(e) = program.build(&[device.id()], options) {
         let log = program
             .get_build_log(device.id())

@@ -54,7 +54,14 @@ pub fn build_source(index: usize, stem: &str, source: &str, params: &KernelParam
     let found = find(index)?;
     let context = opencl3::context::Context::from_device(&found.device)
         .map_err(|e| context::cl_error("clCreateContext", e, 0))?;
-    context::build(&context, &found.device, stem, source, &Cl::build_options(params)).map(|_| ())
+    context::build(
+        &context,
+        &found.device,
+        stem,
+        source,
+        &Cl::build_options(params),
+    )
+    .map(|_| ())
 }
 
 fn words(data: &[f32]) -> Vec<u32> {
@@ -80,12 +87,22 @@ impl Backend for OpenClBackend {
         Ok(Storage::new(RwLock::new(v)))
     }
 
-    fn upload_matrix(&self, data: &[f32], rows: usize, cols: usize, layout: Layout) -> Result<Storage> {
-        Ok(Storage::new(ClMat::upload(&self.cl, data, rows, cols, layout)?))
+    fn upload_matrix(
+        &self,
+        data: &[f32],
+        rows: usize,
+        cols: usize,
+        layout: Layout,
+    ) -> Result<Storage> {
+        Ok(Storage::new(ClMat::upload(
+            &self.cl, data, rows, cols, layout,
+        )?))
     }
 
     fn alloc_vector(&self, len: usize) -> Result<Storage> {
-        Ok(Storage::new(RwLock::new(ClVec::zeros(&self.cl, len, "vector")?)))
+        Ok(Storage::new(RwLock::new(ClVec::zeros(
+            &self.cl, len, "vector",
+        )?)))
     }
 
     fn write_vector(&self, v: &Vector, data: &[f32]) -> Result<()> {
@@ -113,24 +130,89 @@ impl Backend for OpenClBackend {
         ops::read::read_sum(&self.cl, &guard)
     }
 
-    fn arg_extreme(&self, v: &Vector, mask: Option<&Mask>, extreme: Extreme) -> Result<Option<ArgExtreme>> {
-        let _ = (v, mask.map(mask_of), extreme);
-        Err(Error::execution("arg_extreme", "not yet implemented"))
+    fn arg_extreme(
+        &self,
+        v: &Vector,
+        mask: Option<&Mask>,
+        extreme: Extreme,
+    ) -> Result<Option<ArgExtreme>> {
+        let poisoned = || Error::execution(extreme.op_name(), "a vector lock was poisoned");
+        let values = vec_of(v)?.read().map_err(|_| poisoned())?;
+        let flags = match mask {
+            Some(m) => Some((mask_of(m)?.read().map_err(|_| poisoned())?, m.kind())),
+            None => None,
+        };
+        let mask = flags.as_ref().map(|(g, k)| (&**g, *k));
+        ops::argext::arg_extreme(&self.cl, &values, mask, extreme)
     }
 
-    fn rbf_rows(&self, x: &Matrix, args: RbfArgs, variant: RbfVariant, out_hi: &Vector, out_lo: &Vector) -> Result<()> {
-        let _ = (mat_of(x), args, variant, out_hi, out_lo);
-        Err(Error::execution("rbf_rows", "not yet implemented"))
+    fn rbf_rows(
+        &self,
+        x: &Matrix,
+        args: RbfArgs,
+        variant: RbfVariant,
+        out_hi: &Vector,
+        out_lo: &Vector,
+    ) -> Result<()> {
+        let poisoned = || Error::execution("rbf_rows", "a vector lock was poisoned");
+        let hi = vec_of(out_hi)?.read().map_err(|_| poisoned())?;
+        let lo = vec_of(out_lo)?.read().map_err(|_| poisoned())?;
+        ops::rbf::rbf_rows(
+            &self.cl,
+            mat_of(x)?,
+            x.layout(),
+            x.cols(),
+            args,
+            variant,
+            (&hi, &lo),
+        )
     }
 
-    fn logreg_gradient(&self, x: &Matrix, y: &Labels, w: &Vector, grad: &Vector, strategy: LogregStrategy) -> Result<f64> {
-        let _ = (x, y, w, grad, strategy);
-        Err(Error::execution("logreg_gradient", "not yet implemented"))
+    fn logreg_gradient(
+        &self,
+        x: &Matrix,
+        y: &Labels,
+        w: &Vector,
+        grad: &Vector,
+        strategy: LogregStrategy,
+    ) -> Result<f64> {
+        let poisoned = || Error::execution("logreg_gradient", "a vector lock was poisoned");
+        let (yv, wv) = (vec_of(y.as_vector())?, vec_of(w)?);
+        let (yv, wv) = (
+            yv.read().map_err(|_| poisoned())?,
+            wv.read().map_err(|_| poisoned())?,
+        );
+        let gv = vec_of(grad)?.read().map_err(|_| poisoned())?;
+        let prob = ops::logreg::Problem {
+            x: mat_of(x)?,
+            y: &yv,
+            w: &wv,
+            cols: x.cols(),
+        };
+        ops::logreg::gradient(&self.cl, &prob, &gv, strategy)
     }
 
-    fn logreg_train(&self, x: &Matrix, y: &Labels, w: &Vector, cfg: &TrainConfig, strategy: LogregStrategy) -> Result<TrainTrace> {
-        let _ = (x, y, w, cfg, strategy);
-        Err(Error::execution("logreg_train", "not yet implemented"))
+    fn logreg_train(
+        &self,
+        x: &Matrix,
+        y: &Labels,
+        w: &Vector,
+        cfg: &TrainConfig,
+        strategy: LogregStrategy,
+    ) -> Result<TrainTrace> {
+        let poisoned = || Error::execution("logreg_train", "a vector lock was poisoned");
+        let (yv, wv) = (vec_of(y.as_vector())?, vec_of(w)?);
+        let (yv, wv) = (
+            yv.read().map_err(|_| poisoned())?,
+            wv.read().map_err(|_| poisoned())?,
+        );
+        let prob = ops::logreg::Problem {
+            x: mat_of(x)?,
+            y: &yv,
+            w: &wv,
+            cols: x.cols(),
+        };
+        ops::logreg::train(&self.cl, &prob, cfg, strategy)
     }
 
     fn set_profiling(&self, on: bool) {

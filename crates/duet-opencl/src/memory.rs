@@ -85,7 +85,10 @@ impl ClVec {
 
     pub fn write(&mut self, cl: &Cl, words: &[u32]) -> Result<()> {
         for c in &mut self.chunks {
-            cl.write(&mut c.buffer, &words[c.range.start..c.range.start + c.range.len])?;
+            cl.write(
+                &mut c.buffer,
+                &words[c.range.start..c.range.start + c.range.len],
+            )?;
         }
         Ok(())
     }
@@ -93,7 +96,11 @@ impl ClVec {
     pub fn download(&self, cl: &Cl) -> Result<Vec<f32>> {
         let mut out = Vec::new();
         for c in &self.chunks {
-            out.extend(cl.read(&c.buffer, c.range.len)?.into_iter().map(f32::from_bits));
+            out.extend(
+                cl.read(&c.buffer, c.range.len)?
+                    .into_iter()
+                    .map(f32::from_bits),
+            );
         }
         Ok(out)
     }
@@ -113,7 +120,13 @@ impl ClVec {
 }
 
 impl ClMat {
-    pub fn upload(cl: &Cl, data: &[f32], rows: usize, cols: usize, layout: Layout) -> Result<ClMat> {
+    pub fn upload(
+        cl: &Cl,
+        data: &[f32],
+        rows: usize,
+        cols: usize,
+        layout: Layout,
+    ) -> Result<ClMat> {
         let plan = chunk::plan_matrix(rows, cols, layout, cl.binding_cap, &cl.params)?;
         let mut blocks = Vec::with_capacity(plan.len());
         for block in plan {
@@ -131,7 +144,10 @@ impl ClMat {
 }
 
 fn foreign(what: &str) -> Error {
-    Error::execution("opencl", format!("a {what} handle not made by the OpenCL backend"))
+    Error::execution(
+        "opencl",
+        format!("a {what} handle not made by the OpenCL backend"),
+    )
 }
 
 /// Device vectors are written through `&Vector` (the memory is the device's), so the chunk list
@@ -139,11 +155,15 @@ fn foreign(what: &str) -> Error {
 pub(crate) type SharedVec = std::sync::RwLock<ClVec>;
 
 pub(crate) fn vec_of(v: &Vector) -> Result<&SharedVec> {
-    v.storage().get::<SharedVec>().ok_or_else(|| foreign("vector"))
+    v.storage()
+        .get::<SharedVec>()
+        .ok_or_else(|| foreign("vector"))
 }
 
 pub(crate) fn mask_of(m: &Mask) -> Result<&SharedVec> {
-    m.storage().get::<SharedVec>().ok_or_else(|| foreign("mask"))
+    m.storage()
+        .get::<SharedVec>()
+        .ok_or_else(|| foreign("mask"))
 }
 
 pub(crate) fn mat_of(x: &Matrix) -> Result<&ClMat> {

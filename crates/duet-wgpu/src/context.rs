@@ -14,10 +14,11 @@ use crate::shaders;
 const MAX_DISPATCHES_PER_PASS: usize = 8192;
 
 /// One kernel launch: pipeline, bindings, immediates (as 32-bit words) and workgroup count.
+#[derive(Clone)]
 pub(crate) struct Dispatch {
     pub pipeline: wgpu::ComputePipeline,
     pub bind_group: wgpu::BindGroup,
-    pub immediates: [u32; 8],
+    pub immediates: [u32; 16],
     pub immediate_words: usize,
     pub groups: (u32, u32),
 }
@@ -29,7 +30,7 @@ impl Dispatch {
         immediates: &[u32],
         groups: u32,
     ) -> Self {
-        let mut imm = [0u32; 8];
+        let mut imm = [0u32; 16];
         imm[..immediates.len()].copy_from_slice(immediates);
         Dispatch {
             pipeline: pipeline.clone(),
@@ -63,6 +64,9 @@ pub(crate) struct Gpu {
     /// Bytes one binding may cover (device limit, or the tighter cap asked for at open).
     pub binding_cap: u64,
     pub max_groups_per_dim: u32,
+    /// A software adapter (llvmpipe, lavapipe, WARP): some of them bound loop trips per
+    /// invocation, see `ops::logreg`.
+    pub software: bool,
     checked: bool,
     faults: Arc<Mutex<Faults>>,
     modules: Mutex<HashMap<&'static str, wgpu::ShaderModule>>,
@@ -145,6 +149,7 @@ impl Gpu {
         Ok(Gpu {
             binding_cap: opts.binding_cap(device_binding),
             max_groups_per_dim: limits.max_compute_workgroups_per_dimension,
+            software: info.device_type == wgpu::DeviceType::Cpu,
             params: opts.params,
             checked: opts.checked_shaders,
             device,
@@ -202,7 +207,12 @@ impl Gpu {
     }
 
     /// A new buffer; sizes are rounded up to whole 16-byte `vec4`s.
-    pub fn buffer(&self, label: &str, bytes: u64, usage: wgpu::BufferUsages) -> Result<wgpu::Buffer> {
+    pub fn buffer(
+        &self,
+        label: &str,
+        bytes: u64,
+        usage: wgpu::BufferUsages,
+    ) -> Result<wgpu::Buffer> {
         let size = bytes.div_ceil(16).max(1) * 16;
         let max = self.device.limits().max_buffer_size;
         if size > max {
@@ -227,7 +237,9 @@ impl Gpu {
         let buf = self.buffer(
             label,
             data.len() as u64,
-            wgpu::BufferUsages::STORAGE | wgpu::BufferUsages::COPY_SRC | wgpu::BufferUsages::COPY_DST,
+            wgpu::BufferUsages::STORAGE
+                | wgpu::BufferUsages::COPY_SRC
+                | wgpu::BufferUsages::COPY_DST,
         )?;
         self.write(&buf, 0, data)?;
         Ok(buf)
@@ -259,7 +271,11 @@ impl Gpu {
     }
 
     /// The pipeline for `entry` in `shaders/<stem>.wgsl`, built on first use.
-    pub fn pipeline(&self, stem: &'static str, entry: &'static str) -> Result<wgpu::ComputePipeline> {
+    pub fn pipeline(
+        &self,
+        stem: &'static str,
+        entry: &'static str,
+    ) -> Result<wgpu::ComputePipeline> {
         if let Some(p) = lock(&self.pipelines).get(&(stem, entry)) {
             return Ok(p.clone());
         }
@@ -315,8 +331,10 @@ impl Gpu {
                     // for and every loop has a bound; the conformance tests run them with the
                     // checks on as well.
                     unsafe {
-                        self.device
-                            .create_shader_module_trusted(desc, wgpu::ShaderRuntimeChecks::unchecked())
+                        self.device.create_shader_module_trusted(
+                            desc,
+                            wgpu::ShaderRuntimeChecks::unchecked(),
+                        )
                     }
                 }
             })
@@ -363,7 +381,11 @@ impl Gpu {
     ) -> Result<Option<Vec<u8>>> {
         self.check_faults(op)?;
         let profiling = lock(&self.profiling).is_some();
-        let timestamps = if profiling { self.profiler.as_ref() } else { None };
+        let timestamps = if profiling {
+            self.profiler.as_ref()
+        } else {
+            None
+        };
         let host_start = Instant::now();
         let passes: Vec<&[Dispatch]> = if dispatches.is_empty() {
             vec![&[]]
@@ -393,7 +415,10 @@ impl Gpu {
                     pass.set_pipeline(&d.pipeline);
                     pass.set_bind_group(0, &d.bind_group, &[]);
                     if d.immediate_words > 0 {
-                        pass.set_immediates(0, bytemuck::cast_slice(&d.immediates[..d.immediate_words]));
+                        pass.set_immediates(
+                            0,
+                            bytemuck::cast_slice(&d.immediates[..d.immediate_words]),
+                        );
                     }
                     pass.dispatch_workgroups(d.groups.0, d.groups.1, 1);
                 }
@@ -447,7 +472,9 @@ impl Gpu {
         let b = self.buffer(
             name,
             bytes.max(256),
-            wgpu::BufferUsages::STORAGE | wgpu::BufferUsages::COPY_SRC | wgpu::BufferUsages::COPY_DST,
+            wgpu::BufferUsages::STORAGE
+                | wgpu::BufferUsages::COPY_SRC
+                | wgpu::BufferUsages::COPY_DST,
         )?;
         s.insert(name, b.clone());
         Ok(b)
@@ -503,7 +530,9 @@ impl Gpu {
             let staging = self.staging(len)?;
             let mut encoder = self
                 .device
-                .create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some("download") });
+                .create_command_encoder(&wgpu::CommandEncoderDescriptor {
+                    label: Some("download"),
+                });
             encoder.copy_buffer_to_buffer(src, offset, &staging, 0, len.div_ceil(4) * 4);
             self.scoped("download", 0, || {
                 self.queue.submit([encoder.finish()]);

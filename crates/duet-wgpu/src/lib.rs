@@ -57,11 +57,23 @@ impl Backend for WgpuBackend {
     }
 
     fn upload_mask(&self, flags: MaskData<'_>) -> Result<Storage> {
-        Ok(Storage::new(GpuVec::upload(&self.gpu, &flags.words(), "mask")?))
+        Ok(Storage::new(GpuVec::upload(
+            &self.gpu,
+            &flags.words(),
+            "mask",
+        )?))
     }
 
-    fn upload_matrix(&self, data: &[f32], rows: usize, cols: usize, layout: Layout) -> Result<Storage> {
-        Ok(Storage::new(GpuMat::upload(&self.gpu, data, rows, cols, layout)?))
+    fn upload_matrix(
+        &self,
+        data: &[f32],
+        rows: usize,
+        cols: usize,
+        layout: Layout,
+    ) -> Result<Storage> {
+        Ok(Storage::new(GpuMat::upload(
+            &self.gpu, data, rows, cols, layout,
+        )?))
     }
 
     fn alloc_vector(&self, len: usize) -> Result<Storage> {
@@ -84,24 +96,71 @@ impl Backend for WgpuBackend {
         ops::read::read_sum(&self.gpu, vec_of(v)?)
     }
 
-    fn arg_extreme(&self, v: &Vector, mask: Option<&Mask>, extreme: Extreme) -> Result<Option<ArgExtreme>> {
-        let _ = (v, mask.map(mask_of), extreme);
-        Err(Error::execution("arg_extreme", "not yet implemented"))
+    fn arg_extreme(
+        &self,
+        v: &Vector,
+        mask: Option<&Mask>,
+        extreme: Extreme,
+    ) -> Result<Option<ArgExtreme>> {
+        let mask = match mask {
+            Some(m) => Some((mask_of(m)?, m.kind())),
+            None => None,
+        };
+        ops::argext::arg_extreme(&self.gpu, vec_of(v)?, mask, extreme)
     }
 
-    fn rbf_rows(&self, x: &Matrix, args: RbfArgs, variant: RbfVariant, out_hi: &Vector, out_lo: &Vector) -> Result<()> {
-        let _ = (mat_of(x), args, variant, out_hi, out_lo);
-        Err(Error::execution("rbf_rows", "not yet implemented"))
+    fn rbf_rows(
+        &self,
+        x: &Matrix,
+        args: RbfArgs,
+        variant: RbfVariant,
+        out_hi: &Vector,
+        out_lo: &Vector,
+    ) -> Result<()> {
+        let out = (vec_of(out_hi)?, vec_of(out_lo)?);
+        ops::rbf::rbf_rows(
+            &self.gpu,
+            mat_of(x)?,
+            x.layout(),
+            x.cols(),
+            args,
+            variant,
+            out,
+        )
     }
 
-    fn logreg_gradient(&self, x: &Matrix, y: &Labels, w: &Vector, grad: &Vector, strategy: LogregStrategy) -> Result<f64> {
-        let _ = (x, y, w, grad, strategy);
-        Err(Error::execution("logreg_gradient", "not yet implemented"))
+    fn logreg_gradient(
+        &self,
+        x: &Matrix,
+        y: &Labels,
+        w: &Vector,
+        grad: &Vector,
+        strategy: LogregStrategy,
+    ) -> Result<f64> {
+        let prob = ops::logreg::Problem {
+            x: mat_of(x)?,
+            y: vec_of(y.as_vector())?,
+            w: vec_of(w)?,
+            cols: x.cols(),
+        };
+        ops::logreg::gradient(&self.gpu, &prob, vec_of(grad)?, strategy)
     }
 
-    fn logreg_train(&self, x: &Matrix, y: &Labels, w: &Vector, cfg: &TrainConfig, strategy: LogregStrategy) -> Result<TrainTrace> {
-        let _ = (x, y, w, cfg, strategy);
-        Err(Error::execution("logreg_train", "not yet implemented"))
+    fn logreg_train(
+        &self,
+        x: &Matrix,
+        y: &Labels,
+        w: &Vector,
+        cfg: &TrainConfig,
+        strategy: LogregStrategy,
+    ) -> Result<TrainTrace> {
+        let prob = ops::logreg::Problem {
+            x: mat_of(x)?,
+            y: vec_of(y.as_vector())?,
+            w: vec_of(w)?,
+            cols: x.cols(),
+        };
+        ops::logreg::train(&self.gpu, &prob, cfg, strategy)
     }
 
     fn set_profiling(&self, on: bool) {

@@ -102,7 +102,13 @@ impl GpuVec {
 }
 
 impl GpuMat {
-    pub fn upload(gpu: &Gpu, data: &[f32], rows: usize, cols: usize, layout: Layout) -> Result<GpuMat> {
+    pub fn upload(
+        gpu: &Gpu,
+        data: &[f32],
+        rows: usize,
+        cols: usize,
+        layout: Layout,
+    ) -> Result<GpuMat> {
         let plan = chunk::plan_matrix(rows, cols, layout, gpu.binding_cap, &gpu.params)?;
         let mut blocks = Vec::with_capacity(plan.len());
         for block in plan {
@@ -115,7 +121,10 @@ impl GpuMat {
 }
 
 fn foreign(what: &str) -> Error {
-    Error::execution("wgpu", format!("a {what} handle not made by the wgpu backend"))
+    Error::execution(
+        "wgpu",
+        format!("a {what} handle not made by the wgpu backend"),
+    )
 }
 
 pub(crate) fn vec_of(v: &Vector) -> Result<&GpuVec> {

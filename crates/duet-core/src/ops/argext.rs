@@ -98,7 +98,11 @@ pub fn validate(op: &str, len: usize, mask_len: Option<usize>) -> Result<()> {
     if let Some(m) = mask_len
         && m != len
     {
-        return Err(Error::shape("mask", format!("{len} flags"), format!("{m} flags")));
+        return Err(Error::shape(
+            "mask",
+            format!("{len} flags"),
+            format!("{m} flags"),
+        ));
     }
     Ok(())
 }
@@ -113,7 +117,15 @@ mod tests {
 
     #[test]
     fn keys_order_values() {
-        let vals = [f32::NEG_INFINITY, -3.0, -1e-40, 0.0, 1e-40, 2.0, f32::INFINITY];
+        let vals = [
+            f32::NEG_INFINITY,
+            -3.0,
+            -1e-40,
+            0.0,
+            1e-40,
+            2.0,
+            f32::INFINITY,
+        ];
         for w in vals.windows(2) {
             assert!(k(w[0], Extreme::Min) < k(w[1], Extreme::Min), "{w:?}");
             assert!(k(w[0], Extreme::Max) > k(w[1], Extreme::Max), "{w:?}");

@@ -145,13 +145,25 @@ pub fn validate_gradient(
         });
     }
     if labels != rows {
-        return Err(Error::shape("y", format!("{rows} labels"), format!("{labels} labels")));
+        return Err(Error::shape(
+            "y",
+            format!("{rows} labels"),
+            format!("{labels} labels"),
+        ));
     }
     if w != cols {
-        return Err(Error::shape("w", format!("{cols} weights"), format!("{w} weights")));
+        return Err(Error::shape(
+            "w",
+            format!("{cols} weights"),
+            format!("{w} weights"),
+        ));
     }
     if grad != cols {
-        return Err(Error::shape("grad", format!("{cols} elements"), format!("{grad} elements")));
+        return Err(Error::shape(
+            "grad",
+            format!("{cols} elements"),
+            format!("{grad} elements"),
+        ));
     }
     Ok(())
 }
@@ -206,10 +218,198 @@ mod tests {
     }
 
     #[test]
+    fn single_pieces_cover_the_run() {
+        assert_eq!(
+            single_pieces(0, 0, 10),
+            vec![SinglePiece {
+                first: 0,
+                iters: 0,
+                finish: true,
+                recorded_before: 0
+            }]
+        );
+        let p = single_pieces(25, 4, 10);
+        assert_eq!(p.len(), 3);
+        assert_eq!((p[1].first, p[1].iters, p[1].recorded_before), (10, 10, 2));
+        assert_eq!(
+            (p[2].first, p[2].iters, p[2].finish, p[2].recorded_before),
+            (20, 5, true, 4)
+        );
+        assert!(!p[0].finish && !p[1].finish);
+    }
+
+    #[test]
     fn trace_points_end_with_last() {
-        let c = |iters, every| TrainConfig { iters, lr: 0.1, l2: 0.0, loglik_every: every };
+        let c = |iters, every| TrainConfig {
+            iters,
+            lr: 0.1,
+            l2: 0.0,
+            loglik_every: every,
+        };
         assert_eq!(trace_points(&c(10, 0)), vec![10]);
         assert_eq!(trace_points(&c(10, 4)), vec![4, 8, 10]);
         assert_eq!(trace_points(&c(10, 5)), vec![5, 10]);
     }
+}
+
+/// One launch of a `multi_group` pass over X: rows of one block meeting one label chunk.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PassLaunch {
+    /// Which rows (see [`RowSpan`](crate::chunk::RowSpan); `out_begin` indexes the labels).
+    pub span: crate::chunk::RowSpan,
+    /// Workgroups of the launch.
+    pub groups: u32,
+    /// The partial slot of its first workgroup.
+    pub slot: u32,
+}
+
+/// The launches of one `multi_group` pass over X and the partial slots they fill.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PassPlan {
+    /// The launches, in order.
+    pub launches: Vec<PassLaunch>,
+    /// Partial slots in all (each `cols` gradient floats and one log-likelihood float).
+    pub slots: u32,
+}
+
+/// Plans a `multi_group` pass: one launch per (block, label chunk) meeting, each with enough
+/// workgroups for its tiles up to [`KernelParams::logreg_max_groups`](crate::KernelParams).
+pub fn plan_pass(
+    blocks: &[crate::chunk::MatrixChunk],
+    labels: &[crate::chunk::VectorChunk],
+    cols: usize,
+    params: &crate::KernelParams,
+) -> PassPlan {
+    let tile_rows = params.logreg_tiling(cols).tile_rows as usize;
+    let mut launches = Vec::new();
+    let mut slots = 0u32;
+    for span in crate::chunk::row_spans(blocks, labels) {
+        let tiles = (span.row_end - span.row_begin).div_ceil(tile_rows);
+        let groups = tiles.clamp(1, params.logreg_max_groups as usize) as u32;
+        launches.push(PassLaunch {
+            span,
+            groups,
+            slot: slots,
+        });
+        slots += groups;
+    }
+    PassPlan { launches, slots }
+}
+
+/// One dispatch of a `single_group` run: iterations `[first, first + iters)`, then (when
+/// `finish`) the pass that measures the final weights; `recorded_before` trace points were
+/// written by earlier dispatches.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SinglePiece {
+    /// Global index of the first iteration.
+    pub first: u32,
+    /// Iterations in this piece.
+    pub iters: u32,
+    /// Whether the piece ends the run.
+    pub finish: bool,
+    /// Trace points recorded before this piece.
+    pub recorded_before: u32,
+}
+
+/// Splits a `single_group` run of `cfg.iters` iterations (0: a lone gradient) into pieces of at
+/// most `per_piece` iterations.
+pub fn single_pieces(iters: u32, every: u32, per_piece: u32) -> Vec<SinglePiece> {
+    let per_piece = per_piece.max(1);
+    let mut pieces = Vec::new();
+    let mut first = 0;
+    loop {
+        let n = (iters - first).min(per_piece);
+        let recorded_before = if every == 0 || first == 0 {
+            0
+        } else {
+            (first - 1) / every
+        };
+        pieces.push(SinglePiece {
+            first,
+            iters: n,
+            finish: first + n == iters,
+            recorded_before,
+        });
+        first += n;
+        if first == iters {
+            return pieces;
+        }
+    }
+}
+
+/// Workgroups of the reduce step for `cols` columns.
+pub fn reduce_groups(cols: usize, params: &crate::KernelParams) -> u32 {
+    let wg = params.logreg_wg as usize;
+    if cols <= wg {
+        1
+    } else {
+        cols.div_ceil(wg) as u32
+    }
+}
+
+/// The 16 scalar arguments every logistic-regression kernel takes, in order (WGSL immediates,
+/// OpenCL kernel arguments after the buffers).
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct KernelArgs {
+    /// Columns of X.
+    pub cols: u32,
+    /// First row of the block this launch reads.
+    pub row_begin: u32,
+    /// One past the last row.
+    pub row_end: u32,
+    /// Index in the label chunk of row `row_begin`'s label.
+    pub y_begin: u32,
+    /// First partial slot (pass), slots in all (reduce), or the first iteration (single).
+    pub slot: u32,
+    /// Workgroups of the launch.
+    pub groups: u32,
+    /// See [`LogregTiling`](crate::LogregTiling).
+    pub tile_rows: u32,
+    /// See [`LogregTiling`](crate::LogregTiling).
+    pub lanes_z: u32,
+    /// See [`LogregTiling`](crate::LogregTiling).
+    pub lanes_g: u32,
+    /// `single_group`: iterations (0: one gradient).
+    pub iters: u32,
+    /// `single_group`: record the log-likelihood every this many iterations.
+    pub every: u32,
+    /// Learning rate.
+    pub lr: f32,
+    /// `1 − lr·λ`.
+    pub decay: f32,
+    /// Reduce: 0 gradient, 1 training step, 2 log-likelihood only; single: 1 when the launch
+    /// ends the run.
+    pub mode: u32,
+    /// Reduce: where in the trace the log-likelihood goes; single: trace points recorded by
+    /// earlier launches.
+    pub trace_index: u32,
+    /// Pass: compute log-likelihood terms; reduce: record the log-likelihood.
+    pub record: u32,
+}
+
+impl KernelArgs {
+    /// The arguments as 32-bit words (floats by their bits), in kernel order.
+    pub fn words(&self) -> [u32; 16] {
+        [
+            self.cols,
+            self.row_begin,
+            self.row_end,
+            self.y_begin,
+            self.slot,
+            self.groups,
+            self.tile_rows,
+            self.lanes_z,
+            self.lanes_g,
+            self.iters,
+            self.every,
+            self.lr.to_bits(),
+            self.decay.to_bits(),
+            self.mode,
+            self.trace_index,
+            self.record,
+        ]
+    }
+
+    /// Which of [`KernelArgs::words`] are floats.
+    pub const FLOAT_WORDS: [usize; 2] = [11, 12];
 }

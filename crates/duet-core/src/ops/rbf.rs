@@ -138,7 +138,11 @@ pub fn validate(
     }
     for (name, len) in [("out_hi", out_lens.0), ("out_lo", out_lens.1)] {
         if len != rows {
-            return Err(Error::shape(name, format!("{rows} elements"), format!("{len} elements")));
+            return Err(Error::shape(
+                name,
+                format!("{rows} elements"),
+                format!("{len} elements"),
+            ));
         }
     }
     Ok(())

@@ -21,7 +21,12 @@ pub(crate) fn read_sum(gpu: &Gpu, v: &GpuVec) -> Result<f64> {
     let mut slot = 0;
     for (c, &g) in v.chunks.iter().zip(&groups) {
         let bind = gpu.bind(&partial, &[(0, &c.buffer), (1, &partials)])?;
-        dispatches.push(Dispatch::new(&partial, &bind, &[c.range.len as u32, slot, g, 0], g));
+        dispatches.push(Dispatch::new(
+            &partial,
+            &bind,
+            &[c.range.len as u32, slot, g, 0],
+            g,
+        ));
         slot += g;
     }
     let bind = gpu.bind(&last, &[(1, &partials), (2, &result)])?;

@@ -1,0 +1,176 @@
+// RBF kernel rows for SMO (seeds 002 and 004): for every point i of a block of X,
+//     k_hi[i] = exp(-gamma * sum_j (x[i,j] - x_hi[j])^2)      and likewise k_lo,
+// with the direct difference. The twin of shaders/rbf.wgsl.
+//
+// rbf_gather first copies the two pivot rows (which may live in another block of X) into
+// `pivots` = [x_hi | x_lo]; the rungs of the case study's ladder then read them from there:
+//   rbf_row_major     listing 2: one work-item per point, row-major X (work-items d apart)
+//   rbf_column_major  column-major X with a padded pitch: adjacent work-items, adjacent addresses
+//   rbf_vectorized    column-major, four points per work-item, float4 loads
+//   rbf_local_memory  vectorized, the pivots staged in local memory RBF_TILE floats at a time
+//                     (rows longer than a tile go tile by tile), both rows in one pass
+// Each launch covers rows [row_begin, row_end) of one block and writes them to the output
+// chunk starting at out_begin. exp() is the conforming one (3 ulp), never native_exp. The
+// exponent is clamped at 104, as in the WGSL twin (it only matters if the f32 sum overflowed).
+// RBF_WG and RBF_TILE come from the build options (-D), defined once in duet-core.
+
+#define PARAMS uint cols, uint pitch, uint row_begin, uint row_end, uint out_begin, \
+               uint groups, float gamma
+
+static float kernel_value(float gamma, float s) {
+    return exp(-fmin(gamma * s, 104.0f));
+}
+
+static void write_row(__global float *out_hi, __global float *out_lo, uint row, uint row_begin,
+                      uint out_begin, float gamma, float s_hi, float s_lo) {
+    const uint o = out_begin + (row - row_begin);
+    out_hi[o] = kernel_value(gamma, s_hi);
+    out_lo[o] = kernel_value(gamma, s_lo);
+}
+
+// Four points starting at row 4*item: only rows inside [row_begin, row_end) are written.
+static void write_rows4(__global float *out_hi, __global float *out_lo, uint item,
+                        uint row_begin, uint row_end, uint out_begin, float gamma,
+                        float4 s_hi, float4 s_lo) {
+    const float h[4] = {s_hi.x, s_hi.y, s_hi.z, s_hi.w};
+    const float l[4] = {s_lo.x, s_lo.y, s_lo.z, s_lo.w};
+    for (uint c = 0u; c < 4u; c++) {
+        const uint row = 4u * item + c;
+        if (row >= row_begin && row < row_end) {
+            write_row(out_hi, out_lo, row, row_begin, out_begin, gamma, h[c], l[c]);
+        }
+    }
+}
+
+__kernel __attribute__((reqd_work_group_size(RBF_WG, 1, 1)))
+void rbf_gather(__global const float *x, __global float *pivots, uint cols, uint pitch,
+                uint pivot_row, uint column_major, uint dst, uint groups) {
+    for (uint j = get_global_id(0); j < cols; j += groups * RBF_WG) {
+        const uint at = column_major == 1u ? j * pitch + pivot_row : pivot_row * pitch + j;
+        pivots[dst + j] = x[at];
+    }
+}
+
+__kernel __attribute__((reqd_work_group_size(RBF_WG, 1, 1)))
+void rbf_row_major(__global const float *x, __global const float *pivots,
+                   __global float *out_hi, __global float *out_lo, PARAMS) {
+    for (uint row = row_begin + get_global_id(0); row < row_end; row += groups * RBF_WG) {
+        float s_hi = 0.0f;
+        float s_lo = 0.0f;
+        const uint base = row * pitch;
+        for (uint j = 0u; j < cols; j++) {
+            const float v = x[base + j];
+            const float dh = v - pivots[j];
+            s_hi = s_hi + dh * dh;
+            const float dl = v - pivots[cols + j];
+            s_lo = s_lo + dl * dl;
+        }
+        write_row(out_hi, out_lo, row, row_begin, out_begin, gamma, s_hi, s_lo);
+    }
+}
+
+__kernel __attribute__((reqd_work_group_size(RBF_WG, 1, 1)))
+void rbf_column_major(__global const float *x, __global const float *pivots,
+                      __global float *out_hi, __global float *out_lo, PARAMS) {
+    for (uint row = row_begin + get_global_id(0); row < row_end; row += groups * RBF_WG) {
+        float s_hi = 0.0f;
+        float s_lo = 0.0f;
+        for (uint j = 0u; j < cols; j++) {
+            const float v = x[j * pitch + row];
+            const float dh = v - pivots[j];
+            s_hi = s_hi + dh * dh;
+            const float dl = v - pivots[cols + j];
+            s_lo = s_lo + dl * dl;
+        }
+        write_row(out_hi, out_lo, row, row_begin, out_begin, gamma, s_hi, s_lo);
+    }
+}
+
+__kernel __attribute__((reqd_work_group_size(RBF_WG, 1, 1)))
+void rbf_vectorized(__global const float4 *x4, __global const float *pivots,
+                    __global float *out_hi, __global float *out_lo, PARAMS) {
+    const uint first = row_begin / 4u;
+    const uint end = (row_end + 3u) / 4u;
+    const uint pitch4 = pitch / 4u;
+    for (uint item = first + get_global_id(0); item < end; item += groups * RBF_WG) {
+        float4 s_hi = (float4)(0.0f);
+        float4 s_lo = (float4)(0.0f);
+        for (uint j = 0u; j < cols; j++) {
+            const float4 v = x4[j * pitch4 + item];
+            const float4 dh = v - (float4)(pivots[j]);
+            s_hi = s_hi + dh * dh;
+            const float4 dl = v - (float4)(pivots[cols + j]);
+            s_lo = s_lo + dl * dl;
+        }
+        write_rows4(out_hi, out_lo, item, row_begin, row_end, out_begin, gamma, s_hi, s_lo);
+    }
+}
+
+__kernel __attribute__((reqd_work_group_size(RBF_WG, 1, 1)))
+void rbf_local_memory(__global const float4 *x4, __global const float *pivots,
+                      __global float *out_hi, __global float *out_lo, PARAMS) {
+    __local float tile_hi[RBF_TILE];
+    __local float tile_lo[RBF_TILE];
+    const uint lid = get_local_id(0);
+    const uint first = row_begin / 4u;
+    const uint end = (row_end + 3u) / 4u;
+    const uint pitch4 = pitch / 4u;
+    // The loops are uniform across the workgroup (barriers inside); work-items past the end
+    // take part in the loads and skip the arithmetic.
+    for (uint base = first + get_group_id(0) * RBF_WG; base < end; base += groups * RBF_WG) {
+        const uint item = base + lid;
+        const int active = item < end;
+        float4 s_hi = (float4)(0.0f);
+        float4 s_lo = (float4)(0.0f);
+        for (uint t0 = 0u; t0 < cols; t0 += RBF_TILE) {
+            const uint tlen = min((uint)RBF_TILE, cols - t0);
+            barrier(CLK_LOCAL_MEM_FENCE);
+            for (uint j = lid; j < tlen; j += RBF_WG) {
+                tile_hi[j] = pivots[t0 + j];
+                tile_lo[j] = pivots[cols + t0 + j];
+            }
+            barrier(CLK_LOCAL_MEM_FENCE);
+            if (active) {
+                uint at = t0 * pitch4 + item;
+                uint j = 0u;
+                // Four loads in flight before the arithmetic that needs them.
+                while (j + 3u < tlen) {
+                    const float4 v0 = x4[at];
+                    const float4 v1 = x4[at + pitch4];
+                    const float4 v2 = x4[at + 2u * pitch4];
+                    const float4 v3 = x4[at + 3u * pitch4];
+                    float4 d = v0 - (float4)(tile_hi[j]);
+                    s_hi = s_hi + d * d;
+                    d = v0 - (float4)(tile_lo[j]);
+                    s_lo = s_lo + d * d;
+                    d = v1 - (float4)(tile_hi[j + 1u]);
+                    s_hi = s_hi + d * d;
+                    d = v1 - (float4)(tile_lo[j + 1u]);
+                    s_lo = s_lo + d * d;
+                    d = v2 - (float4)(tile_hi[j + 2u]);
+                    s_hi = s_hi + d * d;
+                    d = v2 - (float4)(tile_lo[j + 2u]);
+                    s_lo = s_lo + d * d;
+                    d = v3 - (float4)(tile_hi[j + 3u]);
+                    s_hi = s_hi + d * d;
+                    d = v3 - (float4)(tile_lo[j + 3u]);
+                    s_lo = s_lo + d * d;
+                    j += 4u;
+                    at += 4u * pitch4;
+                }
+                while (j < tlen) {
+                    const float4 v = x4[at];
+                    float4 d = v - (float4)(tile_hi[j]);
+                    s_hi = s_hi + d * d;
+                    d = v - (float4)(tile_lo[j]);
+                    s_lo = s_lo + d * d;
+                    j += 1u;
+                    at += pitch4;
+                }
+            }
+        }
+        if (active) {
+            write_rows4(out_hi, out_lo, item, row_begin, row_end, out_begin, gamma, s_hi, s_lo);
+        }
+    }
+}

@@ -1,0 +1,195 @@
+// RBF kernel rows for SMO (seeds 002 and 004): for every point i of a block of X,
+//     k_hi[i] = exp(-gamma * sum_j (x[i,j] - x_hi[j])^2)      and likewise k_lo,
+// with the direct difference. The twin of kernels/rbf.cl.
+//
+// `rbf_gather` first copies the two pivot rows (which may live in another block of X) into
+// `pivots` = [x_hi | x_lo]; the rungs of the case study's ladder then read them from there:
+//   rbf_row_major     listing 2: one work-item per point, row-major X (work-items d apart)
+//   rbf_column_major  column-major X with a padded pitch: adjacent work-items, adjacent addresses
+//   rbf_vectorized    column-major, four points per work-item, vec4 loads
+//   rbf_local_memory  vectorized, the pivots staged in workgroup memory RBF_TILE floats at a
+//                     time (rows longer than a tile go tile by tile), both rows in one pass
+// Each dispatch covers rows [row_begin, row_end) of one block and writes them to the output
+// chunk starting at out_begin (blocks of X and chunks of the outputs need not line up).
+// The exponent is clamped at 104 (exp(-104) is below half the smallest subnormal): it only
+// matters if the f32 sum overflowed, where WGSL leaves infinities indeterminate.
+
+override RBF_WG: u32 = 256u;
+override RBF_TILE: u32 = 2048u;
+
+struct Params {
+    cols: u32,
+    // Elements between consecutive rows (row-major) or columns (column-major) of the block.
+    pitch: u32,
+    // Rows [row_begin, row_end) of the block, written from out_begin in the output chunk.
+    row_begin: u32,
+    row_end: u32,
+    out_begin: u32,
+    // Workgroups in this dispatch (grid stride).
+    groups: u32,
+    gamma: f32,
+    // rbf_gather: the pivot's row in the block and the block's layout (0 row-major,
+    // 1 column-major); it writes pivots[out_begin ..].
+    pivot_row: u32,
+    layout_cm: u32,
+}
+
+var<immediate> p: Params;
+
+@group(0) @binding(0) var<storage, read> x: array<f32>;
+@group(0) @binding(1) var<storage, read_write> pivots: array<f32>;
+@group(0) @binding(2) var<storage, read_write> out_hi: array<f32>;
+@group(0) @binding(3) var<storage, read_write> out_lo: array<f32>;
+@group(0) @binding(4) var<storage, read> x4: array<vec4<f32>>;
+
+var<workgroup> tile_hi: array<f32, RBF_TILE>;
+var<workgroup> tile_lo: array<f32, RBF_TILE>;
+
+fn kernel_value(gamma: f32, s: f32) -> f32 {
+    return exp(-min(gamma * s, 104.0));
+}
+
+fn write_row(row: u32, s_hi: f32, s_lo: f32) {
+    let o = p.out_begin + (row - p.row_begin);
+    out_hi[o] = kernel_value(p.gamma, s_hi);
+    out_lo[o] = kernel_value(p.gamma, s_lo);
+}
+
+// Four points starting at row 4*item: only rows inside [row_begin, row_end) are written.
+fn write_rows4(item: u32, s_hi: vec4<f32>, s_lo: vec4<f32>) {
+    for (var c = 0u; c < 4u; c = c + 1u) {
+        let row = 4u * item + c;
+        if (row >= p.row_begin && row < p.row_end) {
+            write_row(row, s_hi[c], s_lo[c]);
+        }
+    }
+}
+
+@compute @workgroup_size(RBF_WG)
+fn rbf_gather(@builtin(global_invocation_id) gid: vec3<u32>) {
+    for (var j = gid.x; j < p.cols; j = j + p.groups * RBF_WG) {
+        var at = p.pivot_row * p.pitch + j;
+        if (p.layout_cm == 1u) {
+            at = j * p.pitch + p.pivot_row;
+        }
+        pivots[p.out_begin + j] = x[at];
+    }
+}
+
+@compute @workgroup_size(RBF_WG)
+fn rbf_row_major(@builtin(global_invocation_id) gid: vec3<u32>) {
+    for (var row = p.row_begin + gid.x; row < p.row_end; row = row + p.groups * RBF_WG) {
+        var s_hi = 0.0;
+        var s_lo = 0.0;
+        let base = row * p.pitch;
+        for (var j = 0u; j < p.cols; j = j + 1u) {
+            let v = x[base + j];
+            let dh = v - pivots[j];
+            s_hi = s_hi + dh * dh;
+            let dl = v - pivots[p.cols + j];
+            s_lo = s_lo + dl * dl;
+        }
+        write_row(row, s_hi, s_lo);
+    }
+}
+
+@compute @workgroup_size(RBF_WG)
+fn rbf_column_major(@builtin(global_invocation_id) gid: vec3<u32>) {
+    for (var row = p.row_begin + gid.x; row < p.row_end; row = row + p.groups * RBF_WG) {
+        var s_hi = 0.0;
+        var s_lo = 0.0;
+        for (var j = 0u; j < p.cols; j = j + 1u) {
+            let v = x[j * p.pitch + row];
+            let dh = v - pivots[j];
+            s_hi = s_hi + dh * dh;
+            let dl = v - pivots[p.cols + j];
+            s_lo = s_lo + dl * dl;
+        }
+        write_row(row, s_hi, s_lo);
+    }
+}
+
+@compute @workgroup_size(RBF_WG)
+fn rbf_vectorized(@builtin(global_invocation_id) gid: vec3<u32>) {
+    let first = p.row_begin / 4u;
+    let end = (p.row_end + 3u) / 4u;
+    let pitch4 = p.pitch / 4u;
+    for (var item = first + gid.x; item < end; item = item + p.groups * RBF_WG) {
+        var s_hi = vec4<f32>(0.0);
+        var s_lo = vec4<f32>(0.0);
+        for (var j = 0u; j < p.cols; j = j + 1u) {
+            let v = x4[j * pitch4 + item];
+            let dh = v - vec4<f32>(pivots[j]);
+            s_hi = s_hi + dh * dh;
+            let dl = v - vec4<f32>(pivots[p.cols + j]);
+            s_lo = s_lo + dl * dl;
+        }
+        write_rows4(item, s_hi, s_lo);
+    }
+}
+
+@compute @workgroup_size(RBF_WG)
+fn rbf_local_memory(@builtin(local_invocation_id) lid: vec3<u32>,
+                    @builtin(workgroup_id) wid: vec3<u32>) {
+    let first = p.row_begin / 4u;
+    let end = (p.row_end + 3u) / 4u;
+    let pitch4 = p.pitch / 4u;
+    // The loops are uniform across the workgroup (barriers inside); work-items past the end
+    // take part in the loads and skip the arithmetic.
+    for (var base = first + wid.x * RBF_WG; base < end; base = base + p.groups * RBF_WG) {
+        let item = base + lid.x;
+        let in_range = item < end;
+        var s_hi = vec4<f32>(0.0);
+        var s_lo = vec4<f32>(0.0);
+        for (var t0 = 0u; t0 < p.cols; t0 = t0 + RBF_TILE) {
+            let tlen = min(RBF_TILE, p.cols - t0);
+            workgroupBarrier();
+            for (var j = lid.x; j < tlen; j = j + RBF_WG) {
+                tile_hi[j] = pivots[t0 + j];
+                tile_lo[j] = pivots[p.cols + t0 + j];
+            }
+            workgroupBarrier();
+            if (in_range) {
+                var at = t0 * pitch4 + item;
+                var j = 0u;
+                // Four loads in flight before the arithmetic that needs them.
+                while (j + 3u < tlen) {
+                    let v0 = x4[at];
+                    let v1 = x4[at + pitch4];
+                    let v2 = x4[at + 2u * pitch4];
+                    let v3 = x4[at + 3u * pitch4];
+                    var d = v0 - vec4<f32>(tile_hi[j]);
+                    s_hi = s_hi + d * d;
+                    d = v0 - vec4<f32>(tile_lo[j]);
+                    s_lo = s_lo + d * d;
+                    d = v1 - vec4<f32>(tile_hi[j + 1u]);
+                    s_hi = s_hi + d * d;
+                    d = v1 - vec4<f32>(tile_lo[j + 1u]);
+                    s_lo = s_lo + d * d;
+                    d = v2 - vec4<f32>(tile_hi[j + 2u]);
+                    s_hi = s_hi + d * d;
+                    d = v2 - vec4<f32>(tile_lo[j + 2u]);
+                    s_lo = s_lo + d * d;
+                    d = v3 - vec4<f32>(tile_hi[j + 3u]);
+                    s_hi = s_hi + d * d;
+                    d = v3 - vec4<f32>(tile_lo[j + 3u]);
+                    s_lo = s_lo + d * d;
+                    j = j + 4u;
+                    at = at + 4u * pitch4;
+                }
+                while (j < tlen) {
+                    let v = x4[at];
+                    var d = v - vec4<f32>(tile_hi[j]);
+                    s_hi = s_hi + d * d;
+                    d = v - vec4<f32>(tile_lo[j]);
+                    s_lo = s_lo + d * d;
+                    j = j + 1u;
+                    at = at + pitch4;
+                }
+            }
+        }
+        if (in_range) {
+            write_rows4(item, s_hi, s_lo);
+        }
+    }
+}
