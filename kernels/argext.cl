@@ -10,7 +10,8 @@
 // Pass 1 (<op>_partial): each workgroup walks its chunk with a grid stride, REDUCE_UNROLL
 // uint4 loads in flight per work-item, keeps (key, index) per work-item, reduces them in a
 // tree in local memory and writes one partial: key, index and the winner's raw bits.
-// Pass 2 (arg_final): one workgroup reduces the partials of every chunk.
+// Pass 2 (arg_final): one workgroup reduces the partials of every chunk, or, by default, the
+// last workgroup of pass 1 does it in the same launch (finish_if_last below).
 // REDUCE_WG and REDUCE_UNROLL come from the build options (-D), defined once in duet-core.
 
 #define IDENTITY 0xffffffffu
@@ -119,49 +120,12 @@ static void partial_pass(__global const uint4 *v, __global const uint4 *mask,
     }
 }
 
-#define PARTIAL_ARGS __global const uint4 *v, __global uint *part_key, __global uint *part_idx, \
-                     __global uint *part_bits, uint len, uint slot, uint groups, uint start
-#define MASKED_ARGS __global const uint4 *v, __global const uint4 *mask, __global uint *part_key, \
-                    __global uint *part_idx, __global uint *part_bits, uint len, uint slot, \
-                    uint groups, uint start, uint mask_kind
-
-__kernel __attribute__((reqd_work_group_size(REDUCE_WG, 1, 1)))
-void argmin_partial(PARTIAL_ARGS) {
-    __local uint tree_key[REDUCE_WG];
-    __local uint tree_idx[REDUCE_WG];
-    partial_pass(v, v, part_key, part_idx, part_bits, len, slot, groups, start, 0u, 0, 0,
-                 tree_key, tree_idx);
-}
-
-__kernel __attribute__((reqd_work_group_size(REDUCE_WG, 1, 1)))
-void argmax_partial(PARTIAL_ARGS) {
-    __local uint tree_key[REDUCE_WG];
-    __local uint tree_idx[REDUCE_WG];
-    partial_pass(v, v, part_key, part_idx, part_bits, len, slot, groups, start, 0u, 1, 0,
-                 tree_key, tree_idx);
-}
-
-__kernel __attribute__((reqd_work_group_size(REDUCE_WG, 1, 1)))
-void argmin_masked_partial(MASKED_ARGS) {
-    __local uint tree_key[REDUCE_WG];
-    __local uint tree_idx[REDUCE_WG];
-    partial_pass(v, mask, part_key, part_idx, part_bits, len, slot, groups, start, mask_kind, 0, 1,
-                 tree_key, tree_idx);
-}
-
-__kernel __attribute__((reqd_work_group_size(REDUCE_WG, 1, 1)))
-void argmax_masked_partial(MASKED_ARGS) {
-    __local uint tree_key[REDUCE_WG];
-    __local uint tree_idx[REDUCE_WG];
-    partial_pass(v, mask, part_key, part_idx, part_bits, len, slot, groups, start, mask_kind, 1, 1,
-                 tree_key, tree_idx);
-}
-
-__kernel __attribute__((reqd_work_group_size(REDUCE_WG, 1, 1)))
-void arg_final(__global const uint *part_key, __global const uint *part_idx,
-               __global const uint *part_bits, __global uint *result, uint len) {
-    __local uint tree_key[REDUCE_WG];
-    __local uint tree_idx[REDUCE_WG];
+// Pass 2: reduces `len` partial slots into result = (key, index, bits). Read through volatile
+// pointers: in the last-workgroup finish below, the partials were written by other
+// workgroups, and a cached line from an earlier call must not be reused.
+static void final_reduce(__global volatile const uint *part_key, __global volatile const uint *part_idx,
+                         __global volatile const uint *part_bits, __global uint *result, uint len,
+                         __local uint *tree_key, __local uint *tree_idx) {
     const uint lid = get_local_id(0);
     uint key = IDENTITY;
     uint idx = IDENTITY;
@@ -185,4 +149,82 @@ void arg_final(__global const uint *part_key, __global const uint *part_idx,
             }
         }
     }
+}
+
+// The last-workgroup finish (when `total` > 0): after its partial is written, each workgroup
+// fences and counts itself done; the workgroup that counts last reduces every partial in the
+// same launch, saving the second kernel launch (on NVIDIA's OpenCL that launch alone costs
+// more than the first pass at 2^20 elements), and resets the counter for the next call.
+// OpenCL C 1.2 orders a store before an atomic with mem_fence; WGSL has no device-scope
+// fence, so the WGSL twin always runs arg_final as a second pass (and so does this file when
+// `total` is 0, the arg_last_group = 0 parameter).
+static void finish_if_last(__global uint *part_key, __global uint *part_idx,
+                           __global uint *part_bits, __global volatile uint *count,
+                           __global uint *result, uint total, __local uint *last,
+                           __local uint *tree_key, __local uint *tree_idx) {
+    const uint lid = get_local_id(0);
+    if (lid == 0u) {
+        uint is_last = 0u;
+        if (total > 0u) {
+            mem_fence(CLK_GLOBAL_MEM_FENCE);
+            is_last = atomic_inc(count) == total - 1u ? 1u : 0u;
+        }
+        *last = is_last;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    const uint finish = *last;
+    // A loop of zero or one trip rather than an if: barriers stay out of conditionals.
+    for (uint q = 0u; q < finish; q++) {
+        mem_fence(CLK_GLOBAL_MEM_FENCE);
+        final_reduce(part_key, part_idx, part_bits, result, total, tree_key, tree_idx);
+        if (lid == 0u) {
+            atomic_xchg(count, 0u);
+        }
+    }
+}
+
+#define FINISH_ARGS __global volatile uint *count, __global uint *restrict result, uint total
+#define PARTIAL_ARGS __global const uint4 *restrict v, __global uint *restrict part_key, \
+                     __global uint *restrict part_idx, __global uint *restrict part_bits, \
+                     uint len, uint slot, uint groups, uint start, FINISH_ARGS
+#define MASKED_ARGS __global const uint4 *restrict v, __global const uint4 *restrict mask, \
+                    __global uint *restrict part_key, __global uint *restrict part_idx, \
+                    __global uint *restrict part_bits, uint len, uint slot, \
+                    uint groups, uint start, uint mask_kind, FINISH_ARGS
+
+#define PARTIAL_BODY(MASK, KIND, IS_MAX, MASKED) \
+    __local uint tree_key[REDUCE_WG]; \
+    __local uint tree_idx[REDUCE_WG]; \
+    __local uint last; \
+    partial_pass(v, MASK, part_key, part_idx, part_bits, len, slot, groups, start, KIND, \
+                 IS_MAX, MASKED, tree_key, tree_idx); \
+    finish_if_last(part_key, part_idx, part_bits, count, result, total, &last, tree_key, \
+                   tree_idx);
+
+__kernel __attribute__((reqd_work_group_size(REDUCE_WG, 1, 1)))
+void argmin_partial(PARTIAL_ARGS) {
+    PARTIAL_BODY(v, 0u, 0, 0)
+}
+
+__kernel __attribute__((reqd_work_group_size(REDUCE_WG, 1, 1)))
+void argmax_partial(PARTIAL_ARGS) {
+    PARTIAL_BODY(v, 0u, 1, 0)
+}
+
+__kernel __attribute__((reqd_work_group_size(REDUCE_WG, 1, 1)))
+void argmin_masked_partial(MASKED_ARGS) {
+    PARTIAL_BODY(mask, mask_kind, 0, 1)
+}
+
+__kernel __attribute__((reqd_work_group_size(REDUCE_WG, 1, 1)))
+void argmax_masked_partial(MASKED_ARGS) {
+    PARTIAL_BODY(mask, mask_kind, 1, 1)
+}
+
+__kernel __attribute__((reqd_work_group_size(REDUCE_WG, 1, 1)))
+void arg_final(__global const uint *restrict part_key, __global const uint *restrict part_idx,
+               __global const uint *restrict part_bits, __global uint *restrict result, uint len) {
+    __local uint tree_key[REDUCE_WG];
+    __local uint tree_idx[REDUCE_WG];
+    final_reduce(part_key, part_idx, part_bits, result, len, tree_key, tree_idx);
 }

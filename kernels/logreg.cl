@@ -21,6 +21,20 @@
 // from + - * / as in the WGSL twin (OpenCL's log1p would differ from it; the twins must not).
 // LOGREG_WG and LOGREG_TILE come from the build options (-D), defined once in duet-core.
 
+// logreg_single_reg is specialised per problem (-D LOGREG_K=… -D LOGREG_RPT=…); other kernels
+// do not use these.
+#ifndef LOGREG_K
+#define LOGREG_K 8u
+#endif
+#ifndef LOGREG_RPT
+#define LOGREG_RPT 8u
+#endif
+// logreg_partial_reg: 1 forms the score from a first read of the row and accumulates the
+// gradient from a second (an L1 hit), instead of holding the row in registers between them.
+#ifndef LOGREG_RELOAD
+#define LOGREG_RELOAD 0u
+#endif
+
 typedef struct {
     uint cols, row_begin, row_end, y_begin, slot, groups, tile_rows, lanes_z, lanes_g,
          iters, every;
@@ -55,26 +69,40 @@ static float tree_sum_all(__local float *red, uint lid) {
     return total;
 }
 
-static void load_tile(const Params p, __global const float *x, __local float *tile, uint lid,
-                      uint r0, uint nr, uint c0, uint cw) {
+// Loads rows [r0, r0 + nr), columns [c0, c0 + cw) of the block into tile[r * s + j], float4
+// loads when whole rows of a multiple of 4 columns are read.
+static void load_tile(const Params p, __global const float *restrict x, __local float *tile,
+                      uint lid, uint r0, uint nr, uint c0, uint cw, uint s) {
+    const uint k = p.cols;
     barrier(CLK_LOCAL_MEM_FENCE);
-    if (cw == p.cols) {
-        const uint base = r0 * p.cols;
-        for (uint e = lid; e < nr * cw; e += LOGREG_WG) {
-            tile[e] = x[base + e];
+    if (cw == k && k % 4u == 0u) {
+        const uint k4 = k / 4u;
+        __global const float4 *restrict x4 = (__global const float4 *)x + r0 * k4;
+        for (uint e = lid; e < nr * k4; e += LOGREG_WG) {
+            const float4 v = x4[e];
+            const uint at = (e / k4) * s + (e % k4) * 4u;
+            tile[at] = v.x;
+            tile[at + 1u] = v.y;
+            tile[at + 2u] = v.z;
+            tile[at + 3u] = v.w;
+        }
+    } else if (cw == k) {
+        const uint base = r0 * k;
+        for (uint e = lid; e < nr * k; e += LOGREG_WG) {
+            tile[(e / k) * s + e % k] = x[base + e];
         }
     } else {
         for (uint e = lid; e < cw; e += LOGREG_WG) {
-            tile[e] = x[r0 * p.cols + c0 + e];
+            tile[e] = x[r0 * k + c0 + e];
         }
     }
     barrier(CLK_LOCAL_MEM_FENCE);
 }
 
-// Adds the tile's rows (nr rows of cw columns in `tile`, residuals in `zs`) to the gradient:
-// into the work-item's register when cols <= LOGREG_WG, else into part[gslot * cols + c0 + j].
+// Adds the tile's rows (nr rows of cw columns, stride s, residuals in zs) to the gradient: into
+// the work-item's register when cols <= LOGREG_WG, else into part[gslot * cols + c0 + j].
 static float add_gradient(const Params p, __global float *part, __local const float *tile,
-                          __local const float *zs, uint lid, uint nr, uint c0, uint cw,
+                          __local const float *zs, uint lid, uint nr, uint c0, uint cw, uint s,
                           uint gslot, float g) {
     const uint k = p.cols;
     float acc = g;
@@ -83,16 +111,16 @@ static float add_gradient(const Params p, __global float *part, __local const fl
         const uint lane = lid / k;
         if (lane < p.lanes_g) {
             for (uint r = lane; r < nr; r += p.lanes_g) {
-                acc = acc + tile[r * k + j] * zs[r];
+                acc = acc + tile[r * s + j] * zs[r];
             }
         }
     } else {
         for (uint j = lid; j < cw; j += LOGREG_WG) {
-            float s = 0.0f;
+            float sum = 0.0f;
             for (uint r = 0u; r < nr; r++) {
-                s = s + tile[r * cw + j] * zs[r];
+                sum = sum + tile[r * s + j] * zs[r];
             }
-            part[gslot * k + c0 + j] = part[gslot * k + c0 + j] + s;
+            part[gslot * k + c0 + j] = part[gslot * k + c0 + j] + sum;
         }
     }
     return acc;
@@ -101,18 +129,27 @@ static float add_gradient(const Params p, __global float *part, __local const fl
 // One pass over the tiles first_tile, first_tile + tile_stride, ... of rows
 // [row_begin, row_end). With cols > LOGREG_WG the column sums are added to part[gslot * cols + j]
 // (zeroed first by the same work-item that adds to it). Barriers appear only in straight-line
-// code and in loops every work-item runs alike, never under a condition.
-static Acc pass_tiles(const Params p, __global const float *x, __global const float *y,
-                      __global const float *w, __global float *part,
-                      __local float *tile, __local float *zs, __local float *red,
-                      uint lid, uint first_tile, uint tile_stride, int with_ll, uint gslot) {
+// code and in loops every work-item runs alike, never under a condition: four per tile.
+// The weights are copied to local memory once per pass when there are at most WEIGHT_CACHE of
+// them (as in the WGSL twin, where w is a read-write binding).
+#define WEIGHT_CACHE 1024u
+
+static Acc pass_tiles(const Params p, __global const float *restrict x,
+                      __global const float *restrict y, __global const float *restrict w,
+                      __global float *part, __local float *tile, __local float *zs,
+                      __local float *red, __local float *wc, uint lid, uint first_tile,
+                      uint tile_stride, int with_ll, uint gslot) {
     const uint k = p.cols;
     const uint tr = p.tile_rows;
     const uint kc = min(k, (uint)LOGREG_TILE);
     const uint nchunks = (k + kc - 1u) / kc;
+    // Odd stride: a work-item per row reads distinct banks. One row per tile when chunked.
+    const uint s = nchunks > 1u ? kc : (k | 1u);
     const uint ntiles = (p.row_end - p.row_begin + tr - 1u) / tr;
     const uint lanes = p.lanes_z;
-    // Column chunks the gradient must reload (a single chunk is still in the tile).
+    // Chunked rows: the lanes' partials are added per chunk (one extra barrier), and the
+    // gradient reloads each chunk; a single chunk stays in the tile.
+    const uint chunked = nchunks > 1u ? 1u : 0u;
     const uint reloads = nchunks > 1u ? nchunks : 0u;
     Acc acc = {0.0f, 0.0f};
     if (k > LOGREG_WG) {
@@ -120,39 +157,59 @@ static Acc pass_tiles(const Params p, __global const float *x, __global const fl
             part[gslot * k + j] = 0.0f;
         }
     }
+    // The first tile load's barrier publishes the weight cache.
+    const int cached = k <= WEIGHT_CACHE;
+    for (uint j = lid; j < min(k, WEIGHT_CACHE); j += LOGREG_WG) {
+        wc[j] = w[j];
+    }
     for (uint t = first_tile; t < ntiles; t += tile_stride) {
         const uint r0 = p.row_begin + t * tr;
         const uint nr = min(tr, p.row_end - r0);
-        // Scores: batches of LOGREG_WG / lanes rows, `lanes` work-items per row.
+        // Scores: `lanes` work-items per row, or one work-item per row (lanes == 1).
         for (uint c = 0u; c < nchunks; c++) {
             const uint c0 = c * kc;
             const uint cw = min(kc, k - c0);
-            load_tile(p, x, tile, lid, r0, nr, c0, cw);
-            for (uint rb = 0u; rb < nr; rb += LOGREG_WG / lanes) {
-                const uint r = rb + lid / lanes;
+            load_tile(p, x, tile, lid, r0, nr, c0, cw, s);
+            if (lanes == 1u) {
+                for (uint r = lid; r < nr; r += LOGREG_WG) {
+                    float d = 0.0f;
+                    for (uint j = 0u; j < cw; j++) {
+                        d = d + tile[r * s + j] * (cached ? wc[c0 + j] : w[c0 + j]);
+                    }
+                    zs[r] = c == 0u ? d : zs[r] + d;
+                }
+            } else {
+                const uint r = lid / lanes;
                 float d = 0.0f;
                 if (r < nr) {
                     for (uint j = lid % lanes; j < cw; j += lanes) {
-                        d = d + tile[r * cw + j] * w[c0 + j];
+                        d = d + tile[r * s + j] * (cached ? wc[c0 + j] : w[c0 + j]);
                     }
                 }
                 red[lid] = d;
+            }
+            for (uint q = 0u; q < chunked; q++) {
                 barrier(CLK_LOCAL_MEM_FENCE);
-                for (uint off = lanes / 2u; off > 0u; off >>= 1u) {
-                    if (lid % lanes < off) {
-                        red[lid] = red[lid] + red[lid + off];
+                if (lanes > 1u && lid == 0u) {
+                    float d = 0.0f;
+                    for (uint l = 0u; l < lanes; l++) {
+                        d = d + red[l];
                     }
-                    barrier(CLK_LOCAL_MEM_FENCE);
+                    zs[0] = c == 0u ? d : zs[0] + d;
                 }
-                if (r < nr && lid % lanes == 0u) {
-                    zs[r] = c == 0u ? red[lid] : zs[r] + red[lid];
-                }
-                barrier(CLK_LOCAL_MEM_FENCE);
             }
         }
-        // Residuals and log-likelihood terms.
+        barrier(CLK_LOCAL_MEM_FENCE);
+        // Residuals and log-likelihood terms, by each row's owner (which, for a single chunk,
+        // first adds the row's lane partials).
         for (uint r = lid; r < nr; r += LOGREG_WG) {
-            const float z = zs[r];
+            float z = zs[r];
+            if (lanes > 1u && nchunks == 1u) {
+                z = 0.0f;
+                for (uint l = 0u; l < lanes; l++) {
+                    z = z + red[r * lanes + l];
+                }
+            }
             const float yv = y[p.y_begin + (r0 - p.row_begin) + r];
             const float e = exp(-fabs(z));
             const float pos = 1.0f / (1.0f + e);
@@ -168,13 +225,13 @@ static Acc pass_tiles(const Params p, __global const float *x, __global const fl
         barrier(CLK_LOCAL_MEM_FENCE);
         // Gradient.
         if (nchunks == 1u) {
-            acc.g = add_gradient(p, part, tile, zs, lid, nr, 0u, k, gslot, acc.g);
+            acc.g = add_gradient(p, part, tile, zs, lid, nr, 0u, k, s, gslot, acc.g);
         }
         for (uint c = 0u; c < reloads; c++) {
             const uint c0 = c * kc;
             const uint cw = min(kc, k - c0);
-            load_tile(p, x, tile, lid, r0, nr, c0, cw);
-            acc.g = add_gradient(p, part, tile, zs, lid, nr, c0, cw, gslot, acc.g);
+            load_tile(p, x, tile, lid, r0, nr, c0, cw, s);
+            acc.g = add_gradient(p, part, tile, zs, lid, nr, c0, cw, s, gslot, acc.g);
         }
     }
     return acc;
@@ -198,19 +255,20 @@ static void tree_columns(const Params p, __local float *red, uint lid, float g) 
 // The scalar arguments arrive as one struct by value (duet_core::ops::logreg::KernelArgs, 16
 // four-byte fields, no padding): the kernel argument is uniform, which OpenCL compilers that
 // replicate private variables per work-item across barriers (PoCL) handle best.
-#define KERNEL_ARGS __global const float *x, __global const float *y, __global float *w, \
+#define KERNEL_ARGS __global const float *restrict x, __global const float *restrict y, __global float *w, \
     __global float *part, __global float *part_ll, __global float *grad, __global float *trace, \
     const Params p
 
 __kernel __attribute__((reqd_work_group_size(LOGREG_WG, 1, 1)))
 void logreg_partial(KERNEL_ARGS) {
     __local float tile[LOGREG_TILE];
-    __local float zs[LOGREG_TILE];
+    __local float zs[LOGREG_ROWS];
     __local float red[LOGREG_WG];
+    __local float wc[WEIGHT_CACHE];
     const uint lid = get_local_id(0);
     const uint wid = get_group_id(0);
     const uint s = p.slot + wid;
-    const Acc acc = pass_tiles(p, x, y, w, part, tile, zs, red, lid, wid, p.groups,
+    const Acc acc = pass_tiles(p, x, y, w, part, tile, zs, red, wc, lid, wid, p.groups,
                                p.record == 1u, s);
     tree_columns(p, red, lid, acc.g);
     if (p.cols <= LOGREG_WG && lid < p.cols) {
@@ -222,6 +280,30 @@ void logreg_partial(KERNEL_ARGS) {
     if (lid == 0u) {
         part_ll[s] = ll;
     }
+}
+
+// Sum of part[q * cols + j] over q = first, first + step, ... < slots, four independent sums in
+// flight (the loads come from L2; one dependent chain would wait on each in turn).
+static float sum_slots(const Params p, __global const float *part, uint first, uint step,
+                       uint slots, uint j) {
+    const uint k = p.cols;
+    float s0 = 0.0f;
+    float s1 = 0.0f;
+    float s2 = 0.0f;
+    float s3 = 0.0f;
+    uint q = first;
+    while (q + 3u * step < slots) {
+        s0 = s0 + part[q * k + j];
+        s1 = s1 + part[(q + step) * k + j];
+        s2 = s2 + part[(q + 2u * step) * k + j];
+        s3 = s3 + part[(q + 3u * step) * k + j];
+        q += 4u * step;
+    }
+    while (q < slots) {
+        s0 = s0 + part[q * k + j];
+        q += step;
+    }
+    return (s0 + s1) + (s2 + s3);
 }
 
 // Applies column j's sum: the gradient (mode 0) or a gradient-ascent step (mode 1).
@@ -246,9 +328,7 @@ void logreg_reduce(KERNEL_ARGS) {
     if (k <= LOGREG_WG) {
         const uint lane = lid / k;
         if (lane < p.lanes_g) {
-            for (uint q = lane; q < slots; q += p.lanes_g) {
-                s = s + part[q * k + lid % k];
-            }
+            s = sum_slots(p, part, lane, p.lanes_g, slots, lid % k);
         }
     }
     tree_columns(p, red, lid, s);
@@ -259,11 +339,7 @@ void logreg_reduce(KERNEL_ARGS) {
     } else {
         const uint j = wid * LOGREG_WG + lid;
         if (j < k) {
-            float g = 0.0f;
-            for (uint q = 0u; q < slots; q++) {
-                g = g + part[q * k + j];
-            }
-            apply(p, w, grad, j, g);
+            apply(p, w, grad, j, sum_slots(p, part, 0u, 1u, slots, j));
         }
     }
     barrier(CLK_LOCAL_MEM_FENCE);
@@ -280,11 +356,11 @@ void logreg_reduce(KERNEL_ARGS) {
 
 // One gradient at the current w by this single workgroup: returns the log-likelihood (0 unless
 // with_ll) and leaves column j's sum in red[j] (cols <= LOGREG_WG) or part[j] (wider).
-static float single_gradient(const Params p, __global const float *x, __global const float *y,
+static float single_gradient(const Params p, __global const float *restrict x, __global const float *restrict y,
                              __global const float *w, __global float *part,
                              __local float *tile, __local float *zs, __local float *red,
-                             uint lid, int with_ll) {
-    const Acc acc = pass_tiles(p, x, y, w, part, tile, zs, red, lid, 0u, 1u, with_ll, 0u);
+                             __local float *wc, uint lid, int with_ll) {
+    const Acc acc = pass_tiles(p, x, y, w, part, tile, zs, red, wc, lid, 0u, 1u, with_ll, 0u);
     barrier(CLK_LOCAL_MEM_FENCE);
     red[lid] = acc.ll;
     const float ll = tree_sum_all(red, lid);
@@ -300,8 +376,9 @@ static float single_gradient(const Params p, __global const float *x, __global c
 __kernel __attribute__((reqd_work_group_size(LOGREG_WG, 1, 1)))
 void logreg_single(KERNEL_ARGS) {
     __local float tile[LOGREG_TILE];
-    __local float zs[LOGREG_TILE];
+    __local float zs[LOGREG_ROWS];
     __local float red[LOGREG_WG];
+    __local float wc[WEIGHT_CACHE];
     const uint lid = get_local_id(0);
     const uint k = p.cols;
     const int narrow = k <= LOGREG_WG;
@@ -311,7 +388,7 @@ void logreg_single(KERNEL_ARGS) {
         const uint t = p.slot + i;
         const int last = i == p.iters;
         const int record = last || (p.every != 0u && t != 0u && t % p.every == 0u);
-        const float ll = single_gradient(p, x, y, w, part, tile, zs, red, lid, record);
+        const float ll = single_gradient(p, x, y, w, part, tile, zs, red, wc, lid, record);
         if (record && lid == 0u) {
             trace[recorded] = ll;
         }
@@ -327,5 +404,213 @@ void logreg_single(KERNEL_ARGS) {
             }
         }
         barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);
+    }
+}
+
+// single_group with X in registers (seed 001: "X rows held in registers where they fit"):
+// LOGREG_K columns (-D, specialised per problem), each work-item holding rows lid, lid + WG,
+// ... (LOGREG_RPT of them) for the whole run. An iteration is one pass over the registers
+// (scores, residuals, the work-item's gradient partials and log-likelihood) and one tree over
+// the work-items in local memory. The launch protocol (slot, iters, mode, trace_index) is
+// logreg_single's.
+__kernel __attribute__((reqd_work_group_size(LOGREG_WG, 1, 1)))
+void logreg_single_reg(KERNEL_ARGS) {
+    __local float wv[16];
+    __local float red_k[LOGREG_WG * 17];
+    const uint lid = get_local_id(0);
+    const uint n = p.row_end;
+    const uint k1 = LOGREG_K + 1u;
+    float xr[LOGREG_RPT * LOGREG_K];
+    float yr[LOGREG_RPT];
+    float valid[LOGREG_RPT];
+    #pragma unroll
+    for (uint m = 0u; m < LOGREG_RPT; m++) {
+        const uint r = lid + m * LOGREG_WG;
+        const int in_range = r < n;
+        valid[m] = in_range ? 1.0f : 0.0f;
+        yr[m] = in_range ? y[p.y_begin + r] : 0.0f;
+        #pragma unroll
+        for (uint j = 0u; j < LOGREG_K; j++) {
+            xr[m * LOGREG_K + j] = in_range ? x[r * LOGREG_K + j] : 0.0f;
+        }
+    }
+    if (lid < LOGREG_K) {
+        wv[lid] = w[lid];
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    uint recorded = p.trace_index;
+    const uint passes = p.iters + (p.mode == 1u ? 1u : 0u);
+    for (uint i = 0u; i < passes; i++) {
+        const uint t = p.slot + i;
+        const int last = i == p.iters;
+        const int record = last || (p.every != 0u && t != 0u && t % p.every == 0u);
+        float wr[LOGREG_K];
+        float gp[LOGREG_K];
+        #pragma unroll
+        for (uint j = 0u; j < LOGREG_K; j++) {
+            wr[j] = wv[j];
+            gp[j] = 0.0f;
+        }
+        float ll = 0.0f;
+        #pragma unroll
+        for (uint m = 0u; m < LOGREG_RPT; m++) {
+            float z = 0.0f;
+            #pragma unroll
+            for (uint j = 0u; j < LOGREG_K; j++) {
+                z = z + xr[m * LOGREG_K + j] * wr[j];
+            }
+            const float yv = yr[m];
+            const float e = exp(-fabs(z));
+            const float pos = 1.0f / (1.0f + e);
+            const float neg = e * pos;
+            const float sig = z >= 0.0f ? pos : neg;
+            const float one_minus = z >= 0.0f ? neg : pos;
+            const float res = yv * one_minus - (1.0f - yv) * sig;
+            if (record) {
+                const float term = yv * fmax(-z, 0.0f) + (1.0f - yv) * fmax(z, 0.0f) + log1p_unit(e);
+                ll = ll - valid[m] * term;
+            }
+            #pragma unroll
+            for (uint j = 0u; j < LOGREG_K; j++) {
+                gp[j] = gp[j] + res * xr[m * LOGREG_K + j];
+            }
+        }
+        #pragma unroll
+        for (uint j = 0u; j < LOGREG_K; j++) {
+            red_k[lid * k1 + j] = gp[j];
+        }
+        red_k[lid * k1 + LOGREG_K] = ll;
+        barrier(CLK_LOCAL_MEM_FENCE);
+        for (uint width = LOGREG_WG / 2u; width > 0u; width >>= 1u) {
+            for (uint e = lid; e < width * k1; e += LOGREG_WG) {
+                red_k[e] = red_k[e] + red_k[e + width * k1];
+            }
+            barrier(CLK_LOCAL_MEM_FENCE);
+        }
+        if (record && lid == 0u) {
+            trace[recorded] = red_k[LOGREG_K];
+        }
+        recorded += record ? 1u : 0u;
+        if (lid < LOGREG_K) {
+            const float g = red_k[lid];
+            if (!last) {
+                wv[lid] = wv[lid] * p.decay + p.lr * g;
+            } else if (t == 0u) {
+                grad[lid] = g;
+            }
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    if (lid < LOGREG_K) {
+        w[lid] = wv[lid];
+    }
+}
+
+// multi_group with rows in registers, for LOGREG_K <= 64 columns (-D, specialised): each
+// work-item takes rows row_begin + wid*WG + lid, then every groups*WG rows further (grid
+// stride), loads its row as float4s (zero-padded to whole float4s), forms the score, the
+// residual and the log-likelihood term (when record == 1), and adds the row to its gradient
+// partials in registers; the workgroup then sums its partials 16 columns at a time in a tree
+// and writes one partial slot, like logreg_partial. Rows and partials are float4 arrays so
+// every loop runs at most 16 times (unrolled: they stay in registers).
+#define K4 ((LOGREG_K + 3u) / 4u)
+
+// Columns 4q .. 4q + 3 of a row of X (zero past LOGREG_K).
+static float4 row_vec4(__global const float *restrict x, uint row, uint q) {
+#if LOGREG_K % 4 == 0
+    return ((__global const float4 *)x)[row * K4 + q];
+#else
+    float v[4] = {0.0f, 0.0f, 0.0f, 0.0f};
+    #pragma unroll
+    for (uint c = 0u; c < 4u; c++) {
+        if (4u * q + c < LOGREG_K) {
+            v[c] = x[row * LOGREG_K + 4u * q + c];
+        }
+    }
+    return (float4)(v[0], v[1], v[2], v[3]);
+#endif
+}
+
+__kernel __attribute__((reqd_work_group_size(LOGREG_WG, 1, 1)))
+void logreg_partial_reg(KERNEL_ARGS) {
+    __local float4 wc4[16];
+    __local float red_k[LOGREG_WG * 17];
+    const uint lid = get_local_id(0);
+    const uint wid = get_group_id(0);
+    const uint slot = p.slot + wid;
+    if (lid < K4) {
+        float v[4] = {0.0f, 0.0f, 0.0f, 0.0f};
+        for (uint c = 0u; c < 4u; c++) {
+            if (4u * lid + c < LOGREG_K) {
+                v[c] = w[4u * lid + c];
+            }
+        }
+        wc4[lid] = (float4)(v[0], v[1], v[2], v[3]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    float4 acc[K4];
+    #pragma unroll
+    for (uint q = 0u; q < K4; q++) {
+        acc[q] = (float4)(0.0f);
+    }
+    float ll = 0.0f;
+    const uint rows = p.row_end - p.row_begin;
+    for (uint r = wid * LOGREG_WG + lid; r < rows; r += p.groups * LOGREG_WG) {
+        const uint row = p.row_begin + r;
+        float4 xr[K4];
+        float z = 0.0f;
+        #pragma unroll
+        for (uint q = 0u; q < K4; q++) {
+            const float4 v = row_vec4(x, row, q);
+            z = z + dot(v, wc4[q]);
+#if LOGREG_RELOAD == 0
+            xr[q] = v;
+#endif
+        }
+        const float yv = y[p.y_begin + r];
+        const float e = exp(-fabs(z));
+        const float pos = 1.0f / (1.0f + e);
+        const float neg = e * pos;
+        const float sig = z >= 0.0f ? pos : neg;
+        const float one_minus = z >= 0.0f ? neg : pos;
+        const float res = yv * one_minus - (1.0f - yv) * sig;
+        if (p.record == 1u) {
+            ll = ll - (yv * fmax(-z, 0.0f) + (1.0f - yv) * fmax(z, 0.0f) + log1p_unit(e));
+        }
+        #pragma unroll
+        for (uint q = 0u; q < K4; q++) {
+#if LOGREG_RELOAD == 0
+            acc[q] = acc[q] + res * xr[q];
+#else
+            acc[q] = acc[q] + res * row_vec4(x, row, q);
+#endif
+        }
+    }
+    #pragma unroll
+    for (uint c0 = 0u; c0 < K4; c0 += 4u) {
+        barrier(CLK_LOCAL_MEM_FENCE);
+        #pragma unroll
+        for (uint q = 0u; q < 4u; q++) {
+            const float4 v = c0 + q < K4 ? acc[c0 + q] : (float4)(0.0f);
+            red_k[lid * 17u + 4u * q] = v.x;
+            red_k[lid * 17u + 4u * q + 1u] = v.y;
+            red_k[lid * 17u + 4u * q + 2u] = v.z;
+            red_k[lid * 17u + 4u * q + 3u] = v.w;
+        }
+        red_k[lid * 17u + 16u] = ll;
+        barrier(CLK_LOCAL_MEM_FENCE);
+        for (uint width = LOGREG_WG / 2u; width > 0u; width >>= 1u) {
+            for (uint e = lid; e < width * 17u; e += LOGREG_WG) {
+                red_k[e] = red_k[e] + red_k[e + width * 17u];
+            }
+            barrier(CLK_LOCAL_MEM_FENCE);
+        }
+        const uint col = 4u * c0 + lid;
+        if (lid < 16u && col < LOGREG_K) {
+            part[slot * LOGREG_K + col] = red_k[lid];
+        }
+        if (lid == 0u && c0 == 0u) {
+            part_ll[slot] = red_k[16];
+        }
     }
 }

@@ -12,7 +12,7 @@
 // Each launch covers rows [row_begin, row_end) of one block and writes them to the output
 // chunk starting at out_begin. exp() is the conforming one (3 ulp), never native_exp. The
 // exponent is clamped at 104, as in the WGSL twin (it only matters if the f32 sum overflowed).
-// RBF_WG and RBF_TILE come from the build options (-D), defined once in duet-core.
+// RBF_WG, RBF_TILE and RBF_UNROLL come from the build options (-D), defined once in duet-core.
 
 #define PARAMS uint cols, uint pitch, uint row_begin, uint row_end, uint out_begin, \
                uint groups, float gamma
@@ -43,7 +43,7 @@ static void write_rows4(__global float *out_hi, __global float *out_lo, uint ite
 }
 
 __kernel __attribute__((reqd_work_group_size(RBF_WG, 1, 1)))
-void rbf_gather(__global const float *x, __global float *pivots, uint cols, uint pitch,
+void rbf_gather(__global const float *restrict x, __global float *restrict pivots, uint cols, uint pitch,
                 uint pivot_row, uint column_major, uint dst, uint groups) {
     for (uint j = get_global_id(0); j < cols; j += groups * RBF_WG) {
         const uint at = column_major == 1u ? j * pitch + pivot_row : pivot_row * pitch + j;
@@ -52,8 +52,8 @@ void rbf_gather(__global const float *x, __global float *pivots, uint cols, uint
 }
 
 __kernel __attribute__((reqd_work_group_size(RBF_WG, 1, 1)))
-void rbf_row_major(__global const float *x, __global const float *pivots,
-                   __global float *out_hi, __global float *out_lo, PARAMS) {
+void rbf_row_major(__global const float *restrict x, __global const float *restrict pivots,
+                   __global float *restrict out_hi, __global float *restrict out_lo, PARAMS) {
     for (uint row = row_begin + get_global_id(0); row < row_end; row += groups * RBF_WG) {
         float s_hi = 0.0f;
         float s_lo = 0.0f;
@@ -70,8 +70,8 @@ void rbf_row_major(__global const float *x, __global const float *pivots,
 }
 
 __kernel __attribute__((reqd_work_group_size(RBF_WG, 1, 1)))
-void rbf_column_major(__global const float *x, __global const float *pivots,
-                      __global float *out_hi, __global float *out_lo, PARAMS) {
+void rbf_column_major(__global const float *restrict x, __global const float *restrict pivots,
+                      __global float *restrict out_hi, __global float *restrict out_lo, PARAMS) {
     for (uint row = row_begin + get_global_id(0); row < row_end; row += groups * RBF_WG) {
         float s_hi = 0.0f;
         float s_lo = 0.0f;
@@ -87,8 +87,8 @@ void rbf_column_major(__global const float *x, __global const float *pivots,
 }
 
 __kernel __attribute__((reqd_work_group_size(RBF_WG, 1, 1)))
-void rbf_vectorized(__global const float4 *x4, __global const float *pivots,
-                    __global float *out_hi, __global float *out_lo, PARAMS) {
+void rbf_vectorized(__global const float4 *restrict x4, __global const float *restrict pivots,
+                    __global float *restrict out_hi, __global float *restrict out_lo, PARAMS) {
     const uint first = row_begin / 4u;
     const uint end = (row_end + 3u) / 4u;
     const uint pitch4 = pitch / 4u;
@@ -107,8 +107,8 @@ void rbf_vectorized(__global const float4 *x4, __global const float *pivots,
 }
 
 __kernel __attribute__((reqd_work_group_size(RBF_WG, 1, 1)))
-void rbf_local_memory(__global const float4 *x4, __global const float *pivots,
-                      __global float *out_hi, __global float *out_lo, PARAMS) {
+void rbf_local_memory(__global const float4 *restrict x4, __global const float *restrict pivots,
+                      __global float *restrict out_hi, __global float *restrict out_lo, PARAMS) {
     __local float tile_hi[RBF_TILE];
     __local float tile_lo[RBF_TILE];
     const uint lid = get_local_id(0);
@@ -133,30 +133,22 @@ void rbf_local_memory(__global const float4 *x4, __global const float *pivots,
             if (active) {
                 uint at = t0 * pitch4 + item;
                 uint j = 0u;
-                // Four loads in flight before the arithmetic that needs them.
-                while (j + 3u < tlen) {
-                    const float4 v0 = x4[at];
-                    const float4 v1 = x4[at + pitch4];
-                    const float4 v2 = x4[at + 2u * pitch4];
-                    const float4 v3 = x4[at + 3u * pitch4];
-                    float4 d = v0 - (float4)(tile_hi[j]);
-                    s_hi = s_hi + d * d;
-                    d = v0 - (float4)(tile_lo[j]);
-                    s_lo = s_lo + d * d;
-                    d = v1 - (float4)(tile_hi[j + 1u]);
-                    s_hi = s_hi + d * d;
-                    d = v1 - (float4)(tile_lo[j + 1u]);
-                    s_lo = s_lo + d * d;
-                    d = v2 - (float4)(tile_hi[j + 2u]);
-                    s_hi = s_hi + d * d;
-                    d = v2 - (float4)(tile_lo[j + 2u]);
-                    s_lo = s_lo + d * d;
-                    d = v3 - (float4)(tile_hi[j + 3u]);
-                    s_hi = s_hi + d * d;
-                    d = v3 - (float4)(tile_lo[j + 3u]);
-                    s_lo = s_lo + d * d;
-                    j += 4u;
-                    at += 4u * pitch4;
+                // RBF_UNROLL loads in flight before the arithmetic that needs them.
+                while (j + RBF_UNROLL <= tlen) {
+                    float4 v[RBF_UNROLL];
+                    #pragma unroll
+                    for (uint u = 0u; u < RBF_UNROLL; u++) {
+                        v[u] = x4[at + u * pitch4];
+                    }
+                    #pragma unroll
+                    for (uint u = 0u; u < RBF_UNROLL; u++) {
+                        float4 d = v[u] - (float4)(tile_hi[j + u]);
+                        s_hi = s_hi + d * d;
+                        d = v[u] - (float4)(tile_lo[j + u]);
+                        s_lo = s_lo + d * d;
+                    }
+                    j += RBF_UNROLL;
+                    at += RBF_UNROLL * pitch4;
                 }
                 while (j < tlen) {
                     const float4 v = x4[at];

@@ -3,7 +3,8 @@
 // Pass 1 (read_partial): each workgroup walks the chunk with a grid stride, REDUCE_UNROLL
 // float4 loads in flight per work-item, sums in float, reduces its work-items in a tree in
 // local memory and writes one partial sum. Pass 2 (read_final): one workgroup sums the
-// partials of every chunk. The twin of shaders/read.wgsl: same entry points, same order of sums.
+// partials of every chunk, or, by default on OpenCL, the last workgroup of pass 1 does (see
+// read_partial). The twin of shaders/read.wgsl: same entry points, same order of sums.
 // REDUCE_WG and REDUCE_UNROLL come from the build options (-D), defined once in duet-core.
 
 static float tree_sum(__local float *tree, uint lid, float x) {
@@ -18,10 +19,26 @@ static float tree_sum(__local float *tree, uint lid, float x) {
     return tree[0];
 }
 
+// Pass 2 over `len` partials, read through a volatile pointer (see finish below).
+static void final_sum(__global volatile const float *partials, __global float *result, uint len,
+                      __local float *tree) {
+    const uint lid = get_local_id(0);
+    float s = 0.0f;
+    for (uint i = lid; i < len; i += REDUCE_WG) {
+        s = s + partials[i];
+    }
+    const float total = tree_sum(tree, lid, s);
+    if (lid == 0u) {
+        result[0] = total;
+    }
+}
+
 __kernel __attribute__((reqd_work_group_size(REDUCE_WG, 1, 1)))
-void read_partial(__global const float4 *v, __global float *partials,
-                  uint len, uint slot, uint groups) {
+void read_partial(__global const float4 *restrict v, __global float *restrict partials,
+                  uint len, uint slot, uint groups, __global volatile uint *count,
+                  __global float *restrict result, uint total_slots) {
     __local float tree[REDUCE_WG];
+    __local uint last;
     const uint lid = get_local_id(0);
     const uint wid = get_group_id(0);
     const uint n4 = len / 4u;
@@ -52,18 +69,31 @@ void read_partial(__global const float4 *v, __global float *partials,
     if (lid == 0u) {
         partials[slot + wid] = total;
     }
+    // The last-workgroup finish (when total_slots > 0; see kernels/argext.cl, which does the
+    // same): the workgroup that counts itself done last sums every partial in this launch. The
+    // WGSL twin always launches read_final.
+    if (lid == 0u) {
+        uint is_last = 0u;
+        if (total_slots > 0u) {
+            mem_fence(CLK_GLOBAL_MEM_FENCE);
+            is_last = atomic_inc(count) == total_slots - 1u ? 1u : 0u;
+        }
+        last = is_last;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    const uint finish = last;
+    for (uint q = 0u; q < finish; q++) {
+        mem_fence(CLK_GLOBAL_MEM_FENCE);
+        final_sum(partials, result, total_slots, tree);
+        if (lid == 0u) {
+            atomic_xchg(count, 0u);
+        }
+    }
 }
 
 __kernel __attribute__((reqd_work_group_size(REDUCE_WG, 1, 1)))
-void read_final(__global const float *partials, __global float *result, uint len) {
+void read_final(__global const float *restrict partials, __global float *restrict result,
+                uint len) {
     __local float tree[REDUCE_WG];
-    const uint lid = get_local_id(0);
-    float s = 0.0f;
-    for (uint i = lid; i < len; i += REDUCE_WG) {
-        s = s + partials[i];
-    }
-    const float total = tree_sum(tree, lid, s);
-    if (lid == 0u) {
-        result[0] = total;
-    }
+    final_sum(partials, result, len, tree);
 }

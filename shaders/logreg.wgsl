@@ -23,7 +23,15 @@
 // s^13 (truncation below 2e-8 relative). See docs/conformance.md for the error bounds.
 
 override LOGREG_WG: u32 = 256u;
-override LOGREG_TILE: u32 = 2048u;
+override LOGREG_TILE: u32 = 8192u;
+override LOGREG_ROWS: u32 = 1024u;
+// The register-resident kernels only, specialised per problem: columns (logreg_single_reg,
+// logreg_partial_reg), and rows held by each work-item (logreg_single_reg).
+override LOGREG_K: u32 = 8u;
+override LOGREG_RPT: u32 = 8u;
+// logreg_partial_reg: 1 forms the score from a first read of the row and accumulates the
+// gradient from a second (an L1 hit), instead of holding the row in registers between them.
+override LOGREG_RELOAD: u32 = 0u;
 
 struct Params {
     cols: u32,
@@ -31,24 +39,25 @@ struct Params {
     row_begin: u32,
     row_end: u32,
     y_begin: u32,
-    // First partial slot of this dispatch (logreg_partial); partial slots in all (logreg_reduce).
+    // logreg_partial: first partial slot of this dispatch; logreg_reduce: partial slots in
+    // all; logreg_single*: the first iteration this dispatch runs.
     slot: u32,
     groups: u32,
     tile_rows: u32,
     lanes_z: u32,
     lanes_g: u32,
-    // logreg_single: iterations (0: one gradient, written to `grad`); log-likelihood every
-    // `every` iterations (0: only at the end).
+    // logreg_single*: iterations in this dispatch; log-likelihood every `every` iterations.
     iters: u32,
     every: u32,
     lr: f32,
     // 1 - lr * l2.
     decay: f32,
-    // logreg_reduce: 0 gradient, 1 training step, 2 log-likelihood only.
+    // logreg_reduce: 0 gradient, 1 training step, 2 log-likelihood only; logreg_single*: 1
+    // when this dispatch ends the run.
     mode: u32,
-    // logreg_partial: compute the log-likelihood terms when record == 1; logreg_reduce: write
-    // the log-likelihood to trace[trace_index] when record == 1.
+    // logreg_reduce: the trace entry to write; logreg_single*: entries written before.
     trace_index: u32,
+    // logreg_partial: compute the log-likelihood terms; logreg_reduce: record it.
     record: u32,
 }
 
@@ -61,11 +70,20 @@ var<immediate> p: Params;
 @group(0) @binding(4) var<storage, read_write> part_ll: array<f32>;
 @group(0) @binding(5) var<storage, read_write> grad: array<f32>;
 @group(0) @binding(6) var<storage, read_write> trace: array<f32>;
+// The same X block as vec4s, for the loads when cols is a multiple of 4.
+@group(0) @binding(7) var<storage, read> x4: array<vec4<f32>>;
 
 var<workgroup> tile: array<f32, LOGREG_TILE>;
 // Per tile row: the score z, then the residual y - sigma(z).
-var<workgroup> zs: array<f32, LOGREG_TILE>;
+var<workgroup> zs: array<f32, LOGREG_ROWS>;
 var<workgroup> red: array<f32, LOGREG_WG>;
+// The weights, copied once per pass when there are at most WEIGHT_CACHE of them (w is a
+// read-write binding: reads from it would bypass the read-only caches).
+const WEIGHT_CACHE: u32 = 1024u;
+var<workgroup> wc: array<f32, WEIGHT_CACHE>;
+// logreg_single_reg: the weights, and each work-item's K gradient partials and log-likelihood.
+var<workgroup> wv: array<f32, 16>;
+var<workgroup> red_k: array<f32, LOGREG_WG * 17u>;
 
 // log1p(e) for e in [0, 1], from + - * / only.
 fn log1p_unit(e: f32) -> f32 {
@@ -90,20 +108,40 @@ fn tree_sum_all(lid: u32) -> f32 {
     return total;
 }
 
-// Loads rows [r0, r0 + nr), columns [c0, c0 + cw) of the block into tile[r * cw + j].
-fn load_tile(lid: u32, r0: u32, nr: u32, c0: u32, cw: u32) {
+// Loads rows [r0, r0 + nr), columns [c0, c0 + cw) of the block into tile[r * s + j], vec4
+// loads when whole rows of a multiple of 4 columns are read.
+fn load_tile(lid: u32, r0: u32, nr: u32, c0: u32, cw: u32, s: u32) {
+    let k = p.cols;
     workgroupBarrier();
-    if (cw == p.cols) {
-        let base = r0 * p.cols;
-        for (var e = lid; e < nr * cw; e = e + LOGREG_WG) {
-            tile[e] = x[base + e];
+    if (cw == k && k % 4u == 0u) {
+        let k4 = k / 4u;
+        let base4 = r0 * k4;
+        for (var e = lid; e < nr * k4; e = e + LOGREG_WG) {
+            let v = x4[base4 + e];
+            let at = (e / k4) * s + (e % k4) * 4u;
+            tile[at] = v.x;
+            tile[at + 1u] = v.y;
+            tile[at + 2u] = v.z;
+            tile[at + 3u] = v.w;
+        }
+    } else if (cw == k) {
+        let base = r0 * k;
+        for (var e = lid; e < nr * k; e = e + LOGREG_WG) {
+            tile[(e / k) * s + e % k] = x[base + e];
         }
     } else {
         for (var e = lid; e < cw; e = e + LOGREG_WG) {
-            tile[e] = x[r0 * p.cols + c0 + e];
+            tile[e] = x[r0 * k + c0 + e];
         }
     }
     workgroupBarrier();
+}
+
+fn weight(i: u32) -> f32 {
+    if (p.cols <= WEIGHT_CACHE) {
+        return wc[i];
+    }
+    return w[i];
 }
 
 struct Acc {
@@ -113,9 +151,9 @@ struct Acc {
     ll: f32,
 }
 
-// Adds the tile's rows (nr rows of cw columns in `tile`, residuals in `zs`) to the gradient:
-// into the work-item's register when cols <= LOGREG_WG, else into part[gslot * cols + c0 + j].
-fn add_gradient(lid: u32, nr: u32, c0: u32, cw: u32, gslot: u32, g: f32) -> f32 {
+// Adds the tile's rows (nr rows of cw columns, stride s, residuals in zs) to the gradient: into
+// the work-item's register when cols <= LOGREG_WG, else into part[gslot * cols + c0 + j].
+fn add_gradient(lid: u32, nr: u32, c0: u32, cw: u32, s: u32, gslot: u32, g: f32) -> f32 {
     let k = p.cols;
     var acc = g;
     if (k <= LOGREG_WG) {
@@ -123,16 +161,16 @@ fn add_gradient(lid: u32, nr: u32, c0: u32, cw: u32, gslot: u32, g: f32) -> f32 
         let lane = lid / k;
         if (lane < p.lanes_g) {
             for (var r = lane; r < nr; r = r + p.lanes_g) {
-                acc = acc + tile[r * k + j] * zs[r];
+                acc = acc + tile[r * s + j] * zs[r];
             }
         }
     } else {
         for (var j = lid; j < cw; j = j + LOGREG_WG) {
-            var s = 0.0;
+            var sum = 0.0;
             for (var r = 0u; r < nr; r = r + 1u) {
-                s = s + tile[r * cw + j] * zs[r];
+                sum = sum + tile[r * s + j] * zs[r];
             }
-            part[gslot * k + c0 + j] = part[gslot * k + c0 + j] + s;
+            part[gslot * k + c0 + j] = part[gslot * k + c0 + j] + sum;
         }
     }
     return acc;
@@ -141,15 +179,19 @@ fn add_gradient(lid: u32, nr: u32, c0: u32, cw: u32, gslot: u32, g: f32) -> f32 
 // One pass over the tiles first_tile, first_tile + tile_stride, … of rows
 // [row_begin, row_end). With cols > LOGREG_WG the column sums are added to part[gslot * cols + j]
 // (zeroed first by the same work-item that adds to it). Barriers appear only in straight-line
-// code and in loops every work-item runs alike, never under a condition.
+// code and in loops every work-item runs alike, never under a condition: four per tile.
 fn pass_tiles(lid: u32, first_tile: u32, tile_stride: u32, with_ll: bool, gslot: u32) -> Acc {
     let k = p.cols;
     let tr = p.tile_rows;
     let kc = min(k, LOGREG_TILE);
     let nchunks = (k + kc - 1u) / kc;
+    // Odd stride: a work-item per row reads distinct banks. One row per tile when chunked.
+    let s = select(k | 1u, kc, nchunks > 1u);
     let ntiles = (p.row_end - p.row_begin + tr - 1u) / tr;
     let lanes = p.lanes_z;
-    // Column chunks the gradient must reload (a single chunk is still in the tile).
+    // Chunked rows: the lanes' partials are added per chunk (one extra barrier), and the
+    // gradient reloads each chunk; a single chunk stays in the tile.
+    let chunked = select(0u, 1u, nchunks > 1u);
     let reloads = select(0u, nchunks, nchunks > 1u);
     var acc = Acc(0.0, 0.0);
     if (k > LOGREG_WG) {
@@ -157,39 +199,58 @@ fn pass_tiles(lid: u32, first_tile: u32, tile_stride: u32, with_ll: bool, gslot:
             part[gslot * k + j] = 0.0;
         }
     }
+    // The first tile load's barrier publishes the weight cache.
+    for (var j = lid; j < min(k, WEIGHT_CACHE); j = j + LOGREG_WG) {
+        wc[j] = w[j];
+    }
     for (var t = first_tile; t < ntiles; t = t + tile_stride) {
         let r0 = p.row_begin + t * tr;
         let nr = min(tr, p.row_end - r0);
-        // Scores: batches of LOGREG_WG / lanes rows, `lanes` work-items per row.
+        // Scores: `lanes` work-items per row, or one work-item per row (lanes == 1).
         for (var c = 0u; c < nchunks; c = c + 1u) {
             let c0 = c * kc;
             let cw = min(kc, k - c0);
-            load_tile(lid, r0, nr, c0, cw);
-            for (var rb = 0u; rb < nr; rb = rb + LOGREG_WG / lanes) {
-                let r = rb + lid / lanes;
+            load_tile(lid, r0, nr, c0, cw, s);
+            if (lanes == 1u) {
+                for (var r = lid; r < nr; r = r + LOGREG_WG) {
+                    var d = 0.0;
+                    for (var j = 0u; j < cw; j = j + 1u) {
+                        d = d + tile[r * s + j] * weight(c0 + j);
+                    }
+                    zs[r] = select(zs[r] + d, d, c == 0u);
+                }
+            } else {
+                let r = lid / lanes;
                 var d = 0.0;
                 if (r < nr) {
                     for (var j = lid % lanes; j < cw; j = j + lanes) {
-                        d = d + tile[r * cw + j] * w[c0 + j];
+                        d = d + tile[r * s + j] * weight(c0 + j);
                     }
                 }
                 red[lid] = d;
+            }
+            for (var q = 0u; q < chunked; q = q + 1u) {
                 workgroupBarrier();
-                for (var off = lanes / 2u; off > 0u; off = off >> 1u) {
-                    if (lid % lanes < off) {
-                        red[lid] = red[lid] + red[lid + off];
+                if (lanes > 1u && lid == 0u) {
+                    var d = 0.0;
+                    for (var l = 0u; l < lanes; l = l + 1u) {
+                        d = d + red[l];
                     }
-                    workgroupBarrier();
+                    zs[0] = select(zs[0] + d, d, c == 0u);
                 }
-                if (r < nr && lid % lanes == 0u) {
-                    zs[r] = select(zs[r] + red[lid], red[lid], c == 0u);
-                }
-                workgroupBarrier();
             }
         }
-        // Residuals and log-likelihood terms.
+        workgroupBarrier();
+        // Residuals and log-likelihood terms, by each row's owner (which, for a single chunk,
+        // first adds the row's lane partials).
         for (var r = lid; r < nr; r = r + LOGREG_WG) {
-            let z = zs[r];
+            var z = zs[r];
+            if (lanes > 1u && nchunks == 1u) {
+                z = 0.0;
+                for (var l = 0u; l < lanes; l = l + 1u) {
+                    z = z + red[r * lanes + l];
+                }
+            }
             let yv = y[p.y_begin + (r0 - p.row_begin) + r];
             let e = exp(-abs(z));
             let pos = 1.0 / (1.0 + e);
@@ -205,13 +266,13 @@ fn pass_tiles(lid: u32, first_tile: u32, tile_stride: u32, with_ll: bool, gslot:
         workgroupBarrier();
         // Gradient.
         if (nchunks == 1u) {
-            acc.g = add_gradient(lid, nr, 0u, k, gslot, acc.g);
+            acc.g = add_gradient(lid, nr, 0u, k, s, gslot, acc.g);
         }
         for (var c = 0u; c < reloads; c = c + 1u) {
             let c0 = c * kc;
             let cw = min(kc, k - c0);
-            load_tile(lid, r0, nr, c0, cw);
-            acc.g = add_gradient(lid, nr, c0, cw, gslot, acc.g);
+            load_tile(lid, r0, nr, c0, cw, s);
+            acc.g = add_gradient(lid, nr, c0, cw, s, gslot, acc.g);
         }
     }
     return acc;
@@ -250,6 +311,29 @@ fn logreg_partial(@builtin(local_invocation_id) lid3: vec3<u32>,
     }
 }
 
+// Σ part[q * cols + j] over q = first, first + step, … < slots, four independent sums in flight
+// (the loads come from L2; one dependent chain would wait on each in turn).
+fn sum_slots(first: u32, step: u32, slots: u32, j: u32) -> f32 {
+    let k = p.cols;
+    var s0 = 0.0;
+    var s1 = 0.0;
+    var s2 = 0.0;
+    var s3 = 0.0;
+    var q = first;
+    while (q + 3u * step < slots) {
+        s0 = s0 + part[q * k + j];
+        s1 = s1 + part[(q + step) * k + j];
+        s2 = s2 + part[(q + 2u * step) * k + j];
+        s3 = s3 + part[(q + 3u * step) * k + j];
+        q = q + 4u * step;
+    }
+    while (q < slots) {
+        s0 = s0 + part[q * k + j];
+        q = q + step;
+    }
+    return (s0 + s1) + (s2 + s3);
+}
+
 // Applies column j's sum: the gradient (mode 0) or a gradient-ascent step (mode 1).
 fn apply(j: u32, g: f32) {
     if (p.mode == 0u) {
@@ -271,9 +355,7 @@ fn logreg_reduce(@builtin(local_invocation_id) lid3: vec3<u32>,
     if (k <= LOGREG_WG) {
         let lane = lid / k;
         if (lane < p.lanes_g) {
-            for (var q = lane; q < slots; q = q + p.lanes_g) {
-                s = s + part[q * k + lid % k];
-            }
+            s = sum_slots(lane, p.lanes_g, slots, lid % k);
         }
     }
     tree_columns(lid, s);
@@ -284,11 +366,7 @@ fn logreg_reduce(@builtin(local_invocation_id) lid3: vec3<u32>,
     } else {
         let j = wid3.x * LOGREG_WG + lid;
         if (j < k) {
-            var g = 0.0;
-            for (var q = 0u; q < slots; q = q + 1u) {
-                g = g + part[q * k + j];
-            }
-            apply(j, g);
+            apply(j, sum_slots(0u, 1u, slots, j));
         }
     }
     workgroupBarrier();
@@ -355,5 +433,204 @@ fn logreg_single(@builtin(local_invocation_id) lid3: vec3<u32>) {
         }
         storageBarrier();
         workgroupBarrier();
+    }
+}
+
+// single_group with X in registers (seed 001: "X rows held in registers where they fit"):
+// LOGREG_K columns, each work-item holding rows lid, lid + WG, … (LOGREG_RPT of them) for the
+// whole run. An iteration is one pass over the registers (scores, residuals, the work-item's
+// gradient partials and log-likelihood) and one tree over the work-items in workgroup memory.
+// The dispatch protocol (slot, iters, mode, trace_index) is logreg_single's.
+@compute @workgroup_size(LOGREG_WG)
+fn logreg_single_reg(@builtin(local_invocation_id) lid3: vec3<u32>) {
+    let lid = lid3.x;
+    let n = p.row_end;
+    let k1 = LOGREG_K + 1u;
+    var xr: array<f32, 128>;
+    var yr: array<f32, 128>;
+    var valid: array<f32, 128>;
+    for (var m = 0u; m < LOGREG_RPT; m = m + 1u) {
+        let r = lid + m * LOGREG_WG;
+        valid[m] = 0.0;
+        yr[m] = 0.0;
+        for (var j = 0u; j < LOGREG_K; j = j + 1u) {
+            xr[m * LOGREG_K + j] = 0.0;
+        }
+        if (r < n) {
+            valid[m] = 1.0;
+            yr[m] = y[p.y_begin + r];
+            for (var j = 0u; j < LOGREG_K; j = j + 1u) {
+                xr[m * LOGREG_K + j] = x[r * LOGREG_K + j];
+            }
+        }
+    }
+    if (lid < LOGREG_K) {
+        wv[lid] = w[lid];
+    }
+    workgroupBarrier();
+    var recorded = p.trace_index;
+    let passes = p.iters + select(0u, 1u, p.mode == 1u);
+    for (var i = 0u; i < passes; i = i + 1u) {
+        let t = p.slot + i;
+        let last = i == p.iters;
+        let record = last || (p.every != 0u && t != 0u && t % p.every == 0u);
+        var wr: array<f32, 16>;
+        var gp: array<f32, 16>;
+        for (var j = 0u; j < LOGREG_K; j = j + 1u) {
+            wr[j] = wv[j];
+            gp[j] = 0.0;
+        }
+        var ll = 0.0;
+        for (var m = 0u; m < LOGREG_RPT; m = m + 1u) {
+            var z = 0.0;
+            for (var j = 0u; j < LOGREG_K; j = j + 1u) {
+                z = z + xr[m * LOGREG_K + j] * wr[j];
+            }
+            let yv = yr[m];
+            let e = exp(-abs(z));
+            let pos = 1.0 / (1.0 + e);
+            let neg = e * pos;
+            let sig = select(neg, pos, z >= 0.0);
+            let one_minus = select(pos, neg, z >= 0.0);
+            let res = yv * one_minus - (1.0 - yv) * sig;
+            if (record) {
+                let term = yv * max(-z, 0.0) + (1.0 - yv) * max(z, 0.0) + log1p_unit(e);
+                ll = ll - valid[m] * term;
+            }
+            for (var j = 0u; j < LOGREG_K; j = j + 1u) {
+                gp[j] = gp[j] + res * xr[m * LOGREG_K + j];
+            }
+        }
+        for (var j = 0u; j < LOGREG_K; j = j + 1u) {
+            red_k[lid * k1 + j] = gp[j];
+        }
+        red_k[lid * k1 + LOGREG_K] = ll;
+        workgroupBarrier();
+        for (var width = LOGREG_WG / 2u; width > 0u; width = width >> 1u) {
+            for (var e = lid; e < width * k1; e = e + LOGREG_WG) {
+                red_k[e] = red_k[e] + red_k[e + width * k1];
+            }
+            workgroupBarrier();
+        }
+        if (record && lid == 0u) {
+            trace[recorded] = red_k[LOGREG_K];
+        }
+        recorded = recorded + select(0u, 1u, record);
+        if (lid < LOGREG_K) {
+            let g = red_k[lid];
+            if (!last) {
+                wv[lid] = wv[lid] * p.decay + p.lr * g;
+            } else if (t == 0u) {
+                grad[lid] = g;
+            }
+        }
+        workgroupBarrier();
+    }
+    if (lid < LOGREG_K) {
+        w[lid] = wv[lid];
+    }
+}
+
+// multi_group with rows in registers, for LOGREG_K ≤ 64 columns (specialised): each
+// work-item takes rows row_begin + wid·WG + lid, then every groups·WG rows further (grid
+// stride), loads its row as vec4s (zero-padded to whole vec4s), forms the score, the residual
+// and the log-likelihood term (when record == 1), and adds the row to its gradient partials in
+// registers; the workgroup then sums its partials 16 columns at a time in a tree and writes one
+// partial slot, like logreg_partial. Rows and partials are vec4 arrays so every loop runs at
+// most 16 times: short enough for drivers to unroll and keep them in registers.
+var<workgroup> wc4: array<vec4<f32>, 16>;
+
+// Columns 4q .. 4q + 3 of a row of X (zero past LOGREG_K).
+fn row_vec4(row: u32, q: u32) -> vec4<f32> {
+    if (LOGREG_K % 4u == 0u) {
+        return x4[row * (LOGREG_K / 4u) + q];
+    }
+    var v = vec4<f32>(0.0);
+    for (var c = 0u; c < 4u; c = c + 1u) {
+        if (4u * q + c < LOGREG_K) {
+            v[c] = x[row * LOGREG_K + 4u * q + c];
+        }
+    }
+    return v;
+}
+
+@compute @workgroup_size(LOGREG_WG)
+fn logreg_partial_reg(@builtin(local_invocation_id) lid3: vec3<u32>,
+                      @builtin(workgroup_id) wid3: vec3<u32>) {
+    let lid = lid3.x;
+    let slot = p.slot + wid3.x;
+    let k4 = (LOGREG_K + 3u) / 4u;
+    if (lid < k4) {
+        var v = vec4<f32>(0.0);
+        for (var c = 0u; c < 4u; c = c + 1u) {
+            if (4u * lid + c < LOGREG_K) {
+                v[c] = w[4u * lid + c];
+            }
+        }
+        wc4[lid] = v;
+    }
+    workgroupBarrier();
+    var acc: array<vec4<f32>, 16>;
+    for (var q = 0u; q < k4; q = q + 1u) {
+        acc[q] = vec4<f32>(0.0);
+    }
+    var ll = 0.0;
+    let rows = p.row_end - p.row_begin;
+    for (var r = wid3.x * LOGREG_WG + lid; r < rows; r = r + p.groups * LOGREG_WG) {
+        let row = p.row_begin + r;
+        var xr: array<vec4<f32>, 16>;
+        var z = 0.0;
+        for (var q = 0u; q < k4; q = q + 1u) {
+            let v = row_vec4(row, q);
+            z = z + dot(v, wc4[q]);
+            if (LOGREG_RELOAD == 0u) {
+                xr[q] = v;
+            }
+        }
+        let yv = y[p.y_begin + r];
+        let e = exp(-abs(z));
+        let pos = 1.0 / (1.0 + e);
+        let neg = e * pos;
+        let sig = select(neg, pos, z >= 0.0);
+        let one_minus = select(pos, neg, z >= 0.0);
+        let res = yv * one_minus - (1.0 - yv) * sig;
+        if (p.record == 1u) {
+            ll = ll - (yv * max(-z, 0.0) + (1.0 - yv) * max(z, 0.0) + log1p_unit(e));
+        }
+        for (var q = 0u; q < k4; q = q + 1u) {
+            var v = xr[q];
+            if (LOGREG_RELOAD == 1u) {
+                v = row_vec4(row, q);
+            }
+            acc[q] = acc[q] + res * v;
+        }
+    }
+    for (var c0 = 0u; c0 < k4; c0 = c0 + 4u) {
+        workgroupBarrier();
+        for (var q = 0u; q < 4u; q = q + 1u) {
+            var v = vec4<f32>(0.0);
+            if (c0 + q < k4) {
+                v = acc[c0 + q];
+            }
+            red_k[lid * 17u + 4u * q] = v.x;
+            red_k[lid * 17u + 4u * q + 1u] = v.y;
+            red_k[lid * 17u + 4u * q + 2u] = v.z;
+            red_k[lid * 17u + 4u * q + 3u] = v.w;
+        }
+        red_k[lid * 17u + 16u] = ll;
+        workgroupBarrier();
+        for (var width = LOGREG_WG / 2u; width > 0u; width = width >> 1u) {
+            for (var e = lid; e < width * 17u; e = e + LOGREG_WG) {
+                red_k[e] = red_k[e] + red_k[e + width * 17u];
+            }
+            workgroupBarrier();
+        }
+        let col = 4u * c0 + lid;
+        if (lid < 16u && col < LOGREG_K) {
+            part[slot * LOGREG_K + col] = red_k[lid];
+        }
+        if (lid == 0u && c0 == 0u) {
+            part_ll[slot] = red_k[16];
+        }
     }
 }

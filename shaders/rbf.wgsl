@@ -16,6 +16,8 @@
 
 override RBF_WG: u32 = 256u;
 override RBF_TILE: u32 = 2048u;
+// vec4 loads each work-item of rbf_local_memory issues before using them (at most 8).
+override RBF_UNROLL: u32 = 4u;
 
 struct Params {
     cols: u32,
@@ -152,30 +154,20 @@ fn rbf_local_memory(@builtin(local_invocation_id) lid: vec3<u32>,
             if (in_range) {
                 var at = t0 * pitch4 + item;
                 var j = 0u;
-                // Four loads in flight before the arithmetic that needs them.
-                while (j + 3u < tlen) {
-                    let v0 = x4[at];
-                    let v1 = x4[at + pitch4];
-                    let v2 = x4[at + 2u * pitch4];
-                    let v3 = x4[at + 3u * pitch4];
-                    var d = v0 - vec4<f32>(tile_hi[j]);
-                    s_hi = s_hi + d * d;
-                    d = v0 - vec4<f32>(tile_lo[j]);
-                    s_lo = s_lo + d * d;
-                    d = v1 - vec4<f32>(tile_hi[j + 1u]);
-                    s_hi = s_hi + d * d;
-                    d = v1 - vec4<f32>(tile_lo[j + 1u]);
-                    s_lo = s_lo + d * d;
-                    d = v2 - vec4<f32>(tile_hi[j + 2u]);
-                    s_hi = s_hi + d * d;
-                    d = v2 - vec4<f32>(tile_lo[j + 2u]);
-                    s_lo = s_lo + d * d;
-                    d = v3 - vec4<f32>(tile_hi[j + 3u]);
-                    s_hi = s_hi + d * d;
-                    d = v3 - vec4<f32>(tile_lo[j + 3u]);
-                    s_lo = s_lo + d * d;
-                    j = j + 4u;
-                    at = at + 4u * pitch4;
+                // RBF_UNROLL loads in flight before the arithmetic that needs them.
+                while (j + RBF_UNROLL <= tlen) {
+                    var v: array<vec4<f32>, 8>;
+                    for (var u = 0u; u < RBF_UNROLL; u = u + 1u) {
+                        v[u] = x4[at + u * pitch4];
+                    }
+                    for (var u = 0u; u < RBF_UNROLL; u = u + 1u) {
+                        var d = v[u] - vec4<f32>(tile_hi[j + u]);
+                        s_hi = s_hi + d * d;
+                        d = v[u] - vec4<f32>(tile_lo[j + u]);
+                        s_lo = s_lo + d * d;
+                    }
+                    j = j + RBF_UNROLL;
+                    at = at + RBF_UNROLL * pitch4;
                 }
                 while (j < tlen) {
                     let v = x4[at];

@@ -14,6 +14,10 @@
 //! ```
 
 pub use duet_conform as conform;
+
+pub mod bench;
+pub mod plot;
+pub mod suite;
 pub use duet_core::*;
 
 #[cfg(feature = "opencl")]

@@ -1,13 +1,75 @@
-fn main() {
-    let list = duet::devices();
-    for d in &list.devices {
-        println!("{} {} | {} | {:?} | bind {} | {:?} | {:?}", d.name, d.device, d.api, d.device_type, d.max_binding_bytes, d.timer, d.uuid);
-    }
-    println!("{:?}", list.unavailable);
-    for d in &list.devices {
-        let dev = match duet::open(&d.name) { Ok(d) => d, Err(e) => { println!("{}: {e}", d.name); continue } };
-        let data: Vec<f32> = (0..1_000_003).map(|i| (i % 7) as f32 * 0.5).collect();
-        let v = dev.upload(&data).unwrap();
-        println!("{}: sum = {:?}", d.name, dev.read_sum(&v));
+//! The `duet` command: devices, the main check run, the conformance suite, benchmarks and
+//! training. `duet --help` lists everything.
+
+mod cli;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// duet: the same ML kernels on wgpu and OpenCL, checked against an f64 CPU reference.
+///
+/// With no command: list the devices, then run every op on every device against the CPU
+/// reference and print the checks and times side by side.
+#[derive(Parser)]
+#[command(version, about, long_about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// List every backend and device: limits, timing support, same-GPU pairs.
+    Devices {
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Run the conformance suite (exit code 0 only when every case passes).
+    Conform(cli::conform::Args),
+    /// Benchmark every op on every device (GPU time, GB/s, % of the read bound).
+    Bench(cli::bench::Args),
+    /// Train a model on a device.
+    Train {
+        #[command(subcommand)]
+        model: Model,
+    },
+}
+
+#[derive(Subcommand)]
+enum Model {
+    /// Logistic regression by gradient ascent (seeds 000 and 001).
+    Logreg(cli::train::Args),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result: cli::CliResult<bool> = match &cli.command {
+        None => cli::smoke::main(),
+        Some(Command::Devices { json }) => {
+            let list = duet::devices();
+            if *json {
+                cli::devices::print_json(&list)
+                    .map(|_| true)
+                    .map_err(Into::into)
+            } else {
+                cli::devices::print(&list);
+                Ok(true)
+            }
+        }
+        Some(Command::Conform(args)) => cli::conform::main(args),
+        Some(Command::Bench(args)) => cli::bench::main(args),
+        Some(Command::Train {
+            model: Model::Logreg(args),
+        }) => cli::train::main(args).map(|_| true),
+    };
+    match result {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
     }
 }

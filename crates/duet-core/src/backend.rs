@@ -9,7 +9,7 @@
 use std::fmt;
 use std::time::Duration;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::error::Result;
 use crate::handle::{Labels, Layout, Mask, MaskData, Matrix, Storage, Vector};
@@ -19,7 +19,7 @@ use crate::ops::rbf::RbfVariant;
 use crate::params::KernelParams;
 
 /// The three kinds of backend.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum BackendKind {
     /// The f64 CPU reference.
     Cpu,
@@ -47,7 +47,7 @@ impl fmt::Display for BackendKind {
 }
 
 /// What kind of processor a device is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum DeviceType {
     /// A discrete GPU.
     DiscreteGpu,
@@ -74,7 +74,7 @@ impl fmt::Display for DeviceType {
 }
 
 /// How a backend measures the time its ops take.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum TimerKind {
     /// GPU timestamps written around the op's dispatches (wgpu timestamp queries).
     Timestamps,
@@ -96,7 +96,7 @@ impl fmt::Display for TimerKind {
 }
 
 /// What a device is and what it allows; `duet devices` prints this.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct DeviceInfo {
     /// The name to open it by: `cpu`, `wgpu:0`, `opencl:1`.
     pub name: String,

@@ -27,10 +27,11 @@ pub const SEED_COLS: usize = 8;
 pub const DEFAULT_SEED: u64 = 20_160_616;
 
 /// Two multivariate normal blobs (seed 001's training set): rows alternate between class 0,
-/// centred at `−μ`, and class 1, centred at `+μ`, with `μ = (1.25/√k)·(1, …, 1)`, sharing a
-/// covariance `A Aᵀ` with `A = I + 0.3·N(0,1)/√k`. The classes are 2.5 standard deviations
-/// apart along `μ`, so the Bayes classifier (a hyperplane through the origin) is right about
-/// 99% of the time: logistic regression without an intercept can reach it.
+/// centred at `−μ`, and class 1, centred at `+μ`, with `μ` along `(1, …, 1)`, sharing a
+/// covariance `A Aᵀ` with `A = I + 0.3·N(0,1)/√k`. Each centre lies 2.5 noise standard
+/// deviations (measured along `μ`) from the hyperplane through the origin normal to `μ`, so that
+/// classifier is right 99.4% of the time (Φ(2.5)): logistic regression without an intercept can
+/// reach at least that.
 pub fn blobs(rows: usize, cols: usize, seed: u64) -> Dataset {
     let mut rng = StdRng::seed_from_u64(seed);
     let k = cols.max(1) as f64;
@@ -45,7 +46,7 @@ pub fn blobs(rows: usize, cols: usize, seed: u64) -> Dataset {
         .map(|j| (0..cols).map(|i| a[i * cols + j] * u[i]).sum())
         .collect();
     let spread = at_u.iter().map(|v| v * v).sum::<f64>().sqrt().max(1e-12);
-    let mu = 1.25 / spread;
+    let mu = 2.5 / spread;
     let mut x = Vec::with_capacity(rows * cols);
     let mut y = Vec::with_capacity(rows);
     let mut z = vec![0.0f64; cols];

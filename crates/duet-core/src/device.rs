@@ -77,20 +77,35 @@ impl Device {
         }
     }
 
+    /// Device vectors hold at most [`argext::MAX_LEN`] elements: every index fits `u32`.
+    fn check_len(what: &str, len: usize) -> Result<()> {
+        if len > argext::MAX_LEN {
+            return Err(Error::TooLarge {
+                what: format!("{what} (elements; indices are 32-bit)"),
+                needed: len as u64,
+                limit: argext::MAX_LEN as u64,
+            });
+        }
+        Ok(())
+    }
+
     /// Copies host data into a new device vector.
     pub fn upload(&self, data: &[f32]) -> Result<Vector> {
+        Self::check_len("vector", data.len())?;
         let storage = self.backend.upload_vector(data)?;
         Ok(self.vector(data.len(), storage))
     }
 
     /// A new device vector of `len` zeros.
     pub fn zeros(&self, len: usize) -> Result<Vector> {
+        Self::check_len("vector", len)?;
         let storage = self.backend.alloc_vector(len)?;
         Ok(self.vector(len, storage))
     }
 
     /// Copies mask flags into a new device mask.
     pub fn upload_mask(&self, flags: MaskData<'_>) -> Result<Mask> {
+        Self::check_len("mask", flags.len())?;
         let storage = self.backend.upload_mask(flags)?;
         Ok(Mask {
             len: flags.len(),
@@ -135,6 +150,8 @@ impl Device {
                 format!("{} values", data.len()),
             ));
         }
+        Self::check_len("matrix rows", rows)?;
+        Self::check_len("matrix columns", cols)?;
         if let Some(i) = data.iter().position(|v| !v.is_finite()) {
             return Err(Error::invalid(
                 format!("x[{}, {}]", i / cols, i % cols),

@@ -21,4 +21,6 @@ pub use handle::{Labels, Layout, Mask, MaskData, MaskKind, Matrix, Storage, Vect
 pub use ops::argext::{ArgExtreme, Extreme};
 pub use ops::logreg::{LogregStrategy, TrainConfig, TrainTrace};
 pub use ops::rbf::RbfVariant;
-pub use params::{KernelParams, LogregTiling};
+pub use params::{
+    KernelParams, LogregTiling, PARTIAL_REG_MAX_COLS, SINGLE_REG_MAX_COLS, SINGLE_REG_MAX_FLOATS,
+};

@@ -14,15 +14,28 @@ pub struct KernelParams {
     pub reduce_max_groups: u32,
     /// `vec4` loads each work-item issues per grid-stride step of a reduction (bytes in flight).
     pub reduce_unroll: u32,
+    /// OpenCL reductions (read, arg-extremes): 1 lets the last workgroup of the first pass do
+    /// the second in the same launch (a device-scope fence and an atomic counter); 0 launches
+    /// the second pass. WGSL has no device-scope fence: wgpu always launches it.
+    pub arg_last_group: u32,
     /// Work-items per workgroup of the RBF kernels.
     pub rbf_wg: u32,
     /// Floats of `x_hi` and `x_lo` held in workgroup memory per tile by the `local_memory` rung
     /// (two rows of this many floats; rows longer than this are processed tile by tile).
     pub rbf_tile: u32,
+    /// `vec4` loads each work-item of the `local_memory` RBF rung has in flight (1 to 8).
+    pub rbf_unroll: u32,
     /// Work-items per workgroup of the logistic-regression kernels.
     pub logreg_wg: u32,
-    /// Floats of X staged in workgroup memory per tile by the logistic-regression kernels.
+    /// The register-resident `multi_group` pass: 0 holds a row in registers between its score
+    /// and its gradient update, 1 reads it again (from cache) for the update, halving the
+    /// registers each work-item needs.
+    pub logreg_reload: u32,
+    /// Floats of X staged in workgroup memory per tile by the logistic-regression kernels
+    /// (rows padded to an odd stride, see [`LogregTiling`]).
     pub logreg_tile: u32,
+    /// Most rows one logistic-regression tile holds (the size of its per-row scratch).
+    pub logreg_rows: u32,
     /// Upper bound on the workgroups of a logistic-regression pass over X (`multi_group`).
     pub logreg_max_groups: u32,
     /// Column pitch alignment of [`Layout::ColumnMajor`](crate::Layout) matrices, in elements.
@@ -37,11 +50,15 @@ impl KernelParams {
         reduce_wg: 256,
         reduce_max_groups: 2048,
         reduce_unroll: 4,
+        arg_last_group: 1,
         rbf_wg: 256,
         rbf_tile: 2048,
+        rbf_unroll: 8,
         logreg_wg: 256,
-        logreg_tile: 2048,
-        logreg_max_groups: 1024,
+        logreg_reload: 0,
+        logreg_tile: 8192,
+        logreg_rows: 1024,
+        logreg_max_groups: 264,
         pitch_align: 64,
         chunk_align: 1024,
     };
@@ -54,10 +71,101 @@ impl KernelParams {
             ("REDUCE_UNROLL", self.reduce_unroll),
             ("RBF_WG", self.rbf_wg),
             ("RBF_TILE", self.rbf_tile),
+            ("RBF_UNROLL", self.rbf_unroll),
+            ("LOGREG_RELOAD", self.logreg_reload),
             ("LOGREG_WG", self.logreg_wg),
             ("LOGREG_TILE", self.logreg_tile),
-            ("LOGREG_MAX_GROUPS", self.logreg_max_groups),
+            ("LOGREG_ROWS", self.logreg_rows),
         ]
+    }
+
+    /// Sets the parameter `name` (a field name, e.g. `reduce_unroll`) to `value`; the error
+    /// names the parameter or value that is not allowed.
+    pub fn set(&mut self, name: &str, value: u32) -> Result<(), crate::Error> {
+        let field = match name {
+            "reduce_wg" => &mut self.reduce_wg,
+            "reduce_max_groups" => &mut self.reduce_max_groups,
+            "reduce_unroll" => &mut self.reduce_unroll,
+            "arg_last_group" => &mut self.arg_last_group,
+            "rbf_wg" => &mut self.rbf_wg,
+            "rbf_tile" => &mut self.rbf_tile,
+            "rbf_unroll" => &mut self.rbf_unroll,
+            "logreg_reload" => &mut self.logreg_reload,
+            "logreg_wg" => &mut self.logreg_wg,
+            "logreg_tile" => &mut self.logreg_tile,
+            "logreg_rows" => &mut self.logreg_rows,
+            "logreg_max_groups" => &mut self.logreg_max_groups,
+            "pitch_align" => &mut self.pitch_align,
+            "chunk_align" => &mut self.chunk_align,
+            _ => {
+                return Err(crate::Error::invalid(
+                    "param",
+                    name,
+                    "expected one of reduce_wg, reduce_max_groups, reduce_unroll, arg_last_group, \
+                     rbf_wg, rbf_tile, rbf_unroll, logreg_reload, logreg_wg, logreg_tile, logreg_rows, logreg_max_groups, \
+                     pitch_align, chunk_align",
+                ));
+            }
+        };
+        let pow2 = matches!(name, "reduce_wg" | "logreg_wg" | "pitch_align");
+        if matches!(name, "arg_last_group" | "logreg_reload") && value > 1 {
+            return Err(crate::Error::invalid(name, value, "must be 0 or 1"));
+        }
+        if name == "rbf_unroll" && !(1..=8).contains(&value) {
+            return Err(crate::Error::invalid(name, value, "must be 1 to 8"));
+        }
+        let zero_ok = matches!(name, "arg_last_group" | "logreg_reload");
+        if (value == 0 && !zero_ok)
+            || (pow2 && !value.is_power_of_two())
+            || (name == "pitch_align" && value < 4)
+        {
+            return Err(crate::Error::invalid(
+                name,
+                value,
+                if pow2 {
+                    "must be a power of two (pitch_align at least 4)"
+                } else {
+                    "must be at least 1"
+                },
+            ));
+        }
+        *field = value;
+        Ok(())
+    }
+
+    /// Parses `name=value` assignments (as `--param` takes them) onto this table.
+    pub fn with_assignments(
+        mut self,
+        assignments: &[String],
+    ) -> Result<KernelParams, crate::Error> {
+        for a in assignments {
+            let (name, value) = a.split_once('=').ok_or_else(|| {
+                crate::Error::invalid("param", a, "expected NAME=VALUE, e.g. reduce_unroll=8")
+            })?;
+            let value: u32 = value.trim().parse().map_err(|_| {
+                crate::Error::invalid(name.trim(), value, "expected an unsigned integer")
+            })?;
+            self.set(name.trim(), value)?;
+        }
+        Ok(self)
+    }
+
+    /// The table shrunk to a device whose workgroups may use `workgroup_bytes` of workgroup
+    /// memory: tiles halve until every kernel's workgroup arrays fit (llvmpipe allows 32 KiB,
+    /// NVIDIA 48 KiB).
+    pub fn fit(mut self, workgroup_bytes: u64) -> KernelParams {
+        // The tile kernels hold a tile, the per-row scratch, one float per work-item and a
+        // 1024-float weight cache (the register-resident kernel's K + 1 floats per work-item
+        // always fit 32 KiB).
+        let logreg_bytes =
+            |p: &KernelParams| 4 * (p.logreg_tile + p.logreg_rows + p.logreg_wg + 1024) as u64;
+        while logreg_bytes(&self) > workgroup_bytes && self.logreg_tile > 1024 {
+            self.logreg_tile /= 2;
+        }
+        while 8 * self.rbf_tile as u64 > workgroup_bytes && self.rbf_tile > 256 {
+            self.rbf_tile /= 2;
+        }
+        self
     }
 
     /// Workgroups of a reduction's first pass over `len` elements.
@@ -72,7 +180,10 @@ impl KernelParams {
     pub fn logreg_tiling(&self, cols: usize) -> LogregTiling {
         let wg = self.logreg_wg as usize;
         let tile = self.logreg_tile as usize;
-        let tile_rows = (tile / cols.max(1)).max(1);
+        let cols = cols.max(1);
+        let chunked = cols > tile;
+        let stride = if chunked { tile } else { cols | 1 };
+        let tile_rows = (tile / stride).clamp(1, self.logreg_rows as usize);
         let pow2_floor = |v: usize| {
             if v <= 1 {
                 1
@@ -91,19 +202,53 @@ impl KernelParams {
         }
     }
 
+    /// Whether a `multi_group` pass over `cols` columns keeps rows in registers.
+    pub fn partial_in_registers(&self, cols: usize) -> bool {
+        cols <= PARTIAL_REG_MAX_COLS as usize
+    }
+
+    /// Rows one workgroup step of a `multi_group` pass covers: a workgroup of rows (registers)
+    /// or a tile.
+    pub fn pass_rows_per_step(&self, cols: usize) -> usize {
+        if self.partial_in_registers(cols) {
+            self.logreg_wg as usize
+        } else {
+            self.logreg_tiling(cols).tile_rows as usize
+        }
+    }
+
+    /// Rows per work-item of the register-resident `single_group` kernel for a `rows × cols`
+    /// problem, or `None` when it does not apply (more than [`SINGLE_REG_MAX_COLS`] columns or
+    /// more than [`SINGLE_REG_MAX_FLOATS`] floats of X per work-item).
+    pub fn single_reg_rows(&self, rows: usize, cols: usize) -> Option<u32> {
+        let rpt = rows.div_ceil(self.logreg_wg as usize).max(1);
+        (cols <= SINGLE_REG_MAX_COLS as usize && rpt * cols <= SINGLE_REG_MAX_FLOATS as usize)
+            .then_some(rpt as u32)
+    }
+
     /// Column pitch (elements) of a column-major block of `rows` rows.
     pub fn column_pitch(&self, rows: usize) -> usize {
         rows.div_ceil(self.pitch_align as usize).max(1) * self.pitch_align as usize
     }
 }
 
+/// Most columns of the register-resident `multi_group` pass (`logreg_partial_reg`); wider
+/// matrices use the tiled pass.
+pub const PARTIAL_REG_MAX_COLS: u32 = 64;
+/// Most columns of the register-resident `single_group` kernel.
+pub const SINGLE_REG_MAX_COLS: u32 = 16;
+/// Most floats of X each work-item of the register-resident `single_group` kernel holds.
+pub const SINGLE_REG_MAX_FLOATS: u32 = 128;
+
 /// The split of one tile of X in the logistic-regression kernels.
 ///
-/// A tile holds `tile_rows` whole rows (`tile_rows × cols ≤ logreg_tile`; one row, processed in
-/// column chunks of `logreg_tile`, when a row is longer). The scores `z = x·w` of the tile's rows
-/// use `lanes_z` work-items per row, combined in a tree; the gradient columns use `lanes_g`
-/// work-items per column (when `cols ≤ logreg_wg`), each summing every `lanes_g`-th row and kept
-/// in registers across tiles, combined in a tree once per pass.
+/// A tile holds `tile_rows` whole rows stored `stride = cols | 1` floats apart in workgroup
+/// memory (an odd stride: a work-item per row reads distinct banks), `tile_rows × stride ≤
+/// logreg_tile`; a row longer than the tile is processed in column chunks of `logreg_tile`, one
+/// row per tile. The scores `z = x·w` use `lanes_z` work-items per row, whose partial sums the
+/// row's first lane adds; the gradient columns use `lanes_g` work-items per column (when
+/// `cols ≤ logreg_wg`), each summing every `lanes_g`-th row, kept in registers across tiles and
+/// combined in a tree once per pass.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 pub struct LogregTiling {
     /// Rows per tile.
@@ -129,7 +274,10 @@ mod tests {
         let p = KernelParams::DEFAULT;
         for cols in [1, 3, 4, 8, 33, 64, 255, 256, 257, 1000, 2048, 2049, 13_000] {
             let t = p.logreg_tiling(cols);
-            assert!(t.tile_rows as usize * cols <= p.logreg_tile as usize || t.tile_rows == 1);
+            assert!(
+                t.tile_rows as usize * (cols | 1) <= p.logreg_tile as usize || t.tile_rows == 1
+            );
+            assert!(t.tile_rows <= p.logreg_rows);
             assert!(
                 t.tile_rows.min(p.logreg_wg) * t.lanes_z <= p.logreg_wg,
                 "{cols}: {t:?}"
@@ -139,21 +287,22 @@ mod tests {
                 assert!(t.lanes_g as usize * cols <= p.logreg_wg as usize);
             }
         }
-        assert_eq!(
-            p.logreg_tiling(64),
-            LogregTiling {
-                tile_rows: 32,
-                lanes_z: 8,
-                lanes_g: 4
-            }
-        );
-        assert_eq!(
-            p.logreg_tiling(8),
-            LogregTiling {
-                tile_rows: 256,
-                lanes_z: 1,
-                lanes_g: 32
-            }
-        );
+        let t = |tile_rows, lanes_z, lanes_g| LogregTiling {
+            tile_rows,
+            lanes_z,
+            lanes_g,
+        };
+        assert_eq!(p.logreg_tiling(64), t(126, 2, 4));
+        assert_eq!(p.logreg_tiling(8), t(910, 1, 32));
+        assert_eq!(p.single_reg_rows(2048, 8), Some(8));
+        assert_eq!(p.single_reg_rows(2048, 17), None);
+        assert_eq!(p.single_reg_rows(8192, 8), None);
+    }
+
+    #[test]
+    fn fit_shrinks_tiles_to_workgroup_memory() {
+        let p = KernelParams::DEFAULT.fit(32 * 1024);
+        assert_eq!(p.logreg_tile, 4096);
+        assert_eq!(KernelParams::DEFAULT.fit(48 * 1024), KernelParams::DEFAULT);
     }
 }

@@ -15,9 +15,12 @@ use opencl3::event::Event;
 use opencl3::kernel::Kernel;
 use opencl3::memory::{Buffer, CL_MEM_READ_WRITE, ClMem};
 use opencl3::program::Program;
-use opencl3::types::{CL_BLOCKING, cl_mem};
+use opencl3::types::{CL_BLOCKING, cl_event, cl_mem};
 
 use crate::kernels;
+
+/// A program: kernel file stem and the `-D` constants beyond the table's.
+type ProgramKey = (&'static str, Vec<(&'static str, u32)>);
 
 /// One kernel argument.
 #[derive(Clone, Copy)]
@@ -33,6 +36,8 @@ pub(crate) enum Arg {
 pub(crate) struct Launch {
     pub stem: &'static str,
     pub entry: &'static str,
+    /// `-D` constants beyond the parameter table's (a specialised program).
+    pub extra: Vec<(&'static str, u32)>,
     pub args: Vec<Arg>,
     pub groups: usize,
     pub wg: usize,
@@ -71,8 +76,8 @@ pub(crate) struct Cl {
     pub device: Device,
     pub params: KernelParams,
     pub binding_cap: u64,
-    programs: Mutex<HashMap<&'static str, Program>>,
-    kernels: Mutex<HashMap<(&'static str, &'static str), Kernel>>,
+    programs: Mutex<HashMap<ProgramKey, Program>>,
+    kernels: Mutex<HashMap<(ProgramKey, &'static str), Kernel>>,
     scratch: Mutex<HashMap<&'static str, (Buffer<u32>, usize)>>,
     profiling: Mutex<Option<Duration>>,
     op_lock: Mutex<()>,
@@ -88,9 +93,10 @@ impl Cl {
         let max_alloc = device
             .max_mem_alloc_size()
             .map_err(|e| cl_error("clGetDeviceInfo", e, 0))?;
+        let local = device.local_mem_size().unwrap_or(32 * 1024);
         Ok(Cl {
             binding_cap: opts.binding_cap(max_alloc),
-            params: opts.params,
+            params: opts.params.fit(local),
             context,
             queue,
             device,
@@ -107,33 +113,35 @@ impl Cl {
         lock(&self.op_lock)
     }
 
-    /// The build options every program gets: the parameter table as `-D` macros, OpenCL C 1.2,
-    /// and no relaxed math.
-    pub fn build_options(params: &KernelParams) -> String {
+    /// The build options every program gets: the parameter table (and `extra`) as `-D`
+    /// macros, OpenCL C 1.2, and no relaxed math; then `DUET_CL_OPTIONS`, for inspecting a
+    /// driver's compile (e.g. `-cl-nv-verbose`, whose register report lands in the build log).
+    pub fn build_options(params: &KernelParams, extra: &[(&str, u32)]) -> String {
         let mut o = String::from("-cl-std=CL1.2");
-        for (name, v) in params.constants() {
+        for (name, v) in params.constants().iter().chain(extra) {
             o.push_str(&format!(" -D {name}={v}u"));
+        }
+        if let Ok(more) = std::env::var("DUET_CL_OPTIONS") {
+            o.push(' ');
+            o.push_str(&more);
         }
         o
     }
 
-    /// Builds `kernels/<stem>.cl` for this device (cached); a failure carries the build log.
-    pub fn program(&self, stem: &'static str) -> Result<()> {
-        if lock(&self.programs).contains_key(stem) {
+    /// Builds `kernels/<stem>.cl` for this device with `extra` constants (cached); a failure
+    /// carries the build log.
+    fn program(&self, key: &ProgramKey) -> Result<()> {
+        if lock(&self.programs).contains_key(key) {
             return Ok(());
         }
+        let stem = key.0;
         let source = kernels::source(stem).ok_or_else(|| Error::KernelBuild {
             kernel: format!("{stem}.cl"),
             log: "no such kernel file is compiled in".into(),
         })?;
-        let program = build(
-            &self.context,
-            &self.device,
-            stem,
-            source,
-            &Self::build_options(&self.params),
-        )?;
-        lock(&self.programs).insert(stem, program);
+        let options = Self::build_options(&self.params, &key.1);
+        let program = build(&self.context, &self.device, stem, source, &options)?;
+        lock(&self.programs).insert(key.clone(), program);
         Ok(())
     }
 
@@ -141,13 +149,16 @@ impl Cl {
         &self,
         stem: &'static str,
         entry: &'static str,
+        extra: &[(&'static str, u32)],
         f: impl FnOnce(&Kernel) -> Result<T>,
     ) -> Result<T> {
-        self.program(stem)?;
+        let key: ProgramKey = (stem, extra.to_vec());
+        self.program(&key)?;
         let mut kernels = lock(&self.kernels);
-        if !kernels.contains_key(&(stem, entry)) {
+        let kkey = (key, entry);
+        if !kernels.contains_key(&kkey) {
             let programs = lock(&self.programs);
-            let program = programs.get(stem).ok_or_else(|| Error::KernelBuild {
+            let program = programs.get(&kkey.0).ok_or_else(|| Error::KernelBuild {
                 kernel: format!("{stem}.cl"),
                 log: "program missing after build".into(),
             })?;
@@ -155,9 +166,9 @@ impl Cl {
                 kernel: format!("{stem}.cl::{entry}"),
                 log: format!("clCreateKernel: {e}"),
             })?;
-            kernels.insert((stem, entry), k);
+            kernels.insert(kkey.clone(), k);
         }
-        match kernels.get(&(stem, entry)) {
+        match kernels.get(&kkey) {
             Some(k) => f(k),
             None => Err(Error::execution(entry, "kernel cache lost an entry")),
         }
@@ -243,6 +254,22 @@ impl Cl {
         Ok(mem)
     }
 
+    /// A scratch buffer `name` of at least `words` words, zeroed when it is made (for counters
+    /// the kernels reset themselves).
+    pub fn zeroed_scratch(&self, name: &'static str, words: usize) -> Result<cl_mem> {
+        let mut s = lock(&self.scratch);
+        if let Some((b, cap)) = s.get(name)
+            && *cap >= words
+        {
+            return Ok(b.get());
+        }
+        let cap = words.max(64);
+        let b = self.buffer_with(name, &vec![0u32; cap])?;
+        let mem = b.get();
+        s.insert(name, (b, cap));
+        Ok(mem)
+    }
+
     /// Reads `words` words of scratch buffer `name`.
     pub fn read_scratch(&self, name: &'static str, words: usize) -> Result<Vec<u32>> {
         let s = lock(&self.scratch);
@@ -253,13 +280,25 @@ impl Cl {
     }
 
     /// Enqueues `launches` in order on the in-order queue, with no host wait between them.
-    /// With profiling on, waits and adds the time from the first kernel's start to the last's
-    /// end to the profile.
+    /// A short op's kernels are held back by a user event until all are enqueued, so the device
+    /// runs them back to back, as one wgpu submission does (otherwise the device may idle
+    /// while the host enqueues the next kernel). With profiling on, waits and adds the time from
+    /// the first kernel's start to the last's end to the profile.
     pub fn run(&self, op: &str, launches: &[Launch]) -> Result<()> {
         let mut first: Option<Event> = None;
         let mut last: Option<Event> = None;
-        for l in launches {
-            let event = self.with_kernel(l.stem, l.entry, |k| {
+        let gate = if launches.len() <= GATED_LAUNCHES {
+            Some(Gate::new(&self.context)?)
+        } else {
+            None
+        };
+        let mut result = Ok(());
+        for (n, l) in launches.iter().enumerate() {
+            let wait: Vec<cl_event> = match (&gate, n) {
+                (Some(g), 0) => vec![g.0],
+                _ => Vec::new(),
+            };
+            let event = self.with_kernel(l.stem, l.entry, &l.extra, |k| {
                 for (i, a) in l.args.iter().enumerate() {
                     let i = i as u32;
                     // SAFETY: each argument matches the kernel's parameter at that index (the
@@ -285,17 +324,25 @@ impl Cl {
                         ptr::null(),
                         global.as_ptr(),
                         local.as_ptr(),
-                        &[],
+                        &wait,
                     )
                 }
                 .map_err(|e| cl_error(&format!("clEnqueueNDRangeKernel({})", l.entry), e, 0))
-            })?;
-            if first.is_none() {
-                first = Some(event);
-            } else {
-                last = Some(event);
+            });
+            match event {
+                Ok(event) if first.is_none() => first = Some(event),
+                Ok(event) => last = Some(event),
+                Err(e) => {
+                    result = Err(e);
+                    break;
+                }
             }
         }
+        // Open the gate even after a failed enqueue, so what was enqueued can finish.
+        if let Some(g) = gate {
+            g.open()?;
+        }
+        result?;
         self.queue
             .flush()
             .map_err(|e| cl_error(&format!("{op}: clFlush"), e, 0))?;
@@ -327,6 +374,40 @@ impl Cl {
     pub fn take_gpu_time(&self) -> Option<Duration> {
         lock(&self.profiling).as_mut().map(std::mem::take)
     }
+}
+
+/// At most this many kernels of one op are enqueued behind a gate (a training loop's thousands
+/// of kernels start as they are enqueued).
+const GATED_LAUNCHES: usize = 64;
+
+/// A user event the first kernel of an op waits for.
+struct Gate(cl_event);
+
+impl Gate {
+    fn new(context: &Context) -> Result<Gate> {
+        cl3::event::create_user_event(context.get())
+            .map(Gate)
+            .map_err(|e| cl_error("clCreateUserEvent", ClError(e), 0))
+    }
+
+    fn open(&self) -> Result<()> {
+        cl3::event::set_user_event_status(self.0, cl3::event::CL_COMPLETE)
+            .map_err(|e| cl_error("clSetUserEventStatus", ClError(e), 0))
+    }
+}
+
+impl Drop for Gate {
+    fn drop(&mut self) {
+        // SAFETY: the event was created by create_user_event and is released once.
+        let _ = unsafe { cl3::event::release_event(self.0) };
+    }
+}
+
+/// The build log of a built program on `device`.
+pub fn build_log(program: &Program, device: &Device) -> String {
+    program
+        .get_build_log(device.id())
+        .unwrap_or_else(|e| format!("(no build log: {e})"))
 }
 
 /// Builds one program; on failure the error holds the build log of every device.

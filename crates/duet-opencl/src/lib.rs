@@ -49,19 +49,40 @@ pub fn open(index: usize, opts: &OpenOptions) -> Result<OpenClBackend> {
 }
 
 /// Builds OpenCL C `source` (named `stem`) for device `index` with the build options duet uses
-/// (the parameter table as `-D` macros); the error carries the build log.
-pub fn build_source(index: usize, stem: &str, source: &str, params: &KernelParams) -> Result<()> {
+/// (the parameter table, and `extra`, as `-D` macros); the error carries the build log.
+pub fn build_source(
+    index: usize,
+    stem: &str,
+    source: &str,
+    params: &KernelParams,
+    extra: &[(&str, u32)],
+) -> Result<()> {
     let found = find(index)?;
     let context = opencl3::context::Context::from_device(&found.device)
         .map_err(|e| context::cl_error("clCreateContext", e, 0))?;
-    context::build(
-        &context,
-        &found.device,
-        stem,
-        source,
-        &Cl::build_options(params),
-    )
-    .map(|_| ())
+    let options = Cl::build_options(params, extra);
+    context::build(&context, &found.device, stem, source, &options).map(|_| ())
+}
+
+/// Builds like [`build_source`] and returns the program's build log and binaries, one per
+/// device of the context (PTX text on NVIDIA): what the driver made of a kernel, for inspection.
+pub fn program_binaries(
+    index: usize,
+    stem: &str,
+    source: &str,
+    params: &KernelParams,
+    extra: &[(&str, u32)],
+) -> Result<(String, Vec<Vec<u8>>)> {
+    let found = find(index)?;
+    let context = opencl3::context::Context::from_device(&found.device)
+        .map_err(|e| context::cl_error("clCreateContext", e, 0))?;
+    let options = Cl::build_options(params, extra);
+    let program = context::build(&context, &found.device, stem, source, &options)?;
+    let log = context::build_log(&program, &found.device);
+    let binaries = program
+        .get_binaries()
+        .map_err(|e| context::cl_error("clGetProgramInfo(CL_PROGRAM_BINARIES)", e, 0))?;
+    Ok((log, binaries))
 }
 
 fn words(data: &[f32]) -> Vec<u32> {

@@ -56,6 +56,9 @@ struct Profiler {
     period_ns: f64,
 }
 
+/// A pipeline: shader stem, entry point, and the specialisation constants beyond the table's.
+type PipelineKey = (&'static str, &'static str, Vec<(&'static str, u32)>);
+
 /// An opened wgpu device with everything the ops share.
 pub(crate) struct Gpu {
     pub device: wgpu::Device,
@@ -70,7 +73,7 @@ pub(crate) struct Gpu {
     checked: bool,
     faults: Arc<Mutex<Faults>>,
     modules: Mutex<HashMap<&'static str, wgpu::ShaderModule>>,
-    pipelines: Mutex<HashMap<(&'static str, &'static str), wgpu::ComputePipeline>>,
+    pipelines: Mutex<HashMap<PipelineKey, wgpu::ComputePipeline>>,
     profiler: Option<Profiler>,
     profiling: Mutex<Option<Duration>>,
     /// Held for the whole of an op: ops share scratch and readback buffers.
@@ -150,7 +153,9 @@ impl Gpu {
             binding_cap: opts.binding_cap(device_binding),
             max_groups_per_dim: limits.max_compute_workgroups_per_dimension,
             software: info.device_type == wgpu::DeviceType::Cpu,
-            params: opts.params,
+            params: opts
+                .params
+                .fit(limits.max_compute_workgroup_storage_size as u64),
             checked: opts.checked_shaders,
             device,
             queue,
@@ -276,7 +281,18 @@ impl Gpu {
         stem: &'static str,
         entry: &'static str,
     ) -> Result<wgpu::ComputePipeline> {
-        if let Some(p) = lock(&self.pipelines).get(&(stem, entry)) {
+        self.pipeline_with(stem, entry, &[])
+    }
+
+    /// The pipeline for `entry` specialised with `extra` constants on top of the table's.
+    pub fn pipeline_with(
+        &self,
+        stem: &'static str,
+        entry: &'static str,
+        extra: &[(&'static str, u32)],
+    ) -> Result<wgpu::ComputePipeline> {
+        let key: PipelineKey = (stem, entry, extra.to_vec());
+        if let Some(p) = lock(&self.pipelines).get(&key) {
             return Ok(p.clone());
         }
         let source = shaders::source(stem).ok_or_else(|| Error::KernelBuild {
@@ -288,6 +304,7 @@ impl Gpu {
             .params
             .constants()
             .into_iter()
+            .chain(extra.iter().copied())
             .filter(|(name, _)| source.contains(&format!("override {name}")))
             .map(|(name, v)| (name, v as f64))
             .collect();
@@ -310,7 +327,7 @@ impl Gpu {
                 kernel: format!("{stem}.wgsl::{entry}"),
                 log: e.to_string(),
             })?;
-        lock(&self.pipelines).insert((stem, entry), pipeline.clone());
+        lock(&self.pipelines).insert(key, pipeline.clone());
         Ok(pipeline)
     }
 
@@ -402,10 +419,13 @@ impl Gpu {
                 .device
                 .create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some(op) });
             {
-                let timestamp_writes = timestamps.map(|p| wgpu::ComputePassTimestampWrites {
-                    query_set: &p.queries,
-                    beginning_of_pass_write_index: (i == 0).then_some(0),
-                    end_of_pass_write_index: (i == last).then_some(1),
+                // The first pass writes the start, the last the end; passes between write none.
+                let timestamp_writes = timestamps.filter(|_| i == 0 || i == last).map(|p| {
+                    wgpu::ComputePassTimestampWrites {
+                        query_set: &p.queries,
+                        beginning_of_pass_write_index: (i == 0).then_some(0),
+                        end_of_pass_write_index: (i == last).then_some(1),
+                    }
                 });
                 let mut pass = encoder.begin_compute_pass(&wgpu::ComputePassDescriptor {
                     label: Some(op),

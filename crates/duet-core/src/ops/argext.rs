@@ -16,7 +16,7 @@
 use crate::error::{Error, Result};
 
 /// Which extreme an arg-reduction looks for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Extreme {
     /// The smallest element.
     Min,

@@ -19,7 +19,7 @@ use crate::error::{Error, Result};
 use crate::handle::Layout;
 
 /// One rung of the RBF ladder.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum RbfVariant {
     /// Listing 2: one work-item per point, row-major X; adjacent work-items read addresses `d`
     /// floats apart.

@@ -33,6 +33,8 @@ pub(crate) fn arg_extreme(
     let idx = cl.scratch("argext indices", slots as usize)?;
     let bits = cl.scratch("argext bits", slots as usize)?;
     let result = cl.scratch("argext result", 4)?;
+    let last_group = cl.params.arg_last_group == 1;
+    let count = cl.zeroed_scratch("argext count", 4)?;
     let mut launches = Vec::with_capacity(v.chunks.len() + 1);
     let mut slot = 0;
     for (i, (c, &g)) in v.chunks.iter().zip(&groups).enumerate() {
@@ -57,28 +59,37 @@ pub(crate) fn arg_extreme(
         if let Some((_, kind)) = mask {
             args.push(Arg::U32(u32::from(kind == MaskKind::F32)));
         }
+        args.extend([
+            Arg::Mem(count),
+            Arg::Mem(result),
+            Arg::U32(if last_group { slots } else { 0 }),
+        ]);
         launches.push(Launch {
             stem: "argext",
             entry: entry(extreme, mask.is_some()),
+            extra: Vec::new(),
             args,
             groups: g as usize,
             wg,
         });
         slot += g;
     }
-    launches.push(Launch {
-        stem: "argext",
-        entry: "arg_final",
-        args: vec![
-            Arg::Mem(key),
-            Arg::Mem(idx),
-            Arg::Mem(bits),
-            Arg::Mem(result),
-            Arg::U32(slots),
-        ],
-        groups: 1,
-        wg,
-    });
+    if !last_group {
+        launches.push(Launch {
+            stem: "argext",
+            entry: "arg_final",
+            extra: Vec::new(),
+            args: vec![
+                Arg::Mem(key),
+                Arg::Mem(idx),
+                Arg::Mem(bits),
+                Arg::Mem(result),
+                Arg::U32(slots),
+            ],
+            groups: 1,
+            wg,
+        });
+    }
     cl.run(extreme.op_name(), &launches)?;
     let words = cl.read_scratch("argext result", 3)?;
     Ok(match words.as_slice() {

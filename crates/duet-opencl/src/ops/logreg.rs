@@ -28,6 +28,16 @@ struct Buffers {
 }
 
 fn launch(entry: &'static str, b: Buffers, a: &KernelArgs, wg: usize) -> Launch {
+    launch_with(entry, b, a, wg, Vec::new())
+}
+
+fn launch_with(
+    entry: &'static str,
+    b: Buffers,
+    a: &KernelArgs,
+    wg: usize,
+    extra: Vec<(&'static str, u32)>,
+) -> Launch {
     let mut args: Vec<Arg> = [b.x, b.y, b.w, b.part, b.part_ll, b.grad, b.trace]
         .into_iter()
         .map(Arg::Mem)
@@ -36,6 +46,7 @@ fn launch(entry: &'static str, b: Buffers, a: &KernelArgs, wg: usize) -> Launch 
     Launch {
         stem: "logreg",
         entry,
+        extra,
         args,
         groups: a.groups as usize,
         wg,
@@ -70,7 +81,17 @@ fn multi_pass(cl: &Cl, prob: &Problem<'_>, b: Buffers, step: KernelArgs) -> Vec<
             y: prob.y.chunks[l.span.chunk].mem(),
             ..b
         };
-        launches.push(launch("logreg_partial", bufs, &a, wg));
+        launches.push(if cl.params.partial_in_registers(prob.cols) {
+            launch_with(
+                "logreg_partial_reg",
+                bufs,
+                &a,
+                wg,
+                vec![("LOGREG_K", prob.cols as u32)],
+            )
+        } else {
+            launch("logreg_partial", bufs, &a, wg)
+        });
     }
     let a = KernelArgs {
         cols: prob.cols as u32,

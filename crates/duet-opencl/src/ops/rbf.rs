@@ -40,6 +40,7 @@ pub(crate) fn rbf_rows(
         launches.push(Launch {
             stem: "rbf",
             entry: "rbf_gather",
+            extra: Vec::new(),
             args: vec![
                 Arg::Mem(x.blocks[b].mem()),
                 Arg::Mem(pivots),
@@ -66,6 +67,7 @@ pub(crate) fn rbf_rows(
         launches.push(Launch {
             stem: "rbf",
             entry,
+            extra: Vec::new(),
             args: vec![
                 Arg::Mem(x.blocks[s.block].mem()),
                 Arg::Mem(pivots),

@@ -42,14 +42,16 @@ fn multi_pass(
     let w = prob.w.single("w")?;
     let mut out_dispatches = Vec::with_capacity(plan.launches.len() + 1);
     for l in &plan.launches {
+        let xb = &prob.x.blocks[l.span.block].buffer;
         let bind = gpu.bind(
             &k.partial,
             &[
-                (0, &prob.x.blocks[l.span.block].buffer),
+                (0, xb),
                 (1, &prob.y.chunks[l.span.chunk].buffer),
                 (2, w),
                 (3, &k.part),
                 (4, &k.part_ll),
+                (7, xb),
             ],
         )?;
         let a = KernelArgs {
@@ -92,8 +94,17 @@ fn kernels(gpu: &Gpu, prob: &Problem<'_>) -> Result<Kernels> {
     let blocks: Vec<_> = prob.x.blocks.iter().map(|b| b.block).collect();
     let labels: Vec<_> = prob.y.chunks.iter().map(|c| c.range).collect();
     let slots = plan_pass(&blocks, &labels, prob.cols, &gpu.params).slots as u64;
+    let partial = if gpu.params.partial_in_registers(prob.cols) {
+        gpu.pipeline_with(
+            "logreg",
+            "logreg_partial_reg",
+            &[("LOGREG_K", prob.cols as u32)],
+        )?
+    } else {
+        gpu.pipeline("logreg", "logreg_partial")?
+    };
     Ok(Kernels {
-        partial: gpu.pipeline("logreg", "logreg_partial")?,
+        partial,
         reduce: gpu.pipeline("logreg", "logreg_reduce")?,
         part: gpu.scratch("logreg partials", 4 * slots * prob.cols as u64)?,
         part_ll: gpu.scratch("logreg partial ll", 4 * slots)?,
@@ -112,36 +123,46 @@ fn single_inputs<'a>(prob: &Problem<'a>) -> Result<(&'a wgpu::Buffer, &'a wgpu::
     }
 }
 
-/// Iterations one `logreg_single` dispatch may run. llvmpipe ends any shader invocation after
+/// Iterations one `logreg_single*` dispatch may run. llvmpipe ends any shader invocation after
 /// 65535 loop iterations in all (gallivm's `LP_MAX_TGSI_LOOP_ITERATIONS`, shared by every loop
 /// of the shader), so on software adapters a long run is split over dispatches (in the same
 /// submission: still no host round trip) that stay below it, by a bound on one iteration's loop
 /// trips. GPUs run the whole loop in one dispatch.
-fn single_iters_per_dispatch(gpu: &Gpu, rows: usize, cols: usize) -> u32 {
+fn single_iters_per_dispatch(gpu: &Gpu, rows: usize, cols: usize, reg_rows: Option<u32>) -> u32 {
     if !gpu.software {
         return u32::MAX;
     }
     let p = &gpu.params;
     let wg = p.logreg_wg as usize;
-    let t = p.logreg_tiling(cols);
-    let tr = t.tile_rows as usize;
-    let chunks = cols.div_ceil(p.logreg_tile as usize);
-    let tiles = rows.div_ceil(tr);
-    // Per tile and column chunk: two tile loads, the score loops (rows × columns / lanes, with
-    // their lane trees), residuals and the gradient rows; per iteration: the trees and the
-    // weight update.
-    let per_tile = chunks
-        * (2 * (p.logreg_tile as usize).div_ceil(wg)
-            + tr.div_ceil(wg / t.lanes_z as usize) * (cols.min(p.logreg_tile as usize) + 9)
-            + tr.div_ceil(t.lanes_g as usize)
-            + 2 * cols.div_ceil(wg))
-        + tr.div_ceil(wg)
-        + 2;
-    let per_iter = tiles * per_tile + 32 + 2 * cols.div_ceil(wg);
+    let levels = (usize::BITS - wg.leading_zeros()) as usize;
+    let per_iter = match reg_rows {
+        // Rows × (score, gradient) column loops, the weight copy, and the tree's levels.
+        Some(rpt) => rpt as usize * (2 * cols + 2) + 4 * cols + levels * (cols + 1) + 16,
+        None => {
+            let t = p.logreg_tiling(cols);
+            let tr = t.tile_rows as usize;
+            let chunks = cols.div_ceil(p.logreg_tile as usize);
+            let tiles = rows.div_ceil(tr);
+            // Per tile and column chunk: the loads, the score loops (rows × columns / lanes),
+            // the lanes' sums, residuals and the gradient rows; per iteration: the trees and
+            // the weight update.
+            let per_tile = chunks
+                * ((tr * (cols | 1)).div_ceil(wg)
+                    + tr.div_ceil(wg / t.lanes_z as usize)
+                        * (cols.min(p.logreg_tile as usize) + 2 * t.lanes_z as usize + 2)
+                    + tr.div_ceil(t.lanes_g as usize)
+                    + 2 * cols.div_ceil(wg)
+                    + 4)
+                + tr.div_ceil(wg)
+                + 2;
+            tiles * per_tile + 2 * levels + 2 * cols.div_ceil(wg) + 8
+        }
+    };
     (40_000 / per_iter.max(1)).max(1) as u32
 }
 
-/// The `logreg_single` dispatches of a run of `iters` iterations (0: one gradient).
+/// The `logreg_single*` dispatches of a run of `iters` iterations (0: one gradient): X in
+/// registers where it fits (seed 001), else the tiled pass by one workgroup.
 fn single_dispatches(
     gpu: &Gpu,
     prob: &Problem<'_>,
@@ -151,23 +172,40 @@ fn single_dispatches(
     cfg: Option<&TrainConfig>,
 ) -> Result<Vec<Dispatch>> {
     let (xb, yb) = single_inputs(prob)?;
-    let pipeline = gpu.pipeline("logreg", "logreg_single")?;
-    let part = gpu.scratch("logreg partials", 4 * prob.cols as u64)?;
-    let bind = gpu.bind(
-        &pipeline,
-        &[
-            (0, xb),
-            (1, yb),
-            (2, prob.w.single("w")?),
-            (3, &part),
-            (5, grad),
-            (6, trace),
-        ],
-    )?;
-    let tiling = gpu.params.logreg_tiling(prob.cols);
     let rows = prob.y.chunks[0].range.len;
+    let reg_rows = gpu.params.single_reg_rows(rows, prob.cols);
+    let w = prob.w.single("w")?;
+    let (pipeline, bind) = match reg_rows {
+        Some(rpt) => {
+            let extra = [("LOGREG_K", prob.cols as u32), ("LOGREG_RPT", rpt)];
+            let pipeline = gpu.pipeline_with("logreg", "logreg_single_reg", &extra)?;
+            let bind = gpu.bind(
+                &pipeline,
+                &[(0, xb), (1, yb), (2, w), (5, grad), (6, trace)],
+            )?;
+            (pipeline, bind)
+        }
+        None => {
+            let pipeline = gpu.pipeline("logreg", "logreg_single")?;
+            let part = gpu.scratch("logreg partials", 4 * prob.cols as u64)?;
+            let bind = gpu.bind(
+                &pipeline,
+                &[
+                    (0, xb),
+                    (1, yb),
+                    (2, w),
+                    (3, &part),
+                    (5, grad),
+                    (6, trace),
+                    (7, xb),
+                ],
+            )?;
+            (pipeline, bind)
+        }
+    };
+    let tiling = gpu.params.logreg_tiling(prob.cols);
     let every = cfg.map_or(0, |c| c.loglik_every);
-    let per = single_iters_per_dispatch(gpu, rows, prob.cols);
+    let per = single_iters_per_dispatch(gpu, rows, prob.cols, reg_rows);
     Ok(single_pieces(iters, every, per)
         .into_iter()
         .map(|piece| {

@@ -1,0 +1,193 @@
+//! The tolerance policy: per op, the error allowed and why. docs/conformance.md derives each
+//! bound; this module computes them. Every bound is relative to the magnitudes the error can
+//! scale with (Σ|terms|, never the result alone: a gradient near the optimum is near 0).
+
+use duet_core::{BackendKind, KernelParams};
+
+/// Unit roundoff of `f32`: 2⁻²⁴.
+pub const U: f64 = 1.0 / 16_777_216.0;
+
+/// `γ_h = h·u / (1 − h·u)`: the relative error bound of a sum computed along a chain of `h`
+/// dependent `f32` additions (Higham, Accuracy and Stability, Lemma 3.1), for any order.
+pub fn gamma(h: f64) -> f64 {
+    let hu = h * U;
+    if hu >= 0.5 {
+        f64::INFINITY
+    } else {
+        hu / (1.0 - hu)
+    }
+}
+
+/// The smallest normal `f32`: results below it may be flushed to zero by a device.
+pub const MIN_NORMAL: f64 = 1.175_494_350_822_287_5e-38;
+
+/// What the kernel language promises for `exp`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ExpAccuracy {
+    /// OpenCL C, full profile, `exp`: 3 ulp.
+    OpenCl,
+    /// WGSL `exp(x)`: 3 + 2·|x| ulp.
+    Wgsl,
+    /// The CPU reference: `f64`, then one rounding to `f32`.
+    Reference,
+}
+
+impl ExpAccuracy {
+    /// The accuracy of the backend's kernels.
+    pub fn of(backend: BackendKind) -> Self {
+        match backend {
+            BackendKind::Wgpu => ExpAccuracy::Wgsl,
+            BackendKind::OpenCl => ExpAccuracy::OpenCl,
+            BackendKind::Cpu => ExpAccuracy::Reference,
+        }
+    }
+
+    /// Relative error bound of `exp(x)` for a normal result: ulps × 2⁻²³ (an ulp is at most
+    /// 2⁻²³ of the value), or one rounding for the reference.
+    pub fn relative(self, x: f64) -> f64 {
+        match self {
+            ExpAccuracy::OpenCl => 3.0 * 2.0 * U,
+            ExpAccuracy::Wgsl => (3.0 + 2.0 * x.abs()) * 2.0 * U,
+            ExpAccuracy::Reference => U,
+        }
+    }
+
+    /// Relative error bound of a division `a / b` in the language (2.5 ulp in both WGSL and
+    /// OpenCL's single precision; one rounding for the reference).
+    pub fn division(self) -> f64 {
+        match self {
+            ExpAccuracy::Reference => U,
+            _ => 2.5 * 2.0 * U,
+        }
+    }
+}
+
+/// Bound on |Σ_gpu − Σ_ref| for the read kernel over `n` elements whose absolute values sum to
+/// `abs_sum`: each work-item adds its vec4 lanes along a chain of ⌈n / (4·G·WG)⌉ loads, then 3
+/// lane additions and up to 3 tail additions, then the workgroup tree (log₂ WG), then the final
+/// pass adds ⌈S/WG⌉ partials and its tree. G is at least 1 and S at most `slots`.
+pub fn read_sum(n: usize, abs_sum: f64, slots: usize, p: &KernelParams) -> f64 {
+    let wg = p.reduce_wg as f64;
+    let groups = p.reduce_groups(n) as f64;
+    let chain = (n as f64 / (4.0 * groups * wg)).ceil();
+    let h = chain + 6.0 + 2.0 * wg.log2() + (slots as f64 / wg).ceil() + 1.0;
+    gamma(h) * abs_sum + n as f64 * f64::EPSILON * abs_sum
+}
+
+/// The RBF bound for one output: `s` the exact squared distance, `d` the dimension.
+///
+/// `t̂ = fl(γ·fl(Σ (a−b)²))` has relative error at most (d+3)u (one rounding in the difference,
+/// one in the square, a chain of d−1 additions, one in the product with γ), so
+/// `exp(−t̂) = exp(−t)·exp(±t(d+3)u)`; `exp` itself adds the language's relative error at t̂;
+/// results below the smallest normal may be flushed (absolute 2⁻¹²⁶).
+pub fn rbf(k_ref: f64, t: f64, d: usize, acc: ExpAccuracy) -> f64 {
+    let arg_rel = gamma(d as f64 + 3.0);
+    let t_hat = t * (1.0 + arg_rel);
+    let from_arg = (t * arg_rel).exp_m1();
+    let from_exp = acc.relative(t_hat);
+    k_ref * ((1.0 + from_arg) * (1.0 + from_exp) - 1.0) + MIN_NORMAL
+}
+
+/// Error bounds of one logistic-regression evaluation, per gradient component and for the
+/// log-likelihood.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LogregBounds {
+    /// |g_gpu[j] − g_ref[j]| ≤ grad[j].
+    pub grad: Vec<f64>,
+    /// |L_gpu − L_ref| ≤ loglik.
+    pub loglik: f64,
+}
+
+/// Chain length of a score z = Σ_j x_j w_j: at most k + 2 dependent additions whichever
+/// kernel computes it (the register-resident kernels add the k products in sequence; the tiled
+/// kernel's lanes and chunks make shorter chains).
+pub fn score_chain(cols: usize, _p: &KernelParams) -> f64 {
+    cols as f64 + 2.0
+}
+
+/// Chain length of a gradient column or the log-likelihood over `rows` rows: each lane of a
+/// column adds at most ⌈rows / lanes_g⌉ rows, then the lane tree, then up to `slots` partials
+/// over lanes_g lanes and their tree (for the log-likelihood the same with the workgroup width).
+pub fn sum_chain(rows: usize, cols: usize, slots: usize, p: &KernelParams) -> f64 {
+    let t = p.logreg_tiling(cols);
+    let lanes = t.lanes_g.min(p.logreg_wg) as f64;
+    (rows as f64 / lanes).ceil()
+        + (slots as f64 / lanes).ceil()
+        + 2.0 * (p.logreg_wg as f64).log2()
+        + 4.0
+}
+
+/// The logistic-regression bounds at weights `w` for a row-major `x`, labels `y` (in [0,1]),
+/// derived in docs/conformance.md: the score error δz_i ≤ γ_{h_z}·Σ_j |x_ij w_j|; the residual
+/// error |δr_i| ≤ σ(1−σ)·δz_i + (ε_exp + 11u)·m_i with m_i = y(1−σ) + (1−y)σ; the gradient
+/// error ≤ Σ_i |x_ij|·|δr_i| + γ_{h_g}·Σ_i |x_ij|·(|r_i| + |δr_i|); the log-likelihood term
+/// error ≤ |r_i|·δz_i + (ε_exp + 14u)·log1p(e_i) + 4u·ℓ_i, summed with γ_{h_g}·Σ ℓ_i.
+pub fn logreg(
+    x: &[f32],
+    cols: usize,
+    y: &[f32],
+    w: &[f64],
+    slots: usize,
+    p: &KernelParams,
+    acc: ExpAccuracy,
+) -> LogregBounds {
+    let rows = y.len();
+    let gz = gamma(score_chain(cols, p));
+    let gs = gamma(sum_chain(rows, cols, slots, p));
+    let mut grad_abs = vec![0.0f64; cols];
+    let mut grad_terms = vec![0.0f64; cols];
+    let mut ll = 0.0f64;
+    let mut ll_terms = 0.0f64;
+    for (row, &yi) in x.chunks_exact(cols).zip(y) {
+        let yi = yi as f64;
+        let mut z = 0.0f64;
+        let mut zabs = 0.0f64;
+        for (&a, &b) in row.iter().zip(w) {
+            z += a as f64 * b;
+            zabs += (a as f64 * b).abs();
+        }
+        let dz = gz * zabs;
+        let (s, one_minus) = duet_core::ops::logreg::sigmoid_pair(z);
+        let e = (-z.abs()).exp();
+        let eps_e = acc.relative(z.abs() + dz);
+        let m = yi * one_minus + (1.0 - yi) * s;
+        let r = yi * one_minus - (1.0 - yi) * s;
+        let dr = s * one_minus * dz + (eps_e + 11.0 * U) * m;
+        for (j, &a) in row.iter().enumerate() {
+            let a = (a as f64).abs();
+            grad_abs[j] += a * dr;
+            grad_terms[j] += a * (r.abs() + dr);
+        }
+        let l1p = e.ln_1p();
+        let term = yi * (-z).max(0.0) + (1.0 - yi) * z.max(0.0) + l1p;
+        ll += r.abs() * dz + (eps_e + 14.0 * U) * l1p + 4.0 * U * term;
+        ll_terms += term;
+    }
+    LogregBounds {
+        grad: grad_abs
+            .iter()
+            .zip(&grad_terms)
+            .map(|(a, t)| a + gs * t)
+            .collect(),
+        loglik: ll + gs * ll_terms,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn gamma_grows_with_the_chain() {
+        assert!(gamma(1.0) > U && gamma(1.0) < 1.01 * U);
+        assert!(gamma(1e3) > 1e3 * U);
+        assert!(gamma(1e8).is_infinite());
+    }
+
+    #[test]
+    fn rbf_bound_is_exact_at_one() {
+        // Identical points: t = 0, k = 1: only exp's own error and the flush floor remain.
+        let b = rbf(1.0, 0.0, 1000, ExpAccuracy::OpenCl);
+        assert!(b >= 6.0 * U && b < 7.0 * U);
+    }
+}

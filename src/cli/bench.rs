@@ -1,0 +1,312 @@
+//! `duet bench`: every op × size × variant × device, timed on the device, related to the read
+//! kernel's bandwidth measured in the same run.
+
+use std::fmt::Write as _;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use duet::bench::{
+    BenchCase, BenchConfig, Inputs, Measurement, Sizes, cases, measure, relate_to_read,
+};
+use duet::{OpenOptions, open_with};
+
+use super::CliResult;
+
+/// Options of `duet bench`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Ops (read, argmin, argmax, rbf, logreg, train), comma separated; default all.
+    #[arg(long, value_delimiter = ',')]
+    pub op: Vec<String>,
+    /// Backends (wgpu, opencl, cpu), comma separated; default wgpu and opencl.
+    #[arg(long, value_delimiter = ',')]
+    pub backend: Vec<String>,
+    /// Devices by name, comma separated.
+    #[arg(long, value_delimiter = ',')]
+    pub device: Vec<String>,
+    /// Only devices whose own name contains this text (e.g. H100).
+    #[arg(long)]
+    pub device_name: Option<String>,
+    /// Size labels to run (as printed: 2^20, 2^18×1000, 2048×8×50000), comma separated.
+    #[arg(long, value_delimiter = ',')]
+    pub size: Vec<String>,
+    /// Variants (RBF rungs, logreg strategies), comma separated.
+    #[arg(long, value_delimiter = ',')]
+    pub variant: Vec<String>,
+    /// quick (seconds on software drivers) or full (the seeds' problems, up to 1 GiB).
+    #[arg(long, default_value = "full")]
+    pub sizes: String,
+    /// Timed repetitions per case (at most).
+    #[arg(long, default_value_t = 30)]
+    pub reps: u32,
+    /// Untimed warm-up runs per case.
+    #[arg(long, default_value_t = 3)]
+    pub warmup: u32,
+    /// Seconds of repetitions per case at most.
+    #[arg(long, default_value_t = 2.0)]
+    pub budget: f64,
+    /// Skip timing the CPU reference.
+    #[arg(long)]
+    pub no_cpu: bool,
+    /// Skip checking each result against the CPU reference (for parameter sweeps).
+    #[arg(long)]
+    pub no_check: bool,
+    /// Override a kernel parameter, NAME=VALUE (repeatable; see duet_core::KernelParams),
+    /// e.g. --param reduce_unroll=8.
+    #[arg(long = "param")]
+    pub params: Vec<String>,
+    /// Build WGSL with naga's runtime checks (slower; the default trusts duet's kernels).
+    #[arg(long)]
+    pub checked: bool,
+    /// Write every measurement as JSON.
+    #[arg(long)]
+    pub json: Option<PathBuf>,
+    /// Write every measurement as CSV.
+    #[arg(long)]
+    pub csv: Option<PathBuf>,
+    /// Draw the plots (.svg or .png).
+    #[arg(long)]
+    pub plot: Option<PathBuf>,
+    /// Do not measure: read the measurements from a JSON file written by `--json` (on another
+    /// machine, say) and print, convert and plot them.
+    #[arg(long)]
+    pub from_json: Option<PathBuf>,
+}
+
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Saved {
+    duet_version: String,
+    devices: Vec<duet::DeviceInfo>,
+    measurements: Vec<Measurement>,
+}
+
+fn outputs(args: &Args, saved: &Saved) -> CliResult<()> {
+    print!("{}", table(&saved.measurements));
+    if let Some(p) = &args.json {
+        std::fs::write(p, serde_json::to_string_pretty(saved)?)?;
+    }
+    if let Some(p) = &args.csv {
+        std::fs::write(p, csv(&saved.measurements))?;
+    }
+    if let Some(p) = &args.plot {
+        duet::plot::write(p, &saved.measurements)?;
+    }
+    Ok(())
+}
+
+fn keep(args: &Args, c: &BenchCase) -> bool {
+    (args.op.is_empty() || args.op.iter().any(|o| o == c.op.name()))
+        && (args.size.is_empty() || args.size.iter().any(|s| *s == c.size_label()))
+        && (args.variant.is_empty() || args.variant.iter().any(|v| *v == c.op.variant()))
+}
+
+fn secs(s: f64) -> String {
+    if !s.is_finite() {
+        "-".into()
+    } else if s >= 1.0 {
+        format!("{s:.2} s")
+    } else if s >= 1e-3 {
+        format!("{:.2} ms", s * 1e3)
+    } else {
+        format!("{:.1} µs", s * 1e6)
+    }
+}
+
+/// The measurements as a text table, one row per case and device.
+pub fn table(ms: &[Measurement]) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{:<8} {:<13} {:<14} {:<9} {:>10} {:>21} {:>10} {:>8} {:>8} {:>7} {:>10} {:>6} {:>9}",
+        "op",
+        "variant",
+        "size",
+        "device",
+        "gpu med",
+        "gpu min–max",
+        "wall med",
+        "GB/s",
+        "GFLOP/s",
+        "%read",
+        "iter/s",
+        "check",
+        "cpu ref"
+    );
+    for m in ms {
+        let pct = m.pct_of_read.map_or("-".into(), |p| format!("{p:.1}"));
+        let its = m.iters_per_s.map_or("-".into(), |i| format!("{i:.0}"));
+        let check = if m.check_passed {
+            format!("{:.2}b", m.check_ratio)
+        } else {
+            "FAIL".into()
+        };
+        let _ = writeln!(
+            out,
+            "{:<8} {:<13} {:<14} {:<9} {:>10} {:>21} {:>10} {:>8.1} {:>8.1} {:>7} {:>10} {:>6} {:>9}",
+            m.op,
+            m.variant,
+            m.size,
+            m.device,
+            secs(m.gpu_median_s),
+            format!("{}–{}", secs(m.gpu_min_s), secs(m.gpu_max_s)),
+            secs(m.wall_median_s),
+            m.gbps,
+            m.gflops,
+            pct,
+            its,
+            check,
+            m.cpu_reference_s.map_or("-".into(), secs),
+        );
+    }
+    out.push_str(
+        "gpu: device time per call (timestamps / profiling events; see `timer` in JSON); ",
+    );
+    out.push_str("%read: GB/s over the read kernel's on the same device in this run; ");
+    out.push_str("check: worst error / bound against the CPU reference\n");
+    out
+}
+
+/// The measurements as CSV.
+pub fn csv(ms: &[Measurement]) -> String {
+    let mut out = String::from(
+        "op,variant,size,n,d,iters,device,device_name,timer,reps,gpu_median_s,gpu_min_s,gpu_max_s,wall_median_s,gbps,gflops,g_elements_per_s,iters_per_s,pct_of_read,read_gbps,check_ratio,check_passed,cpu_reference_s\n",
+    );
+    for m in ms {
+        let opt = |v: Option<f64>| v.map_or(String::new(), |x| format!("{x}"));
+        let _ = writeln!(
+            out,
+            "{},{},{},{},{},{},{},\"{}\",{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}",
+            m.op,
+            m.variant,
+            m.size,
+            m.case.n,
+            m.case.d,
+            m.case.iters,
+            m.device,
+            m.device_name.replace('"', "'"),
+            m.timer,
+            m.reps,
+            m.gpu_median_s,
+            m.gpu_min_s,
+            m.gpu_max_s,
+            m.wall_median_s,
+            m.gbps,
+            m.gflops,
+            m.g_elements_per_s,
+            opt(m.iters_per_s),
+            opt(m.pct_of_read),
+            opt(m.read_gbps),
+            m.check_ratio,
+            m.check_passed,
+            opt(m.cpu_reference_s),
+        );
+    }
+    out
+}
+
+/// Runs the benchmarks; returns whether every result checked out.
+pub fn main(args: &Args) -> CliResult<bool> {
+    if let Some(p) = &args.from_json {
+        let saved: Saved = serde_json::from_str(&std::fs::read_to_string(p)?)?;
+        outputs(args, &saved)?;
+        return Ok(saved.measurements.iter().all(|m| m.check_passed));
+    }
+    let sizes = match args.sizes.as_str() {
+        "quick" => Sizes::Quick,
+        "full" => Sizes::Full,
+        other => return Err(format!("--sizes must be quick or full, not `{other}`").into()),
+    };
+    let list = duet::devices();
+    let backends = if args.backend.is_empty() && args.device.is_empty() {
+        vec!["wgpu".to_string(), "opencl".to_string()]
+    } else {
+        args.backend.clone()
+    };
+    let chosen = duet::suite::column_order(
+        &list,
+        &super::select(&list, &backends, &args.device, args.device_name.as_deref()),
+    );
+    if chosen.is_empty() {
+        return Err("no device selected (see `duet devices`)".into());
+    }
+    let opts = OpenOptions {
+        checked_shaders: args.checked,
+        params: duet::KernelParams::DEFAULT.with_assignments(&args.params)?,
+        ..OpenOptions::default()
+    };
+    let mut devices = Vec::new();
+    for info in &chosen {
+        match open_with(&info.name, &opts) {
+            Ok(d) => devices.push(d),
+            Err(e) => eprintln!("{}: could not open: {e}", info.name),
+        }
+    }
+    let cfg = BenchConfig {
+        warmup: args.warmup,
+        reps: args.reps,
+        budget: Duration::from_secs_f64(args.budget),
+        cpu_reference: !args.no_cpu,
+        check: !args.no_check,
+    };
+    let mut todo: Vec<BenchCase> = cases(sizes).into_iter().filter(|c| keep(args, c)).collect();
+    // The read kernel is the bound: always measure it, first.
+    if !todo.iter().any(|c| c.op == duet::bench::BenchOp::Read) {
+        let mut reads: Vec<BenchCase> = cases(sizes)
+            .into_iter()
+            .filter(|c| c.op == duet::bench::BenchOp::Read)
+            .collect();
+        reads.append(&mut todo);
+        todo = reads;
+    }
+    let bar = super::progress((todo.len() * devices.len()) as u64, "benchmarks");
+    let mut ms = Vec::new();
+    let mut all_ok = true;
+    for case in &todo {
+        let inputs = Inputs::new(*case);
+        let mut cpu_time = None;
+        for dev in &devices {
+            bar.set_message(format!(
+                "{} {} {}",
+                case.op.name(),
+                case.size_label(),
+                dev.name()
+            ));
+            let c = BenchConfig {
+                cpu_reference: cfg.cpu_reference && cpu_time.is_none(),
+                ..cfg
+            };
+            match measure(dev, &inputs, &c) {
+                Ok(mut m) => {
+                    if m.cpu_reference_s.is_some() {
+                        cpu_time = m.cpu_reference_s;
+                    }
+                    m.cpu_reference_s = cpu_time;
+                    all_ok &= m.check_passed;
+                    ms.push(m);
+                }
+                Err(e) => {
+                    all_ok = false;
+                    bar.suspend(|| {
+                        eprintln!(
+                            "{} {} on {}: {e}",
+                            case.op.name(),
+                            case.size_label(),
+                            dev.name()
+                        )
+                    });
+                }
+            }
+            bar.inc(1);
+        }
+    }
+    bar.finish_and_clear();
+    relate_to_read(&mut ms);
+    eprintln!("benchmark settings: {cfg:?}");
+    let saved = Saved {
+        duet_version: env!("CARGO_PKG_VERSION").into(),
+        devices: chosen,
+        measurements: ms,
+    };
+    outputs(args, &saved)?;
+    Ok(all_ok)
+}

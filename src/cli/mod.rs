@@ -1,0 +1,60 @@
+//! The `duet` command line: one module per subcommand.
+
+pub mod bench;
+pub mod conform;
+pub mod devices;
+pub mod smoke;
+pub mod train;
+
+use duet::{BackendKind, DeviceInfo, DeviceList};
+
+/// A command's result: any error, boxed.
+pub type CliResult<T> = Result<T, Box<dyn std::error::Error>>;
+
+/// Selects devices by backend kind, name (`wgpu:0`) and text in the device's own name (all
+/// optional; the first two are comma lists).
+pub fn select(
+    list: &DeviceList,
+    backends: &[String],
+    names: &[String],
+    contains: Option<&str>,
+) -> Vec<DeviceInfo> {
+    let kinds: Vec<BackendKind> = duet::suite::parse_require(&backends.join(","));
+    list.devices
+        .iter()
+        .filter(|d| kinds.is_empty() || kinds.contains(&d.backend))
+        .filter(|d| names.is_empty() || names.iter().any(|n| n == &d.name))
+        .filter(|d| contains.is_none_or(|c| d.device.contains(c)))
+        .cloned()
+        .collect()
+}
+
+/// A progress bar on stderr (hidden when stderr is not a terminal).
+pub fn progress(len: u64, what: &str) -> indicatif::ProgressBar {
+    let bar = indicatif::ProgressBar::new(len);
+    let style = indicatif::ProgressStyle::with_template(
+        "{spinner} {msg:<28} [{bar:30}] {pos}/{len} {elapsed_precise}",
+    )
+    .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar())
+    .progress_chars("=> ");
+    bar.set_style(style);
+    bar.set_message(what.to_string());
+    bar
+}
+
+/// Formats bytes as KiB / MiB / GiB.
+pub fn bytes(b: u64) -> String {
+    if b >= 1 << 50 {
+        return "host memory".into();
+    }
+    let b = b as f64;
+    if b >= (1u64 << 30) as f64 {
+        format!("{:.1} GiB", b / (1u64 << 30) as f64)
+    } else if b >= (1u64 << 20) as f64 {
+        format!("{:.0} MiB", b / (1u64 << 20) as f64)
+    } else if b >= 1024.0 {
+        format!("{:.0} KiB", b / 1024.0)
+    } else {
+        format!("{b} B")
+    }
+}

@@ -1,0 +1,88 @@
+//! `duet` with no arguments: list the devices, then run every op on every device against the
+//! CPU reference, side by side: result check and time.
+
+use std::time::Duration;
+
+use duet::bench::{BenchConfig, BenchOp, Inputs, Sizes, cases, measure};
+
+use super::CliResult;
+
+/// Runs the main job; returns whether every check passed.
+pub fn main() -> CliResult<bool> {
+    let list = duet::devices();
+    super::devices::print(&list);
+    println!();
+    let order = duet::suite::column_order(&list, &list.devices);
+    let mut devices = Vec::new();
+    for info in &order {
+        match duet::open(&info.name) {
+            Ok(d) => devices.push(d),
+            Err(e) => println!("{}: could not open: {e}", info.name),
+        }
+    }
+    // One representative size per op: the quick benchmark sizes' largest of each.
+    let mut picked: Vec<duet::bench::BenchCase> = Vec::new();
+    for c in cases(Sizes::Quick) {
+        let same = |p: &duet::bench::BenchCase| p.op == c.op;
+        match picked.iter_mut().find(|p| same(p)) {
+            Some(p) if c.n * c.d > p.n * p.d => *p = c,
+            Some(_) => {}
+            None => picked.push(c),
+        }
+    }
+    picked.retain(
+        |c| !matches!(c.op, BenchOp::Rbf(v) if v != duet::RbfVariant::default_for(v.layout())),
+    );
+    let cfg = BenchConfig {
+        warmup: 1,
+        reps: 5,
+        budget: Duration::from_millis(500),
+        cpu_reference: false,
+        check: true,
+    };
+    let width = 16;
+    print!("{:<8} {:<13} {:<12}", "op", "variant", "size");
+    for d in &devices {
+        print!(" | {:<width$}", d.name());
+    }
+    println!();
+    let bar = super::progress((picked.len() * devices.len()) as u64, "checking ops");
+    let mut ok = true;
+    let mut rows = Vec::new();
+    for case in &picked {
+        let inputs = Inputs::new(*case);
+        let mut row = format!(
+            "{:<8} {:<13} {:<12}",
+            case.op.name(),
+            case.op.variant(),
+            case.size_label()
+        );
+        for d in &devices {
+            bar.set_message(format!("{} on {}", case.op.name(), d.name()));
+            let cell = match measure(d, &inputs, &cfg) {
+                Ok(m) => {
+                    ok &= m.check_passed;
+                    let verdict = if m.check_passed { "ok" } else { "FAIL" };
+                    format!("{verdict} {:>9.3} ms", m.gpu_median_s * 1e3)
+                }
+                Err(e) => {
+                    ok = false;
+                    bar.suspend(|| eprintln!("{} on {}: {e}", case.op.name(), d.name()));
+                    "ERROR".into()
+                }
+            };
+            row.push_str(&format!(" | {cell:<width$}"));
+            bar.inc(1);
+        }
+        rows.push(row);
+    }
+    bar.finish_and_clear();
+    for r in rows {
+        println!("{r}");
+    }
+    println!(
+        "ok/FAIL: result against the CPU reference within the derived bound; time: median per call on the device"
+    );
+    println!("(software drivers check correctness only; `duet bench` on a GPU measures speed)");
+    Ok(ok)
+}

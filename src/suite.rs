@@ -1,0 +1,95 @@
+//! Running the conformance suite on devices by name: what `duet conform` and the tests share.
+
+use duet_conform::report::Report;
+use duet_conform::{Case, CaseResult, Level, SPLIT_BINDING_BYTES, Target, run_case};
+
+use crate::{BackendKind, DeviceInfo, DeviceList, KernelParams, OpenOptions, Result, open_with};
+
+/// Opens a device for the suite: once with its own limits and once with
+/// [`SPLIT_BINDING_BYTES`] bindings (for the cases that split data over bindings).
+pub fn open_target(name: &str, checked_shaders: bool, params: &KernelParams) -> Result<Target> {
+    let opts = OpenOptions {
+        checked_shaders,
+        params: *params,
+        ..OpenOptions::default()
+    };
+    let device = open_with(name, &opts)?;
+    let split = open_with(
+        name,
+        &OpenOptions {
+            max_binding_bytes: Some(SPLIT_BINDING_BYTES),
+            ..opts
+        },
+    )?;
+    Ok(Target {
+        device,
+        split: Some(split),
+    })
+}
+
+/// Orders devices for reports: cpu first, then each wgpu device followed by the OpenCL
+/// device that is the same physical GPU, then the remaining OpenCL devices.
+pub fn column_order(list: &DeviceList, chosen: &[DeviceInfo]) -> Vec<DeviceInfo> {
+    let has = |n: &str| chosen.iter().any(|d| d.name == n);
+    let mut out: Vec<DeviceInfo> = chosen
+        .iter()
+        .filter(|d| d.backend == BackendKind::Cpu)
+        .cloned()
+        .collect();
+    let pairs = list.pairs();
+    for d in chosen.iter().filter(|d| d.backend == BackendKind::Wgpu) {
+        out.push(d.clone());
+        for (_, cl) in pairs.iter().filter(|(w, _)| w.name == d.name) {
+            if has(&cl.name) && !out.iter().any(|o| o.name == cl.name) {
+                out.push((*cl).clone());
+            }
+        }
+    }
+    for d in chosen.iter().filter(|d| d.backend == BackendKind::OpenCl) {
+        if !out.iter().any(|o| o.name == d.name) {
+            out.push(d.clone());
+        }
+    }
+    out
+}
+
+/// Which backends must be present: `DUET_REQUIRE=wgpu,opencl` (or a `--require` list).
+pub fn parse_require(list: &str) -> Vec<BackendKind> {
+    list.split(',')
+        .filter_map(|s| match s.trim() {
+            "wgpu" => Some(BackendKind::Wgpu),
+            "opencl" => Some(BackendKind::OpenCl),
+            "cpu" => Some(BackendKind::Cpu),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Runs `cases` on every target, calling `progress` after each case.
+pub fn run(
+    level: Level,
+    checked_shaders: bool,
+    targets: &[(DeviceInfo, Target)],
+    cases: &[Case],
+    missing: Vec<String>,
+    same_gpu: Vec<(String, String)>,
+    mut progress: impl FnMut(&CaseResult),
+) -> Report {
+    let mut results = Vec::with_capacity(cases.len() * targets.len());
+    for case in cases {
+        for (_, target) in targets {
+            let r = run_case(case, target);
+            progress(&r);
+            results.push(r);
+        }
+    }
+    Report {
+        duet_version: env!("CARGO_PKG_VERSION").to_string(),
+        level,
+        checked_shaders,
+        devices: targets.iter().map(|(i, _)| i.clone()).collect(),
+        missing,
+        same_gpu,
+        results,
+    }
+}

@@ -1,0 +1,79 @@
+//! The conformance suite on every device at hand (`Level::Quick`), WGSL with naga's runtime
+//! checks on. `DUET_REQUIRE=wgpu,opencl` makes a missing backend a failure (CI sets it);
+//! otherwise a missing backend is reported as skipped, loudly.
+
+use duet::conform::{Level, Status, suite};
+use duet::suite::{column_order, open_target, parse_require, run};
+
+#[test]
+fn conformance_quick_suite() {
+    let list = duet::devices();
+    let required = parse_require(&std::env::var("DUET_REQUIRE").unwrap_or_default());
+    let filter = std::env::var("DUET_DEVICES").ok();
+    let mut missing = Vec::new();
+    for (backend, why) in &list.unavailable {
+        let msg = format!("{backend}: not available ({why})");
+        if required.contains(backend) {
+            missing.push(msg);
+        } else {
+            eprintln!("SKIPPED BACKEND {msg}");
+        }
+    }
+    let chosen: Vec<_> = list
+        .devices
+        .iter()
+        .filter(|d| {
+            filter
+                .as_ref()
+                .is_none_or(|f| f.split(',').any(|n| n == d.name))
+        })
+        .cloned()
+        .collect();
+    let mut targets = Vec::new();
+    for info in column_order(&list, &chosen) {
+        match open_target(&info.name, true, &duet::KernelParams::DEFAULT) {
+            Ok(t) => targets.push((info, t)),
+            Err(e) => missing.push(format!(
+                "{} ({}): could not open: {e}",
+                info.name, info.device
+            )),
+        }
+    }
+    let cases: Vec<_> = suite(Level::Quick)
+        .into_iter()
+        .filter(|c| {
+            std::env::var("DUET_OPS").map_or(true, |ops| ops.split(',').any(|o| o == c.op.family()))
+        })
+        .collect();
+    let pairs = list
+        .pairs()
+        .iter()
+        .map(|(a, b)| (a.name.clone(), b.name.clone()))
+        .collect();
+    let report = run(Level::Quick, true, &targets, &cases, missing, pairs, |r| {
+        if r.status == Status::Fail {
+            eprintln!(
+                "FAIL [{}] {}: {}",
+                r.device,
+                r.case,
+                r.error.as_deref().unwrap_or("")
+            );
+        }
+    });
+    println!("{}", report.summary_table());
+    print!("{}", report.notes());
+    let (pass, fail, skip) = report.counts();
+    println!(
+        "{pass} passed, {fail} failed, {skip} skipped on {} device(s)",
+        targets.len()
+    );
+    if let Ok(path) = std::env::var("DUET_JUNIT") {
+        std::fs::write(&path, report.to_junit()).expect("write the JUnit report");
+    }
+    assert!(
+        report.passed(),
+        "conformance failures:\n{}",
+        report.problems()
+    );
+    assert!(pass > 0, "no case ran");
+}

@@ -1,0 +1,62 @@
+//! Every OpenCL C file in `kernels/` builds on every OpenCL device at hand (PoCL in CI), with
+//! the build options duet uses, including the register-resident logistic-regression kernel's
+//! specialisations. Without OpenCL the test says so loudly, and fails when DUET_REQUIRE names it.
+
+use std::path::Path;
+
+use duet::{BackendKind, KernelParams};
+
+#[test]
+fn every_kernel_file_builds() {
+    let required = duet::suite::parse_require(&std::env::var("DUET_REQUIRE").unwrap_or_default());
+    let devices = match duet::duet_opencl::enumerate() {
+        Ok(d) if !d.is_empty() => d,
+        other => {
+            let why = match other {
+                Err(e) => e.to_string(),
+                Ok(_) => "no OpenCL device".into(),
+            };
+            assert!(
+                !required.contains(&BackendKind::OpenCl),
+                "OpenCL is required: {why}"
+            );
+            eprintln!("SKIPPED: no OpenCL device to build kernels/*.cl on ({why})");
+            return;
+        }
+    };
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("kernels");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("kernels/ is readable")
+        .map(|e| e.expect("directory entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "cl"))
+        .collect();
+    files.sort();
+    assert!(!files.is_empty(), "no .cl files");
+    let mut failures = Vec::new();
+    for (index, info) in devices.iter().enumerate() {
+        let params = KernelParams::DEFAULT.fit(info.max_workgroup_memory);
+        for f in &files {
+            let stem = f.file_stem().expect("stem").to_string_lossy().into_owned();
+            let src = std::fs::read_to_string(f).expect("readable");
+            assert_eq!(
+                duet::duet_opencl::kernels::source(&stem),
+                Some(src.as_str()),
+                "kernels/{stem}.cl is not the source compiled into duet-opencl"
+            );
+            if let Err(e) = duet::duet_opencl::build_source(index, &stem, &src, &params, &[]) {
+                failures.push(format!("[{}] {e}", info.name));
+            }
+        }
+        // The specialised single-group kernel: the seed's shape and the extremes allowed.
+        let logreg = std::fs::read_to_string(dir.join("logreg.cl")).expect("logreg.cl");
+        for (k, rpt) in [(8u32, 8u32), (1, 128), (16, 8), (64, 1), (3, 1)] {
+            let extra = [("LOGREG_K", k), ("LOGREG_RPT", rpt)];
+            if let Err(e) =
+                duet::duet_opencl::build_source(index, "logreg", &logreg, &params, &extra)
+            {
+                failures.push(format!("[{}] K={k} RPT={rpt}: {e}", info.name));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
