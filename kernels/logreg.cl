@@ -29,10 +29,9 @@
 #ifndef LOGREG_RPT
 #define LOGREG_RPT 8u
 #endif
-// logreg_partial_reg: 1 forms the score from a first read of the row and accumulates the
-// gradient from a second (an L1 hit), instead of holding the row in registers between them.
-#ifndef LOGREG_RELOAD
-#define LOGREG_RELOAD 0u
+// logreg_partial_reg: work-items per row (1, 2 or 4), specialised per problem.
+#ifndef LOGREG_LANES
+#define LOGREG_LANES 1u
 #endif
 
 typedef struct {
@@ -506,14 +505,17 @@ void logreg_single_reg(KERNEL_ARGS) {
     }
 }
 
-// multi_group with rows in registers, for LOGREG_K <= 64 columns (-D, specialised): each
-// work-item takes rows row_begin + wid*WG + lid, then every groups*WG rows further (grid
-// stride), loads its row as float4s (zero-padded to whole float4s), forms the score, the
-// residual and the log-likelihood term (when record == 1), and adds the row to its gradient
-// partials in registers; the workgroup then sums its partials 16 columns at a time in a tree
-// and writes one partial slot, like logreg_partial. Rows and partials are float4 arrays so
-// every loop runs at most 16 times (unrolled: they stay in registers).
+// multi_group with rows in registers, for LOGREG_K <= 64 columns (-D, specialised): each row
+// is split across LOGREG_LANES work-items (each holding at most 16 of its columns as float4s,
+// so registers stay few enough for several workgroups per compute unit: the bytes in flight a
+// streaming pass needs). A step covers WG / LANES rows: each lane loads its part of its row,
+// forms a partial score, the lanes add their partials through local memory, and each lane
+// forms the residual (the first lane the log-likelihood term, when record == 1) and adds its
+// columns to its gradient partials in registers; steps go in a grid stride, in loops every
+// work-item runs alike (barriers inside). The workgroup then sums its partials 16 columns at a
+// time in a tree and writes one partial slot, like logreg_partial.
 #define K4 ((LOGREG_K + 3u) / 4u)
+#define KL ((K4 + LOGREG_LANES - 1u) / LOGREG_LANES)
 
 // Columns 4q .. 4q + 3 of a row of X (zero past LOGREG_K).
 static float4 row_vec4(__global const float *restrict x, uint row, uint q) {
@@ -534,10 +536,14 @@ static float4 row_vec4(__global const float *restrict x, uint row, uint q) {
 __kernel __attribute__((reqd_work_group_size(LOGREG_WG, 1, 1)))
 void logreg_partial_reg(KERNEL_ARGS) {
     __local float4 wc4[16];
+    __local float zx[LOGREG_WG];
     __local float red_k[LOGREG_WG * 17];
     const uint lid = get_local_id(0);
     const uint wid = get_group_id(0);
     const uint slot = p.slot + wid;
+    const uint lane = lid % LOGREG_LANES;
+    const uint row_in_step = lid / LOGREG_LANES;
+    const uint step_rows = LOGREG_WG / LOGREG_LANES;
     if (lid < K4) {
         float v[4] = {0.0f, 0.0f, 0.0f, 0.0f};
         for (uint c = 0u; c < 4u; c++) {
@@ -548,50 +554,68 @@ void logreg_partial_reg(KERNEL_ARGS) {
         wc4[lid] = (float4)(v[0], v[1], v[2], v[3]);
     }
     barrier(CLK_LOCAL_MEM_FENCE);
-    float4 acc[K4];
+    float4 acc[KL];
     #pragma unroll
-    for (uint q = 0u; q < K4; q++) {
+    for (uint q = 0u; q < KL; q++) {
         acc[q] = (float4)(0.0f);
     }
     float ll = 0.0f;
     const uint rows = p.row_end - p.row_begin;
-    for (uint r = wid * LOGREG_WG + lid; r < rows; r += p.groups * LOGREG_WG) {
+    for (uint base = wid * step_rows; base < rows; base += p.groups * step_rows) {
+        const uint r = base + row_in_step;
+        const int active = r < rows;
         const uint row = p.row_begin + r;
-        float4 xr[K4];
+        float4 xr[KL];
         float z = 0.0f;
         #pragma unroll
-        for (uint q = 0u; q < K4; q++) {
-            const float4 v = row_vec4(x, row, q);
-            z = z + dot(v, wc4[q]);
-#if LOGREG_RELOAD == 0
+        for (uint q = 0u; q < KL; q++) {
+            const uint g = lane * KL + q;
+            float4 v = (float4)(0.0f);
+            if (active && g < K4) {
+                v = row_vec4(x, row, g);
+                z = z + dot(v, wc4[g]);
+            }
             xr[q] = v;
-#endif
         }
-        const float yv = y[p.y_begin + r];
-        const float e = exp(-fabs(z));
-        const float pos = 1.0f / (1.0f + e);
-        const float neg = e * pos;
-        const float sig = z >= 0.0f ? pos : neg;
-        const float one_minus = z >= 0.0f ? neg : pos;
-        const float res = yv * one_minus - (1.0f - yv) * sig;
-        if (p.record == 1u) {
-            ll = ll - (yv * fmax(-z, 0.0f) + (1.0f - yv) * fmax(z, 0.0f) + log1p_unit(e));
-        }
+        zx[lid] = z;
+        barrier(CLK_LOCAL_MEM_FENCE);
+        z = 0.0f;
         #pragma unroll
-        for (uint q = 0u; q < K4; q++) {
-#if LOGREG_RELOAD == 0
-            acc[q] = acc[q] + res * xr[q];
-#else
-            acc[q] = acc[q] + res * row_vec4(x, row, q);
-#endif
+        for (uint l = 0u; l < LOGREG_LANES; l++) {
+            z = z + zx[row_in_step * LOGREG_LANES + l];
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+        if (active) {
+            const float yv = y[p.y_begin + r];
+            const float e = exp(-fabs(z));
+            const float pos = 1.0f / (1.0f + e);
+            const float neg = e * pos;
+            const float sig = z >= 0.0f ? pos : neg;
+            const float one_minus = z >= 0.0f ? neg : pos;
+            const float res = yv * one_minus - (1.0f - yv) * sig;
+            if (p.record == 1u && lane == 0u) {
+                ll = ll - (yv * fmax(-z, 0.0f) + (1.0f - yv) * fmax(z, 0.0f) + log1p_unit(e));
+            }
+            #pragma unroll
+            for (uint q = 0u; q < KL; q++) {
+                acc[q] = acc[q] + res * xr[q];
+            }
         }
     }
-    #pragma unroll
+    // Columns 16c .. 16c + 15 (float4s 4c .. 4c + 3): each work-item contributes the ones its
+    // lane holds, zeros for the others, and the tree adds every work-item's.
     for (uint c0 = 0u; c0 < K4; c0 += 4u) {
         barrier(CLK_LOCAL_MEM_FENCE);
         #pragma unroll
         for (uint q = 0u; q < 4u; q++) {
-            const float4 v = c0 + q < K4 ? acc[c0 + q] : (float4)(0.0f);
+            const uint g = c0 + q;
+            float4 v = (float4)(0.0f);
+            #pragma unroll
+            for (uint m = 0u; m < KL; m++) {
+                if (g < K4 && g == lane * KL + m) {
+                    v = acc[m];
+                }
+            }
             red_k[lid * 17u + 4u * q] = v.x;
             red_k[lid * 17u + 4u * q + 1u] = v.y;
             red_k[lid * 17u + 4u * q + 2u] = v.z;

@@ -29,9 +29,8 @@ override LOGREG_ROWS: u32 = 1024u;
 // logreg_partial_reg), and rows held by each work-item (logreg_single_reg).
 override LOGREG_K: u32 = 8u;
 override LOGREG_RPT: u32 = 8u;
-// logreg_partial_reg: 1 forms the score from a first read of the row and accumulates the
-// gradient from a second (an L1 hit), instead of holding the row in registers between them.
-override LOGREG_RELOAD: u32 = 0u;
+// logreg_partial_reg: work-items per row (1, 2 or 4), specialised per problem.
+override LOGREG_LANES: u32 = 1u;
 
 struct Params {
     cols: u32,
@@ -531,14 +530,17 @@ fn logreg_single_reg(@builtin(local_invocation_id) lid3: vec3<u32>) {
     }
 }
 
-// multi_group with rows in registers, for LOGREG_K ≤ 64 columns (specialised): each
-// work-item takes rows row_begin + wid·WG + lid, then every groups·WG rows further (grid
-// stride), loads its row as vec4s (zero-padded to whole vec4s), forms the score, the residual
-// and the log-likelihood term (when record == 1), and adds the row to its gradient partials in
-// registers; the workgroup then sums its partials 16 columns at a time in a tree and writes one
-// partial slot, like logreg_partial. Rows and partials are vec4 arrays so every loop runs at
-// most 16 times: short enough for drivers to unroll and keep them in registers.
+// multi_group with rows in registers, for LOGREG_K ≤ 64 columns (specialised): each row is
+// split across LOGREG_LANES work-items (each holding at most 16 of its columns as vec4s, so
+// loops run at most 4 times and registers stay few enough for several workgroups per compute
+// unit: the bytes in flight a streaming pass needs). A step covers WG / LANES rows: each lane
+// loads its part of its row, forms a partial score, the lanes add their partials through
+// workgroup memory, and each lane forms the residual (the first lane the log-likelihood term,
+// when record == 1) and adds its columns to its gradient partials in registers; steps go in a
+// grid stride, in loops every work-item runs alike (barriers inside). The workgroup then sums
+// its partials 16 columns at a time in a tree and writes one partial slot, like logreg_partial.
 var<workgroup> wc4: array<vec4<f32>, 16>;
+var<workgroup> zx: array<f32, LOGREG_WG>;
 
 // Columns 4q .. 4q + 3 of a row of X (zero past LOGREG_K).
 fn row_vec4(row: u32, q: u32) -> vec4<f32> {
@@ -560,6 +562,11 @@ fn logreg_partial_reg(@builtin(local_invocation_id) lid3: vec3<u32>,
     let lid = lid3.x;
     let slot = p.slot + wid3.x;
     let k4 = (LOGREG_K + 3u) / 4u;
+    // vec4s per lane, this work-item's lane and row within a step.
+    let kl = (k4 + LOGREG_LANES - 1u) / LOGREG_LANES;
+    let lane = lid % LOGREG_LANES;
+    let row_in_step = lid / LOGREG_LANES;
+    let step_rows = LOGREG_WG / LOGREG_LANES;
     if (lid < k4) {
         var v = vec4<f32>(0.0);
         for (var c = 0u; c < 4u; c = c + 1u) {
@@ -570,47 +577,59 @@ fn logreg_partial_reg(@builtin(local_invocation_id) lid3: vec3<u32>,
         wc4[lid] = v;
     }
     workgroupBarrier();
-    var acc: array<vec4<f32>, 16>;
-    for (var q = 0u; q < k4; q = q + 1u) {
+    var acc: array<vec4<f32>, 4>;
+    for (var q = 0u; q < kl; q = q + 1u) {
         acc[q] = vec4<f32>(0.0);
     }
     var ll = 0.0;
     let rows = p.row_end - p.row_begin;
-    for (var r = wid3.x * LOGREG_WG + lid; r < rows; r = r + p.groups * LOGREG_WG) {
+    for (var base = wid3.x * step_rows; base < rows; base = base + p.groups * step_rows) {
+        let r = base + row_in_step;
+        let in_range = r < rows;
         let row = p.row_begin + r;
-        var xr: array<vec4<f32>, 16>;
+        var xr: array<vec4<f32>, 4>;
         var z = 0.0;
-        for (var q = 0u; q < k4; q = q + 1u) {
-            let v = row_vec4(row, q);
-            z = z + dot(v, wc4[q]);
-            if (LOGREG_RELOAD == 0u) {
-                xr[q] = v;
+        for (var q = 0u; q < kl; q = q + 1u) {
+            let g = lane * kl + q;
+            var v = vec4<f32>(0.0);
+            if (in_range && g < k4) {
+                v = row_vec4(row, g);
+                z = z + dot(v, wc4[g]);
             }
+            xr[q] = v;
         }
-        let yv = y[p.y_begin + r];
-        let e = exp(-abs(z));
-        let pos = 1.0 / (1.0 + e);
-        let neg = e * pos;
-        let sig = select(neg, pos, z >= 0.0);
-        let one_minus = select(pos, neg, z >= 0.0);
-        let res = yv * one_minus - (1.0 - yv) * sig;
-        if (p.record == 1u) {
-            ll = ll - (yv * max(-z, 0.0) + (1.0 - yv) * max(z, 0.0) + log1p_unit(e));
+        zx[lid] = z;
+        workgroupBarrier();
+        z = 0.0;
+        for (var l = 0u; l < LOGREG_LANES; l = l + 1u) {
+            z = z + zx[row_in_step * LOGREG_LANES + l];
         }
-        for (var q = 0u; q < k4; q = q + 1u) {
-            var v = xr[q];
-            if (LOGREG_RELOAD == 1u) {
-                v = row_vec4(row, q);
+        workgroupBarrier();
+        if (in_range) {
+            let yv = y[p.y_begin + r];
+            let e = exp(-abs(z));
+            let pos = 1.0 / (1.0 + e);
+            let neg = e * pos;
+            let sig = select(neg, pos, z >= 0.0);
+            let one_minus = select(pos, neg, z >= 0.0);
+            let res = yv * one_minus - (1.0 - yv) * sig;
+            if (p.record == 1u && lane == 0u) {
+                ll = ll - (yv * max(-z, 0.0) + (1.0 - yv) * max(z, 0.0) + log1p_unit(e));
             }
-            acc[q] = acc[q] + res * v;
+            for (var q = 0u; q < kl; q = q + 1u) {
+                acc[q] = acc[q] + res * xr[q];
+            }
         }
     }
+    // Columns 16·c .. 16·c + 15 (vec4s 4c .. 4c + 3): each work-item contributes the ones its
+    // lane holds, zeros for the others, and the tree adds every work-item's.
     for (var c0 = 0u; c0 < k4; c0 = c0 + 4u) {
         workgroupBarrier();
         for (var q = 0u; q < 4u; q = q + 1u) {
+            let g = c0 + q;
             var v = vec4<f32>(0.0);
-            if (c0 + q < k4) {
-                v = acc[c0 + q];
+            if (g < k4 && g / kl == lane) {
+                v = acc[g % kl];
             }
             red_k[lid * 17u + 4u * q] = v.x;
             red_k[lid * 17u + 4u * q + 1u] = v.y;

@@ -49,8 +49,20 @@ fn every_kernel_file_builds() {
         }
         // The specialised single-group kernel: the seed's shape and the extremes allowed.
         let logreg = std::fs::read_to_string(dir.join("logreg.cl")).expect("logreg.cl");
-        for (k, rpt) in [(8u32, 8u32), (1, 128), (16, 8), (64, 1), (3, 1)] {
-            let extra = [("LOGREG_K", k), ("LOGREG_RPT", rpt)];
+        for (k, rpt, lanes) in [
+            (8u32, 8u32, 1u32),
+            (1, 128, 1),
+            (16, 8, 1),
+            (64, 1, 4),
+            (33, 1, 4),
+            (3, 1, 1),
+            (20, 1, 2),
+        ] {
+            let extra = [
+                ("LOGREG_K", k),
+                ("LOGREG_RPT", rpt),
+                ("LOGREG_LANES", lanes),
+            ];
             if let Err(e) =
                 duet::duet_opencl::build_source(index, "logreg", &logreg, &params, &extra)
             {

@@ -27,10 +27,7 @@ pub struct KernelParams {
     pub rbf_unroll: u32,
     /// Work-items per workgroup of the logistic-regression kernels.
     pub logreg_wg: u32,
-    /// The register-resident `multi_group` pass: 0 holds a row in registers between its score
-    /// and its gradient update, 1 reads it again (from cache) for the update, halving the
-    /// registers each work-item needs.
-    pub logreg_reload: u32,
+
     /// Floats of X staged in workgroup memory per tile by the logistic-regression kernels
     /// (rows padded to an odd stride, see [`LogregTiling`]).
     pub logreg_tile: u32,
@@ -55,7 +52,6 @@ impl KernelParams {
         rbf_tile: 2048,
         rbf_unroll: 8,
         logreg_wg: 256,
-        logreg_reload: 0,
         logreg_tile: 8192,
         logreg_rows: 1024,
         logreg_max_groups: 264,
@@ -72,7 +68,6 @@ impl KernelParams {
             ("RBF_WG", self.rbf_wg),
             ("RBF_TILE", self.rbf_tile),
             ("RBF_UNROLL", self.rbf_unroll),
-            ("LOGREG_RELOAD", self.logreg_reload),
             ("LOGREG_WG", self.logreg_wg),
             ("LOGREG_TILE", self.logreg_tile),
             ("LOGREG_ROWS", self.logreg_rows),
@@ -90,7 +85,6 @@ impl KernelParams {
             "rbf_wg" => &mut self.rbf_wg,
             "rbf_tile" => &mut self.rbf_tile,
             "rbf_unroll" => &mut self.rbf_unroll,
-            "logreg_reload" => &mut self.logreg_reload,
             "logreg_wg" => &mut self.logreg_wg,
             "logreg_tile" => &mut self.logreg_tile,
             "logreg_rows" => &mut self.logreg_rows,
@@ -102,19 +96,19 @@ impl KernelParams {
                     "param",
                     name,
                     "expected one of reduce_wg, reduce_max_groups, reduce_unroll, arg_last_group, \
-                     rbf_wg, rbf_tile, rbf_unroll, logreg_reload, logreg_wg, logreg_tile, logreg_rows, logreg_max_groups, \
+                     rbf_wg, rbf_tile, rbf_unroll, logreg_wg, logreg_tile, logreg_rows, logreg_max_groups, \
                      pitch_align, chunk_align",
                 ));
             }
         };
         let pow2 = matches!(name, "reduce_wg" | "logreg_wg" | "pitch_align");
-        if matches!(name, "arg_last_group" | "logreg_reload") && value > 1 {
+        if name == "arg_last_group" && value > 1 {
             return Err(crate::Error::invalid(name, value, "must be 0 or 1"));
         }
         if name == "rbf_unroll" && !(1..=8).contains(&value) {
             return Err(crate::Error::invalid(name, value, "must be 1 to 8"));
         }
-        let zero_ok = matches!(name, "arg_last_group" | "logreg_reload");
+        let zero_ok = name == "arg_last_group";
         if (value == 0 && !zero_ok)
             || (pow2 && !value.is_power_of_two())
             || (name == "pitch_align" && value < 4)
@@ -207,11 +201,17 @@ impl KernelParams {
         cols <= PARTIAL_REG_MAX_COLS as usize
     }
 
-    /// Rows one workgroup step of a `multi_group` pass covers: a workgroup of rows (registers)
-    /// or a tile.
+    /// Work-items sharing a row in the register-resident `multi_group` pass: enough that each
+    /// holds at most 16 of the row's columns (1, 2 or 4).
+    pub fn partial_reg_lanes(&self, cols: usize) -> u32 {
+        (cols.div_ceil(16).max(1).next_power_of_two() as u32).min(4)
+    }
+
+    /// Rows one workgroup step of a `multi_group` pass covers: a workgroup of rows (registers,
+    /// each row shared by [`KernelParams::partial_reg_lanes`] work-items) or a tile.
     pub fn pass_rows_per_step(&self, cols: usize) -> usize {
         if self.partial_in_registers(cols) {
-            self.logreg_wg as usize
+            (self.logreg_wg / self.partial_reg_lanes(cols)) as usize
         } else {
             self.logreg_tiling(cols).tile_rows as usize
         }
@@ -295,6 +295,10 @@ mod tests {
         assert_eq!(p.logreg_tiling(64), t(126, 2, 4));
         assert_eq!(p.logreg_tiling(8), t(910, 1, 32));
         assert_eq!(p.single_reg_rows(2048, 8), Some(8));
+        assert_eq!(
+            [1, 16, 17, 32, 33, 64].map(|c| p.partial_reg_lanes(c)),
+            [1, 1, 2, 2, 4, 4]
+        );
         assert_eq!(p.single_reg_rows(2048, 17), None);
         assert_eq!(p.single_reg_rows(8192, 8), None);
     }

@@ -87,7 +87,10 @@ fn multi_pass(cl: &Cl, prob: &Problem<'_>, b: Buffers, step: KernelArgs) -> Vec<
                 bufs,
                 &a,
                 wg,
-                vec![("LOGREG_K", prob.cols as u32)],
+                vec![
+                    ("LOGREG_K", prob.cols as u32),
+                    ("LOGREG_LANES", cl.params.partial_reg_lanes(prob.cols)),
+                ],
             )
         } else {
             launch("logreg_partial", bufs, &a, wg)

@@ -98,7 +98,10 @@ fn kernels(gpu: &Gpu, prob: &Problem<'_>) -> Result<Kernels> {
         gpu.pipeline_with(
             "logreg",
             "logreg_partial_reg",
-            &[("LOGREG_K", prob.cols as u32)],
+            &[
+                ("LOGREG_K", prob.cols as u32),
+                ("LOGREG_LANES", gpu.params.partial_reg_lanes(prob.cols)),
+            ],
         )?
     } else {
         gpu.pipeline("logreg", "logreg_partial")?
