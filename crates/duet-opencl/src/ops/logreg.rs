@@ -155,12 +155,18 @@ fn single_launch(
         y: yc.mem(),
         ..b
     };
-    Ok(launch(
-        "logreg_single",
-        bufs,
-        &a,
-        cl.params.logreg_wg as usize,
-    ))
+    let wg = cl.params.logreg_wg as usize;
+    // Few columns: X lives in registers for the whole run (as on wgpu); else the tiled kernel.
+    Ok(match cl.params.single_reg_rows(yc.range.len, prob.cols) {
+        Some(rpt) => launch_with(
+            "logreg_single_reg",
+            bufs,
+            &a,
+            wg,
+            vec![("LOGREG_K", prob.cols as u32), ("LOGREG_RPT", rpt)],
+        ),
+        None => launch("logreg_single", bufs, &a, wg),
+    })
 }
 
 fn buffers(
