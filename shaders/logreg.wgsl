@@ -628,8 +628,10 @@ fn logreg_partial_reg(@builtin(local_invocation_id) lid3: vec3<u32>,
         for (var q = 0u; q < 4u; q = q + 1u) {
             let g = c0 + q;
             var v = vec4<f32>(0.0);
-            if (g < k4 && g / kl == lane) {
-                v = acc[g % kl];
+            for (var m = 0u; m < kl; m = m + 1u) {
+                if (g < k4 && g == lane * kl + m) {
+                    v = acc[m];
+                }
             }
             red_k[lid * 17u + 4u * q] = v.x;
             red_k[lid * 17u + 4u * q + 1u] = v.y;

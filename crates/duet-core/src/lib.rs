@@ -22,5 +22,6 @@ pub use ops::argext::{ArgExtreme, Extreme};
 pub use ops::logreg::{LogregStrategy, TrainConfig, TrainTrace};
 pub use ops::rbf::RbfVariant;
 pub use params::{
-    KernelParams, LogregTiling, PARTIAL_REG_MAX_COLS, SINGLE_REG_MAX_COLS, SINGLE_REG_MAX_FLOATS,
+    AUTO_LOGREG_GROUPS, KernelParams, LogregTiling, PARTIAL_REG_MAX_COLS, SINGLE_REG_MAX_COLS,
+    SINGLE_REG_MAX_FLOATS,
 };

@@ -34,6 +34,8 @@ pub struct KernelParams {
     /// Most rows one logistic-regression tile holds (the size of its per-row scratch).
     pub logreg_rows: u32,
     /// Upper bound on the workgroups of a logistic-regression pass over X (`multi_group`).
+    /// 0 (the default) lets the backend choose when the device is opened, see
+    /// [`KernelParams::resolve_groups`].
     pub logreg_max_groups: u32,
     /// Column pitch alignment of [`Layout::ColumnMajor`](crate::Layout) matrices, in elements.
     pub pitch_align: u32,
@@ -54,7 +56,7 @@ impl KernelParams {
         logreg_wg: 256,
         logreg_tile: 8192,
         logreg_rows: 1024,
-        logreg_max_groups: 264,
+        logreg_max_groups: 0,
         pitch_align: 64,
         chunk_align: 1024,
     };
@@ -108,7 +110,7 @@ impl KernelParams {
         if name == "rbf_unroll" && !(1..=8).contains(&value) {
             return Err(crate::Error::invalid(name, value, "must be 1 to 8"));
         }
-        let zero_ok = name == "arg_last_group";
+        let zero_ok = matches!(name, "arg_last_group" | "logreg_max_groups");
         if (value == 0 && !zero_ok)
             || (pow2 && !value.is_power_of_two())
             || (name == "pitch_align" && value < 4)
@@ -158,6 +160,19 @@ impl KernelParams {
         }
         while 8 * self.rbf_tile as u64 > workgroup_bytes && self.rbf_tile > 256 {
             self.rbf_tile /= 2;
+        }
+        self
+    }
+
+    /// Resolves `logreg_max_groups = 0` (automatic): four workgroups per compute unit where the
+    /// device reports how many it has (OpenCL), else [`AUTO_LOGREG_GROUPS`] (wgpu reports no
+    /// count). A value set by the caller stays. On an H100 the measured best was 528 (4 per
+    /// SM) through OpenCL and 264 through wgpu; see BENCHMARKS.md.
+    pub fn resolve_groups(mut self, compute_units: Option<u32>) -> KernelParams {
+        if self.logreg_max_groups == 0 {
+            self.logreg_max_groups = compute_units
+                .filter(|&c| c > 0)
+                .map_or(AUTO_LOGREG_GROUPS, |c| c.saturating_mul(4));
         }
         self
     }
@@ -231,6 +246,10 @@ impl KernelParams {
         rows.div_ceil(self.pitch_align as usize).max(1) * self.pitch_align as usize
     }
 }
+
+/// `logreg_max_groups` when it is automatic and the device reports no compute-unit count (two
+/// workgroups per SM of an H100).
+pub const AUTO_LOGREG_GROUPS: u32 = 264;
 
 /// Most columns of the register-resident `multi_group` pass (`logreg_partial_reg`); wider
 /// matrices use the tiled pass.

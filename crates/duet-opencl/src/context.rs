@@ -94,9 +94,10 @@ impl Cl {
             .max_mem_alloc_size()
             .map_err(|e| cl_error("clGetDeviceInfo", e, 0))?;
         let local = device.local_mem_size().unwrap_or(32 * 1024);
+        let compute_units = device.max_compute_units().ok();
         Ok(Cl {
             binding_cap: opts.binding_cap(max_alloc),
-            params: opts.params.fit(local),
+            params: opts.params.fit(local).resolve_groups(compute_units),
             context,
             queue,
             device,

@@ -155,7 +155,8 @@ impl Gpu {
             software: info.device_type == wgpu::DeviceType::Cpu,
             params: opts
                 .params
-                .fit(limits.max_compute_workgroup_storage_size as u64),
+                .fit(limits.max_compute_workgroup_storage_size as u64)
+                .resolve_groups(None),
             checked: opts.checked_shaders,
             device,
             queue,

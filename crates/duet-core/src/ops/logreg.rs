@@ -287,7 +287,7 @@ pub fn plan_pass(
     let mut slots = 0u32;
     for span in crate::chunk::row_spans(blocks, labels) {
         let tiles = (span.row_end - span.row_begin).div_ceil(tile_rows);
-        let groups = tiles.clamp(1, params.logreg_max_groups as usize) as u32;
+        let groups = tiles.clamp(1, params.logreg_max_groups.max(1) as usize) as u32;
         launches.push(PassLaunch {
             span,
             groups,
