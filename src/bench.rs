@@ -398,7 +398,7 @@ pub fn measure(dev: &Device, inp: &Inputs, cfg: &BenchConfig) -> Result<Measurem
         }
     }
     dev.set_profiling(false);
-    drop(call);
+    // Free the device buffers before the reference check allocates its own.
     drop(prepared);
     let check_ratio = if cfg.check {
         let checked = duet_conform::run_on(&check_case(&case), dev);

@@ -10,6 +10,9 @@ use plotters::prelude::*;
 use crate::bench::{BenchOp, Measurement};
 use crate::{Error, RbfVariant, Result};
 
+/// Picks the measurements one panel draws.
+type OpFilter = fn(&BenchOp) -> bool;
+
 fn err(e: impl std::fmt::Display) -> Error {
     Error::execution("plot", e)
 }
@@ -79,7 +82,7 @@ where
 {
     root.fill(&WHITE).map_err(err)?;
     let panels = root.split_evenly((2, 3));
-    let families: [(&str, fn(&BenchOp) -> bool); 5] = [
+    let families: [(&str, OpFilter); 5] = [
         ("read", |o| *o == BenchOp::Read),
         ("argmin", |o| o.name() == "argmin"),
         ("argmax", |o| o.name() == "argmax"),

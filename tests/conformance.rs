@@ -2,6 +2,9 @@
 //! checks on. `DUET_REQUIRE=wgpu,opencl` makes a missing backend a failure (CI sets it);
 //! otherwise a missing backend is reported as skipped, loudly.
 
+// A test may stop at a failed setup step: the panic message says which.
+#![allow(clippy::expect_used, clippy::unwrap_used)]
+
 use duet::conform::{Level, Status, suite};
 use duet::suite::{column_order, open_target, parse_require, run};
 

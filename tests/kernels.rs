@@ -2,6 +2,9 @@
 //! the build options duet uses, including the register-resident logistic-regression kernel's
 //! specialisations. Without OpenCL the test says so loudly, and fails when DUET_REQUIRE names it.
 
+// A test may stop at a failed setup step: the panic message says which.
+#![allow(clippy::expect_used, clippy::unwrap_used)]
+
 use std::path::Path;
 
 use duet::{BackendKind, KernelParams};

@@ -9,6 +9,9 @@ use serde::Serialize;
 use crate::cases::Level;
 use crate::run::{CaseResult, Status};
 
+/// Per op family and device: (passed, total, skipped, worst error / bound, seconds).
+type Tally = (usize, usize, usize, f64, f64);
+
 /// A whole run.
 #[derive(Debug, Clone, Serialize)]
 pub struct Report {
@@ -66,8 +69,7 @@ impl Report {
     /// the time spent.
     pub fn summary_table(&self) -> String {
         let cols = self.columns();
-        let mut fams: BTreeMap<&str, BTreeMap<&str, (usize, usize, usize, f64, f64)>> =
-            BTreeMap::new();
+        let mut fams: BTreeMap<&str, BTreeMap<&str, Tally>> = BTreeMap::new();
         for r in &self.results {
             let e = fams
                 .entry(r.family.as_str())

@@ -14,7 +14,7 @@ use serde::Serialize;
 use crate::cases::{BadInput, Binding, Case, LogregData, Op};
 use crate::inputs;
 use crate::tolerance::{self, ExpAccuracy};
-use crate::train::train_reference;
+use crate::train::{Summation, train_reference};
 
 /// A device under test: opened with its own binding limit, and with a small one for the
 /// split-binding cases.
@@ -303,13 +303,10 @@ fn check_gradient(
     let slots = slots_for(dev, rows, cols, strategy)?;
     let b = tolerance::logreg(&x, cols, &y, &wf, slots, dev.params(), acc_of(dev));
     let mut w = Worst::default();
-    for j in 0..cols {
-        let err = (got[j] as f64 - r.grad[j]).abs();
-        w.see(err, b.grad[j], || {
-            format!(
-                "g[{j}] = {:e}, reference {:e} (bound {:.3e})",
-                got[j], r.grad[j], b.grad[j]
-            )
+    for (j, ((&g, &want), &bound)) in got.iter().zip(&r.grad).zip(&b.grad).enumerate() {
+        let err = (g as f64 - want).abs();
+        w.see(err, bound, || {
+            format!("g[{j}] = {g:e}, reference {want:e} (bound {bound:.3e})")
         });
     }
     w.see((ll - r.loglik).abs(), b.loglik, || {
@@ -345,7 +342,12 @@ fn check_train(
 ) -> Result<Checked> {
     let (x, y, w0) = inputs::logreg(data, rows, cols);
     let slots = slots_for(dev, rows, cols, strategy)?;
-    let reference = train_reference(&x, cols, &y, &w0, cfg, slots, dev.params(), acc_of(dev))
+    let sum = Summation {
+        slots,
+        params: dev.params(),
+        acc: acc_of(dev),
+    };
+    let reference = train_reference((&x, cols, &y, &w0), cfg, sum)
         .map_err(|why| Error::invalid("lr", cfg.lr, why))?;
     let xm = dev.upload_matrix(&x, rows, cols, Layout::RowMajor)?;
     let ym = dev.upload_labels(&y)?;

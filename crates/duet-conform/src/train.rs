@@ -64,18 +64,31 @@ fn norm(v: impl Iterator<Item = f64>) -> f64 {
     v.map(|a| a * a).sum::<f64>().sqrt()
 }
 
-/// Runs the reference training and accumulates the bound. Fails (with why) when the learning
-/// rate breaks the contraction condition the bound needs.
+/// How the device under test sums: its partial slots per pass, its kernel parameters and the
+/// accuracy of its `exp`.
+#[derive(Debug, Clone, Copy)]
+pub struct Summation<'a> {
+    /// Partial slots of one `multi_group` pass (1 for `single_group`).
+    pub slots: usize,
+    /// The device's kernel parameters.
+    pub params: &'a KernelParams,
+    /// The device's `exp` accuracy.
+    pub acc: ExpAccuracy,
+}
+
+/// Runs the reference training of the `rows × cols` row-major `x` with labels `y` from the
+/// weights `w0`, and accumulates the bound. Fails (with why) when the learning rate breaks the
+/// contraction condition the bound needs.
 pub fn train_reference(
-    x: &[f32],
-    cols: usize,
-    y: &[f32],
-    w0: &[f32],
+    (x, cols, y, w0): (&[f32], usize, &[f32], &[f32]),
     cfg: &TrainConfig,
-    slots: usize,
-    p: &KernelParams,
-    acc: ExpAccuracy,
+    sum: Summation<'_>,
 ) -> Result<TrainReference, String> {
+    let Summation {
+        slots,
+        params: p,
+        acc,
+    } = sum;
     let lambda = lambda_max(x, cols);
     let lr = cfg.lr as f64;
     let decay = 1.0 - lr * cfg.l2 as f64;
@@ -175,14 +188,13 @@ mod tests {
             loglik_every: 5,
         };
         let r = train_reference(
-            &d.x,
-            4,
-            &d.y,
-            &[0.0; 4],
+            (&d.x, 4, &d.y, &[0.0; 4]),
             &cfg,
-            1,
-            &KernelParams::DEFAULT,
-            ExpAccuracy::Wgsl,
+            Summation {
+                slots: 1,
+                params: &KernelParams::DEFAULT,
+                acc: ExpAccuracy::Wgsl,
+            },
         )
         .unwrap();
         let (w, trace) = reference::logreg_train(&d.x, 4, &d.y, &[0.0; 4], &cfg);

@@ -263,12 +263,8 @@ impl Device {
         self.check_owner("out_hi", out_hi.owner)?;
         self.check_owner("out_lo", out_lo.owner)?;
         rbf::validate(
-            x.rows,
-            x.cols,
-            x.layout,
-            args.hi,
-            args.lo,
-            args.gamma,
+            (x.rows, x.cols, x.layout),
+            &args,
             variant,
             (out_hi.len, out_lo.len),
         )?;

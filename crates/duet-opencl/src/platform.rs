@@ -1,9 +1,7 @@
 //! Finding OpenCL devices (libOpenCL is loaded at run time) and describing them.
 
 use duet_core::{BackendKind, DeviceInfo, DeviceType, Error, Result, TimerKind};
-use opencl3::device::{
-    CL_DEVICE_TYPE_ACCELERATOR, CL_DEVICE_TYPE_ALL, CL_DEVICE_TYPE_CPU, CL_DEVICE_TYPE_GPU, Device,
-};
+use opencl3::device::{CL_DEVICE_TYPE_ALL, CL_DEVICE_TYPE_CPU, CL_DEVICE_TYPE_GPU, Device};
 use opencl3::platform::get_platforms;
 
 /// Why OpenCL cannot be used here, or `None` when the library loads.
@@ -72,9 +70,8 @@ pub(crate) fn describe(index: usize, found: &Found) -> DeviceInfo {
         }
     } else if ty & CL_DEVICE_TYPE_CPU != 0 {
         DeviceType::Cpu
-    } else if ty & CL_DEVICE_TYPE_ACCELERATOR != 0 {
-        DeviceType::Other
     } else {
+        // Accelerators and custom devices.
         DeviceType::Other
     };
     let extensions = d.extensions().unwrap_or_default();

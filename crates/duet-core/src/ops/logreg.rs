@@ -110,12 +110,9 @@ pub struct TrainTrace {
 
 /// The iterations at which a run records the log-likelihood.
 pub fn trace_points(cfg: &TrainConfig) -> Vec<u32> {
-    let mut pts: Vec<u32> = if cfg.loglik_every == 0 {
-        Vec::new()
-    } else {
-        (1..=cfg.iters / cfg.loglik_every)
-            .map(|i| i * cfg.loglik_every)
-            .collect()
+    let mut pts: Vec<u32> = match cfg.iters.checked_div(cfg.loglik_every) {
+        None => Vec::new(),
+        Some(steps) => (1..=steps).map(|i| i * cfg.loglik_every).collect(),
     };
     if pts.last() != Some(&cfg.iters) {
         pts.push(cfg.iters);

@@ -92,17 +92,15 @@ impl FromStr for RbfVariant {
     }
 }
 
-/// Checks an RBF call's arguments; `out_len` are the lengths of the two output vectors.
+/// Checks an RBF call's arguments for a `rows × cols` matrix in `layout`; `out_lens` are the
+/// lengths of the two output vectors.
 pub fn validate(
-    rows: usize,
-    cols: usize,
-    layout: Layout,
-    hi: usize,
-    lo: usize,
-    gamma: f32,
+    (rows, cols, layout): (usize, usize, Layout),
+    args: &crate::backend::RbfArgs,
     variant: RbfVariant,
     out_lens: (usize, usize),
 ) -> Result<()> {
+    let crate::backend::RbfArgs { hi, lo, gamma } = *args;
     if rows == 0 || cols == 0 {
         return Err(Error::invalid(
             "x",
