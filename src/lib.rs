@@ -165,3 +165,8 @@ pub fn open_with(name: &str, opts: &OpenOptions) -> Result<Device> {
         ))),
     }
 }
+
+/// The README's code examples, compiled by `cargo test --doc`.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

@@ -3,7 +3,9 @@
 use duet_conform::report::Report;
 use duet_conform::{Case, CaseResult, Level, SPLIT_BINDING_BYTES, Target, run_case};
 
-use crate::{BackendKind, DeviceInfo, DeviceList, KernelParams, OpenOptions, Result, open_with};
+use crate::{
+    BackendKind, DeviceInfo, DeviceList, Error, KernelParams, OpenOptions, Result, open_with,
+};
 
 /// Opens a device for the suite: once with its own limits and once with
 /// [`SPLIT_BINDING_BYTES`] bindings (for the cases that split data over bindings).
@@ -54,13 +56,19 @@ pub fn column_order(list: &DeviceList, chosen: &[DeviceInfo]) -> Vec<DeviceInfo>
 }
 
 /// Which backends must be present: `DUET_REQUIRE=wgpu,opencl` (or a `--require` list).
-pub fn parse_require(list: &str) -> Vec<BackendKind> {
+pub fn parse_require(list: &str) -> Result<Vec<BackendKind>> {
     list.split(',')
-        .filter_map(|s| match s.trim() {
-            "wgpu" => Some(BackendKind::Wgpu),
-            "opencl" => Some(BackendKind::OpenCl),
-            "cpu" => Some(BackendKind::Cpu),
-            _ => None,
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|s| match s {
+            "wgpu" => Ok(BackendKind::Wgpu),
+            "opencl" => Ok(BackendKind::OpenCl),
+            "cpu" => Ok(BackendKind::Cpu),
+            other => Err(Error::invalid(
+                "backend",
+                other,
+                "expected wgpu, opencl or cpu",
+            )),
         })
         .collect()
 }

@@ -11,7 +11,8 @@ use duet::suite::{column_order, open_target, parse_require, run};
 #[test]
 fn conformance_quick_suite() {
     let list = duet::devices();
-    let required = parse_require(&std::env::var("DUET_REQUIRE").unwrap_or_default());
+    let required = parse_require(&std::env::var("DUET_REQUIRE").unwrap_or_default())
+        .expect("DUET_REQUIRE lists wgpu, opencl or cpu");
     let filter = std::env::var("DUET_DEVICES").ok();
     let mut missing = Vec::new();
     for (backend, why) in &list.unavailable {

@@ -11,7 +11,8 @@ use duet::{BackendKind, KernelParams};
 
 #[test]
 fn every_kernel_file_builds() {
-    let required = duet::suite::parse_require(&std::env::var("DUET_REQUIRE").unwrap_or_default());
+    let required = duet::suite::parse_require(&std::env::var("DUET_REQUIRE").unwrap_or_default())
+        .expect("DUET_REQUIRE lists wgpu, opencl or cpu");
     let devices = match duet::duet_opencl::enumerate() {
         Ok(d) if !d.is_empty() => d,
         other => {

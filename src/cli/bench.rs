@@ -224,7 +224,7 @@ pub fn main(args: &Args) -> CliResult<bool> {
     };
     let chosen = duet::suite::column_order(
         &list,
-        &super::select(&list, &backends, &args.device, args.device_name.as_deref()),
+        &super::select(&list, &backends, &args.device, args.device_name.as_deref())?,
     );
     if chosen.is_empty() {
         return Err("no device selected (see `duet devices`)".into());

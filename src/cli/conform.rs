@@ -52,7 +52,7 @@ pub fn main(args: &Args) -> super::CliResult<bool> {
         other => return Err(format!("--level must be quick or full, not `{other}`").into()),
     };
     let list = duet::devices();
-    let required = parse_require(&args.require.join(","));
+    let required = parse_require(&args.require.join(","))?;
     let mut missing = Vec::new();
     for (backend, why) in &list.unavailable {
         let msg = format!("{backend}: not available ({why})");
@@ -67,7 +67,7 @@ pub fn main(args: &Args) -> super::CliResult<bool> {
         &args.backend,
         &args.device,
         args.device_name.as_deref(),
-    );
+    )?;
     for r in &required {
         if !chosen.iter().any(|d| d.backend == *r)
             && !missing.iter().any(|m| m.starts_with(r.prefix()))

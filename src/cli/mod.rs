@@ -12,21 +12,47 @@ use duet::{BackendKind, DeviceInfo, DeviceList};
 pub type CliResult<T> = Result<T, Box<dyn std::error::Error>>;
 
 /// Selects devices by backend kind, name (`wgpu:0`) and text in the device's own name (all
-/// optional; the first two are comma lists).
+/// optional; the first two are comma lists). An unknown backend or device name, or a selection
+/// that leaves no device, is an error that says what there is.
 pub fn select(
     list: &DeviceList,
     backends: &[String],
     names: &[String],
     contains: Option<&str>,
-) -> Vec<DeviceInfo> {
-    let kinds: Vec<BackendKind> = duet::suite::parse_require(&backends.join(","));
-    list.devices
+) -> CliResult<Vec<DeviceInfo>> {
+    let kinds: Vec<BackendKind> = duet::suite::parse_require(&backends.join(","))?;
+    let names: Vec<&str> = names
+        .iter()
+        .flat_map(|n| n.split(','))
+        .map(str::trim)
+        .filter(|n| !n.is_empty())
+        .collect();
+    let found = || {
+        let mut all: Vec<String> = list.devices.iter().map(|d| d.name.clone()).collect();
+        all.extend(
+            list.unavailable
+                .iter()
+                .map(|(b, why)| format!("{}: not available ({why})", b.prefix())),
+        );
+        all.join(", ")
+    };
+    for n in &names {
+        if list.get(n).is_none() {
+            return Err(format!("no device named {n}; found: {}", found()).into());
+        }
+    }
+    let chosen: Vec<DeviceInfo> = list
+        .devices
         .iter()
         .filter(|d| kinds.is_empty() || kinds.contains(&d.backend))
-        .filter(|d| names.is_empty() || names.iter().any(|n| n == &d.name))
+        .filter(|d| names.is_empty() || names.contains(&d.name.as_str()))
         .filter(|d| contains.is_none_or(|c| d.device.contains(c)))
         .cloned()
-        .collect()
+        .collect();
+    if chosen.is_empty() {
+        return Err(format!("no device matches the selection; found: {}", found()).into());
+    }
+    Ok(chosen)
 }
 
 /// A progress bar on stderr (hidden when stderr is not a terminal).

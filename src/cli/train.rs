@@ -14,9 +14,9 @@ pub struct Args {
     /// Default: the seed's two Gaussian blobs, 2048 × 8.
     #[arg(long)]
     pub data: Option<PathBuf>,
-    /// Device to train on (cpu, wgpu:0, opencl:0).
-    #[arg(long, default_value = "wgpu:0")]
-    pub backend: String,
+    /// Device to train on (cpu, wgpu:0, opencl:0); `--backend` is an alias.
+    #[arg(long, alias = "backend", default_value = "wgpu:0")]
+    pub device: String,
     /// Gradient-ascent iterations.
     #[arg(long, default_value_t = 50_000)]
     pub iters: u32,
@@ -41,7 +41,7 @@ pub fn main(args: &Args) -> CliResult<()> {
             duet::data::DEFAULT_SEED,
         ),
     };
-    let dev = duet::open(&args.backend)?;
+    let dev = duet::open(&args.device)?;
     let strategy = match &args.strategy {
         Some(s) => s.parse::<LogregStrategy>()?,
         None => LogregStrategy::for_shape(ds.rows, ds.cols),

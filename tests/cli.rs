@@ -1,0 +1,154 @@
+//! The `duet` binary: exit codes, machine-readable output and the errors a user meets first
+//! (a malformed CSV, an unknown parameter or device). Runs on the CPU reference, so no GPU
+//! driver is needed.
+
+// A test may stop at a failed setup step: the panic message says which.
+#![allow(clippy::expect_used, clippy::unwrap_used)]
+
+use std::process::{Command, Output};
+
+fn duet(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_duet"))
+        .args(args)
+        .env("XDG_RUNTIME_DIR", std::env::temp_dir())
+        .env_remove("DUET_REQUIRE")
+        .output()
+        .expect("the duet binary runs")
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("duet-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join(name);
+    std::fs::write(&path, text).expect("write temp file");
+    path
+}
+
+#[test]
+fn devices_json_lists_the_cpu_reference() {
+    let o = duet(&["devices", "--json"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("valid JSON");
+    let names: Vec<&str> = v["devices"]
+        .as_array()
+        .expect("a devices array")
+        .iter()
+        .filter_map(|d| d["name"].as_str())
+        .collect();
+    assert!(names.contains(&"cpu"), "devices: {names:?}");
+}
+
+#[test]
+fn malformed_csv_names_line_and_column() {
+    let path = temp_file("bad.csv", "1.0,2.0,0\n3.0,x,1\n");
+    let o = duet(&[
+        "train",
+        "logreg",
+        "--device",
+        "cpu",
+        "--data",
+        path.to_str().expect("utf-8 path"),
+    ]);
+    assert!(!o.status.success());
+    let err = stderr(&o);
+    assert!(err.contains("bad.csv:2:2"), "stderr: {err}");
+    assert!(err.contains("`x` is not a number"), "stderr: {err}");
+}
+
+#[test]
+fn labels_outside_zero_one_are_rejected() {
+    let path = temp_file("labels.csv", "1.0,2.0,0\n3.0,4.0,2\n");
+    let o = duet(&[
+        "train",
+        "logreg",
+        "--device",
+        "cpu",
+        "--data",
+        path.to_str().expect("utf-8 path"),
+    ]);
+    assert!(!o.status.success());
+    let err = stderr(&o);
+    assert!(err.contains("label"), "stderr: {err}");
+}
+
+#[test]
+fn training_on_a_csv_reports_accuracy() {
+    let mut text = String::from("a,b,label\n");
+    for i in 0..64 {
+        let (x, y) = if i % 2 == 0 { (-1.0, 0) } else { (1.0, 1) };
+        text.push_str(&format!("{},{},{y}\n", x + 0.01 * i as f64, x));
+    }
+    let path = temp_file("good.csv", &text);
+    let o = duet(&[
+        "train",
+        "logreg",
+        "--device",
+        "cpu",
+        "--iters",
+        "200",
+        "--lr",
+        "0.05",
+        "--data",
+        path.to_str().expect("utf-8 path"),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        out.contains("training accuracy: 100.00%"),
+        "separable data should be learned exactly: {out}"
+    );
+}
+
+#[test]
+fn unknown_parameter_is_named() {
+    let o = duet(&["bench", "--device", "cpu", "--param", "no_such=3"]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("no_such"), "stderr: {}", stderr(&o));
+    let o = duet(&["bench", "--device", "cpu", "--param", "reduce_wg=100"]);
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains("power of two"),
+        "stderr: {}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn conform_exit_code_follows_the_result() {
+    let o = duet(&["conform", "--device", "cpu", "--op", "errors,read"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains("0 failed"), "{out}");
+    let o = duet(&["conform", "--device", "wgpu:99"]);
+    assert!(!o.status.success(), "an unknown device must fail the run");
+}
+
+#[test]
+fn bench_json_round_trips_through_from_json() {
+    let dir = temp_file("placeholder", "");
+    let json = dir.with_file_name("bench.json");
+    let o = duet(&[
+        "bench",
+        "--device",
+        "cpu",
+        "--op",
+        "read",
+        "--size",
+        "2^10",
+        "--sizes",
+        "quick",
+        "--reps",
+        "3",
+        "--json",
+        json.to_str().expect("utf-8 path"),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = duet(&["bench", "--from-json", json.to_str().expect("utf-8 path")]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains("read") && out.contains("2^10"), "{out}");
+}
