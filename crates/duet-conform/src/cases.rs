@@ -49,6 +49,9 @@ pub enum Values {
     SignedZeros,
     /// Subnormal values of both signs and zeros.
     Subnormals,
+    /// Exactly these values (the randomized property tests draw them); `n` must equal the
+    /// length.
+    Given(Vec<f32>),
 }
 
 /// A mask pattern.

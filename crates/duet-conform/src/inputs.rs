@@ -11,6 +11,10 @@ pub fn values(v: &Values, n: usize) -> Vec<f32> {
     match v {
         Values::Random(seed) => duet_core::data::uniform(n, -1.0, 1.0, *seed),
         Values::AllEqual(x) => vec![*x; n],
+        Values::Given(v) => {
+            debug_assert_eq!(v.len(), n, "a Given vector's length is the case's n");
+            v.clone()
+        }
         Values::Ties(places) => {
             let mut out = duet_core::data::uniform(n, 0.0, 1.0, 17);
             for p in places {

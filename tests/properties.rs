@@ -1,0 +1,301 @@
+//! Randomized property tests: shapes and values drawn by proptest, every op on every GPU
+//! device at hand checked against the CPU reference through the conformance suite's own
+//! checker (so the same tolerance policy, docs/conformance.md, applies), and the reference's
+//! arg-extreme rules checked against an independent formulation of them.
+//!
+//! The seed is fixed so CI is reproducible; `PROPTEST_RNG_SEED` and `PROPTEST_CASES` change
+//! it and the number of cases. `DUET_REQUIRE` and `DUET_DEVICES` work as in the suite.
+
+// A test may stop at a failed setup step: the panic message says which.
+#![allow(clippy::expect_used, clippy::unwrap_used)]
+
+use duet::conform::cases::{LogregData, MaskPattern, Place, Points, Values};
+use duet::conform::{Binding, Case, Op, Status, Target, run_case};
+use duet::{BackendKind, Extreme, LogregStrategy, MaskKind, RbfVariant, reference};
+use proptest::prelude::*;
+use proptest::test_runner::{Config, RngSeed, TestCaseError, TestRunner, contextualize_config};
+
+/// The GPU devices at hand (the CPU reference is the truth, not a subject), opened with
+/// naga's runtime checks on and with split bindings.
+fn targets() -> Vec<Target> {
+    let list = duet::devices();
+    let required = duet::suite::parse_require(&std::env::var("DUET_REQUIRE").unwrap_or_default())
+        .expect("DUET_REQUIRE lists wgpu, opencl or cpu");
+    for (backend, why) in &list.unavailable {
+        assert!(
+            !required.contains(backend),
+            "required backend {backend} is not available: {why}"
+        );
+        eprintln!("SKIPPED BACKEND {backend}: not available ({why})");
+    }
+    let filter = std::env::var("DUET_DEVICES").ok();
+    let mut out = Vec::new();
+    for d in &list.devices {
+        if d.backend == BackendKind::Cpu
+            || filter
+                .as_ref()
+                .is_some_and(|f| !f.split(',').any(|n| n == d.name))
+        {
+            continue;
+        }
+        match duet::suite::open_target(&d.name, true, &duet::KernelParams::DEFAULT) {
+            Ok(t) => out.push(t),
+            Err(e) if required.contains(&d.backend) => {
+                panic!("required device {} could not be opened: {e}", d.name)
+            }
+            Err(e) => eprintln!("SKIPPED DEVICE {}: could not open: {e}", d.name),
+        }
+    }
+    if out.is_empty() {
+        eprintln!("SKIPPED: no GPU device at hand; the device properties checked nothing");
+    }
+    out
+}
+
+fn config() -> Config {
+    contextualize_config(Config {
+        cases: 24,
+        rng_seed: RngSeed::Fixed(0x00d0_e7),
+        failure_persistence: None,
+        ..Config::default()
+    })
+}
+
+/// Runs `op` on every target; any failure fails the property with the suite's message.
+fn holds(targets: &[Target], op: Op, binding: Binding) -> Result<(), TestCaseError> {
+    let case = Case {
+        id: format!("{op:?}").chars().take(160).collect(),
+        op,
+        binding,
+    };
+    for t in targets {
+        let r = run_case(&case, t);
+        match r.status {
+            Status::Pass => {}
+            // single_group refuses shapes it cannot hold on a device; the suite's own rule.
+            Status::Skip if r.note.as_deref().is_some_and(|n| n.contains("single_group")) => {}
+            _ => {
+                return Err(TestCaseError::fail(format!(
+                    "{} on {}: {:?}, error {:?}, worst ratio {:?} at {:?}",
+                    case.id, r.device, r.status, r.error, r.worst_ratio, r.worst_input
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn binding() -> impl Strategy<Value = Binding> {
+    prop_oneof![3 => Just(Binding::Device), 1 => Just(Binding::Split)]
+}
+
+fn length() -> impl Strategy<Value = usize> {
+    prop_oneof![
+        4 => 1usize..=600,
+        2 => 600usize..=20_000,
+        1 => 65_530usize..=66_000,
+        // Several 1 MiB split bindings.
+        1 => 262_140usize..=262_200,
+    ]
+}
+
+/// One element: mostly small integers (ties are common), any finite float, zeros of both
+/// signs, subnormals and infinities. NaNs are placed separately, so most vectors have none.
+fn element() -> impl Strategy<Value = f32> {
+    use proptest::num::f32 as f;
+    prop_oneof![
+        6 => (-3i32..=3).prop_map(|i| i as f32),
+        6 => f::NORMAL | f::POSITIVE | f::NEGATIVE,
+        1 => f::SUBNORMAL | f::POSITIVE | f::NEGATIVE,
+        1 => prop_oneof![Just(0.0f32), Just(-0.0f32)],
+        1 => prop_oneof![Just(f32::INFINITY), Just(f32::NEG_INFINITY)],
+    ]
+}
+
+/// A vector, with NaNs (distinct payloads) at up to three drawn places in half the cases.
+fn vector() -> impl Strategy<Value = Vec<f32>> {
+    length().prop_flat_map(|n| {
+        (
+            proptest::collection::vec(element(), n),
+            prop_oneof![
+                Just(Vec::new()),
+                proptest::collection::vec((0..n, 1u32..0x3f_ffff), 1..=3),
+            ],
+        )
+            .prop_map(|(mut v, nans)| {
+                for (i, payload) in nans {
+                    v[i] = f32::from_bits(0x7fc0_0000 | payload);
+                }
+                v
+            })
+    })
+}
+
+fn extreme() -> impl Strategy<Value = Extreme> {
+    prop_oneof![Just(Extreme::Min), Just(Extreme::Max)]
+}
+
+fn mask() -> impl Strategy<Value = Option<(MaskKind, MaskPattern)>> {
+    let kind = prop_oneof![Just(MaskKind::U32), Just(MaskKind::F32)];
+    let pattern = prop_oneof![
+        3 => any::<u64>().prop_map(MaskPattern::Random),
+        1 => Just(MaskPattern::Alternating),
+        1 => any::<usize>().prop_map(|i| MaskPattern::OneOn(Place::At(i))),
+        1 => Just(MaskPattern::AllOff),
+    ];
+    prop_oneof![1 => Just(None), 1 => (kind, pattern).prop_map(Some)]
+}
+
+/// The arg-extreme rules stated independently of the reference's single loop: with a NaN,
+/// the first NaN; otherwise the extreme value under IEEE comparison (so −0.0 = +0.0) and
+/// the lowest index holding a value equal to it.
+fn oracle(v: &[f32], selected: &[bool], extreme: Extreme) -> Option<(usize, u32)> {
+    let idx: Vec<usize> = (0..v.len()).filter(|&i| selected[i]).collect();
+    if let Some(&i) = idx.iter().find(|&&i| v[i].is_nan()) {
+        return Some((i, v[i].to_bits()));
+    }
+    let best = idx.iter().map(|&i| v[i]).reduce(|a, b| match extreme {
+        Extreme::Min => a.min(b),
+        Extreme::Max => a.max(b),
+    })?;
+    let i = *idx.iter().find(|&&i| v[i] == best)?;
+    Some((i, v[i].to_bits()))
+}
+
+#[test]
+fn reference_arg_extremes_follow_the_stated_rules() {
+    let strategy = (vector(), extreme(), mask());
+    TestRunner::new(config())
+        .run(&strategy, |(v, extreme, mask)| {
+            let n = v.len();
+            let (words, selected): (Option<Vec<u32>>, Vec<bool>) = match &mask {
+                None => (None, vec![true; n]),
+                Some((kind, pattern)) => {
+                    let w = duet::conform::inputs::mask(*kind, pattern, n);
+                    let sel = w
+                        .iter()
+                        .map(|&x| match kind {
+                            MaskKind::U32 => x != 0,
+                            MaskKind::F32 => f32::from_bits(x) != 0.0,
+                        })
+                        .collect();
+                    (Some(w), sel)
+                }
+            };
+            let got = reference::arg_extreme(&v, words.as_deref().zip(mask.map(|m| m.0)), extreme)
+                .map(|a| (a.index, a.value.to_bits()));
+            prop_assert_eq!(got, oracle(&v, &selected, extreme));
+            Ok(())
+        })
+        .unwrap();
+}
+
+#[test]
+fn arg_extremes_match_the_reference_on_every_device() {
+    let targets = targets();
+    if targets.is_empty() {
+        return;
+    }
+    let strategy = (vector(), extreme(), mask(), binding());
+    TestRunner::new(config())
+        .run(&strategy, |(v, extreme, mask, binding)| {
+            let op = Op::Arg {
+                extreme,
+                n: v.len(),
+                values: Values::Given(v),
+                mask,
+            };
+            holds(&targets, op, binding)
+        })
+        .unwrap();
+}
+
+fn rbf_variant() -> impl Strategy<Value = RbfVariant> {
+    prop_oneof![
+        Just(RbfVariant::RowMajor),
+        Just(RbfVariant::ColumnMajor),
+        Just(RbfVariant::Vectorized),
+        Just(RbfVariant::LocalMemory),
+    ]
+}
+
+#[test]
+fn rbf_rows_match_the_reference_on_every_device() {
+    let targets = targets();
+    if targets.is_empty() {
+        return;
+    }
+    let shape = prop_oneof![
+        4 => (1usize..=3000, 1usize..=80),
+        1 => (1usize..=300, 80usize..=1500),
+    ];
+    let points = prop_oneof![
+        6 => any::<u64>().prop_map(Points::Random),
+        1 => any::<u64>().prop_map(Points::FarApart),
+        1 => any::<u64>().prop_map(Points::SubnormalResults),
+        1 => Just(Points::Identical),
+    ];
+    let strategy = (
+        rbf_variant(),
+        shape,
+        points,
+        any::<usize>(),
+        any::<usize>(),
+        -7.0f64..2.5,
+        binding(),
+    );
+    TestRunner::new(config())
+        .run(
+            &strategy,
+            |(variant, (n, d), points, hi, lo, log_gamma, binding)| {
+                let op = Op::Rbf {
+                    variant,
+                    n,
+                    d,
+                    points,
+                    hi: Place::At(hi % n),
+                    lo: Place::At(lo % n),
+                    // γ log-uniform in [e^-7, e^2.5]: from nearly flat kernels to sharp ones.
+                    gamma: log_gamma.exp() as f32,
+                };
+                holds(&targets, op, binding)
+            },
+        )
+        .unwrap();
+}
+
+#[test]
+fn logreg_gradient_matches_the_reference_on_every_device() {
+    let targets = targets();
+    if targets.is_empty() {
+        return;
+    }
+    let strategy = (
+        prop_oneof![
+            Just(LogregStrategy::SingleGroup),
+            Just(LogregStrategy::MultiGroup)
+        ],
+        prop_oneof![3 => 1usize..=3000, 1 => 3000usize..=40_000],
+        1usize..=80,
+        prop_oneof![
+            3 => (any::<u64>(), prop_oneof![Just(0.1f32), Just(1.0), Just(8.0)])
+                .prop_map(|(seed, scale)| LogregData::Random { seed, scale }),
+            1 => (any::<u64>(), prop_oneof![Just(100.0f32), Just(1e4)])
+                .prop_map(|(seed, z)| LogregData::Saturated { seed, z }),
+            1 => (any::<u64>(), prop_oneof![Just(0.0f32), Just(1.0)])
+                .prop_map(|(seed, label)| LogregData::ConstantLabels { seed, label }),
+        ],
+        binding(),
+    );
+    TestRunner::new(config())
+        .run(&strategy, |(strategy, rows, cols, data, binding)| {
+            let op = Op::Gradient {
+                strategy,
+                rows,
+                cols,
+                data,
+            };
+            holds(&targets, op, binding)
+        })
+        .unwrap();
+}
