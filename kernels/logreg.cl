@@ -29,9 +29,13 @@
 #ifndef LOGREG_RPT
 #define LOGREG_RPT 8u
 #endif
-// logreg_partial_reg: work-items per row (1, 2 or 4), specialised per problem.
+// logreg_partial_reg: work-items per row (1, 2 or 4), specialised per problem, and rows each
+// work-item loads per step (1 or 2, KernelParams::logreg_rps).
 #ifndef LOGREG_LANES
 #define LOGREG_LANES 1u
+#endif
+#ifndef LOGREG_RPS
+#define LOGREG_RPS 1u
 #endif
 
 typedef struct {
@@ -508,12 +512,13 @@ void logreg_single_reg(KERNEL_ARGS) {
 // multi_group with rows in registers, for LOGREG_K <= 64 columns (-D, specialised): each row
 // is split across LOGREG_LANES work-items (each holding at most 16 of its columns as float4s,
 // so registers stay few enough for several workgroups per compute unit: the bytes in flight a
-// streaming pass needs). A step covers WG / LANES rows: each lane loads its part of its row,
-// forms a partial score, the lanes add their partials through local memory, and each lane
-// forms the residual (the first lane the log-likelihood term, when record == 1) and adds its
-// columns to its gradient partials in registers; steps go in a grid stride, in loops every
-// work-item runs alike (barriers inside). The workgroup then sums its partials 16 columns at a
-// time in a tree and writes one partial slot, like logreg_partial.
+// streaming pass needs). A step covers RPS * WG / LANES rows: each lane loads its part of its
+// RPS rows (WG / LANES rows apart), forms partial scores, the lanes add their partials through
+// local memory, and each lane forms the residuals (the first lane the log-likelihood terms,
+// when record == 1) and adds its columns to its gradient partials in registers, row after row;
+// steps go in a grid stride, in loops every work-item runs alike (barriers inside). The
+// workgroup then sums its partials 16 columns at a time in a tree and writes one partial slot,
+// like logreg_partial.
 #define K4 ((LOGREG_K + 3u) / 4u)
 #define KL ((K4 + LOGREG_LANES - 1u) / LOGREG_LANES)
 
@@ -537,6 +542,7 @@ __kernel __attribute__((reqd_work_group_size(LOGREG_WG, 1, 1)))
 void logreg_partial_reg(KERNEL_ARGS) {
     __local float4 wc4[16];
     __local float zx[LOGREG_WG];
+    __local float zx2[LOGREG_WG];
     __local float red_k[LOGREG_WG * 17];
     const uint lid = get_local_id(0);
     const uint wid = get_group_id(0);
@@ -561,44 +567,59 @@ void logreg_partial_reg(KERNEL_ARGS) {
     }
     float ll = 0.0f;
     const uint rows = p.row_end - p.row_begin;
-    for (uint base = wid * step_rows; base < rows; base += p.groups * step_rows) {
-        const uint r = base + row_in_step;
-        const int active = r < rows;
-        const uint row = p.row_begin + r;
-        float4 xr[KL];
-        float z = 0.0f;
+    const uint big_step = LOGREG_RPS * step_rows;
+    for (uint base = wid * big_step; base < rows; base += p.groups * big_step) {
+        // Every load of the step first (bytes in flight), then the scores' exchange.
+        float4 xr[LOGREG_RPS * KL];
+        float zs[2] = {0.0f, 0.0f};
         #pragma unroll
-        for (uint q = 0u; q < KL; q++) {
-            const uint g = lane * KL + q;
-            float4 v = (float4)(0.0f);
-            if (active && g < K4) {
-                v = row_vec4(x, row, g);
-                z = z + dot(v, wc4[g]);
-            }
-            xr[q] = v;
-        }
-        zx[lid] = z;
-        barrier(CLK_LOCAL_MEM_FENCE);
-        z = 0.0f;
-        #pragma unroll
-        for (uint l = 0u; l < LOGREG_LANES; l++) {
-            z = z + zx[row_in_step * LOGREG_LANES + l];
-        }
-        barrier(CLK_LOCAL_MEM_FENCE);
-        if (active) {
-            const float yv = y[p.y_begin + r];
-            const float e = exp(-fabs(z));
-            const float pos = 1.0f / (1.0f + e);
-            const float neg = e * pos;
-            const float sig = z >= 0.0f ? pos : neg;
-            const float one_minus = z >= 0.0f ? neg : pos;
-            const float res = yv * one_minus - (1.0f - yv) * sig;
-            if (p.record == 1u && lane == 0u) {
-                ll = ll - (yv * fmax(-z, 0.0f) + (1.0f - yv) * fmax(z, 0.0f) + log1p_unit(e));
-            }
+        for (uint h = 0u; h < LOGREG_RPS; h++) {
+            const uint r = base + h * step_rows + row_in_step;
+            const int active = r < rows;
+            const uint row = p.row_begin + r;
+            float z = 0.0f;
             #pragma unroll
             for (uint q = 0u; q < KL; q++) {
-                acc[q] = acc[q] + res * xr[q];
+                const uint g = lane * KL + q;
+                float4 v = (float4)(0.0f);
+                if (active && g < K4) {
+                    v = row_vec4(x, row, g);
+                    z = z + dot(v, wc4[g]);
+                }
+                xr[h * KL + q] = v;
+            }
+            zs[h] = z;
+        }
+        zx[lid] = zs[0];
+        zx2[lid] = zs[1];
+        barrier(CLK_LOCAL_MEM_FENCE);
+        zs[0] = 0.0f;
+        zs[1] = 0.0f;
+        #pragma unroll
+        for (uint l = 0u; l < LOGREG_LANES; l++) {
+            zs[0] = zs[0] + zx[row_in_step * LOGREG_LANES + l];
+            zs[1] = zs[1] + zx2[row_in_step * LOGREG_LANES + l];
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+        #pragma unroll
+        for (uint h = 0u; h < LOGREG_RPS; h++) {
+            const uint r = base + h * step_rows + row_in_step;
+            if (r < rows) {
+                const float z = zs[h];
+                const float yv = y[p.y_begin + r];
+                const float e = exp(-fabs(z));
+                const float pos = 1.0f / (1.0f + e);
+                const float neg = e * pos;
+                const float sig = z >= 0.0f ? pos : neg;
+                const float one_minus = z >= 0.0f ? neg : pos;
+                const float res = yv * one_minus - (1.0f - yv) * sig;
+                if (p.record == 1u && lane == 0u) {
+                    ll = ll - (yv * fmax(-z, 0.0f) + (1.0f - yv) * fmax(z, 0.0f) + log1p_unit(e));
+                }
+                #pragma unroll
+                for (uint q = 0u; q < KL; q++) {
+                    acc[q] = acc[q] + res * xr[h * KL + q];
+                }
             }
         }
     }

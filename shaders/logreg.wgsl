@@ -29,8 +29,10 @@ override LOGREG_ROWS: u32 = 1024u;
 // logreg_partial_reg), and rows held by each work-item (logreg_single_reg).
 override LOGREG_K: u32 = 8u;
 override LOGREG_RPT: u32 = 8u;
-// logreg_partial_reg: work-items per row (1, 2 or 4), specialised per problem.
+// logreg_partial_reg: work-items per row (1, 2 or 4), specialised per problem, and rows each
+// work-item loads per step (1 or 2, KernelParams::logreg_rps).
 override LOGREG_LANES: u32 = 1u;
+override LOGREG_RPS: u32 = 1u;
 
 struct Params {
     cols: u32,
@@ -533,14 +535,16 @@ fn logreg_single_reg(@builtin(local_invocation_id) lid3: vec3<u32>) {
 // multi_group with rows in registers, for LOGREG_K ≤ 64 columns (specialised): each row is
 // split across LOGREG_LANES work-items (each holding at most 16 of its columns as vec4s, so
 // loops run at most 4 times and registers stay few enough for several workgroups per compute
-// unit: the bytes in flight a streaming pass needs). A step covers WG / LANES rows: each lane
-// loads its part of its row, forms a partial score, the lanes add their partials through
-// workgroup memory, and each lane forms the residual (the first lane the log-likelihood term,
-// when record == 1) and adds its columns to its gradient partials in registers; steps go in a
-// grid stride, in loops every work-item runs alike (barriers inside). The workgroup then sums
-// its partials 16 columns at a time in a tree and writes one partial slot, like logreg_partial.
+// unit: the bytes in flight a streaming pass needs). A step covers RPS · WG / LANES rows: each
+// lane loads its part of its RPS rows (WG / LANES rows apart), forms partial scores, the lanes
+// add their partials through workgroup memory, and each lane forms the residuals (the first
+// lane the log-likelihood terms, when record == 1) and adds its columns to its gradient
+// partials in registers, row after row; steps go in a grid stride, in loops every work-item
+// runs alike (barriers inside). The workgroup then sums its partials 16 columns at a time in a
+// tree and writes one partial slot, like logreg_partial.
 var<workgroup> wc4: array<vec4<f32>, 16>;
 var<workgroup> zx: array<f32, LOGREG_WG>;
+var<workgroup> zx2: array<f32, LOGREG_WG>;
 
 // Columns 4q .. 4q + 3 of a row of X (zero past LOGREG_K).
 fn row_vec4(row: u32, q: u32) -> vec4<f32> {
@@ -583,41 +587,53 @@ fn logreg_partial_reg(@builtin(local_invocation_id) lid3: vec3<u32>,
     }
     var ll = 0.0;
     let rows = p.row_end - p.row_begin;
-    for (var base = wid3.x * step_rows; base < rows; base = base + p.groups * step_rows) {
-        let r = base + row_in_step;
-        let in_range = r < rows;
-        let row = p.row_begin + r;
-        var xr: array<vec4<f32>, 4>;
-        var z = 0.0;
-        for (var q = 0u; q < kl; q = q + 1u) {
-            let g = lane * kl + q;
-            var v = vec4<f32>(0.0);
-            if (in_range && g < k4) {
-                v = row_vec4(row, g);
-                z = z + dot(v, wc4[g]);
-            }
-            xr[q] = v;
-        }
-        zx[lid] = z;
-        workgroupBarrier();
-        z = 0.0;
-        for (var l = 0u; l < LOGREG_LANES; l = l + 1u) {
-            z = z + zx[row_in_step * LOGREG_LANES + l];
-        }
-        workgroupBarrier();
-        if (in_range) {
-            let yv = y[p.y_begin + r];
-            let e = exp(-abs(z));
-            let pos = 1.0 / (1.0 + e);
-            let neg = e * pos;
-            let sig = select(neg, pos, z >= 0.0);
-            let one_minus = select(pos, neg, z >= 0.0);
-            let res = yv * one_minus - (1.0 - yv) * sig;
-            if (p.record == 1u && lane == 0u) {
-                ll = ll - (yv * max(-z, 0.0) + (1.0 - yv) * max(z, 0.0) + log1p_unit(e));
-            }
+    let big_step = LOGREG_RPS * step_rows;
+    for (var base = wid3.x * big_step; base < rows; base = base + p.groups * big_step) {
+        // Every load of the step first (bytes in flight), then the scores' exchange.
+        var xr: array<vec4<f32>, 8>;
+        var zs = vec2<f32>(0.0);
+        for (var h = 0u; h < LOGREG_RPS; h = h + 1u) {
+            let r = base + h * step_rows + row_in_step;
+            let in_range = r < rows;
+            let row = p.row_begin + r;
+            var z = 0.0;
             for (var q = 0u; q < kl; q = q + 1u) {
-                acc[q] = acc[q] + res * xr[q];
+                let g = lane * kl + q;
+                var v = vec4<f32>(0.0);
+                if (in_range && g < k4) {
+                    v = row_vec4(row, g);
+                    z = z + dot(v, wc4[g]);
+                }
+                xr[4u * h + q] = v;
+            }
+            zs[h] = z;
+        }
+        zx[lid] = zs.x;
+        zx2[lid] = zs.y;
+        workgroupBarrier();
+        zs = vec2<f32>(0.0);
+        for (var l = 0u; l < LOGREG_LANES; l = l + 1u) {
+            zs.x = zs.x + zx[row_in_step * LOGREG_LANES + l];
+            zs.y = zs.y + zx2[row_in_step * LOGREG_LANES + l];
+        }
+        workgroupBarrier();
+        for (var h = 0u; h < LOGREG_RPS; h = h + 1u) {
+            let r = base + h * step_rows + row_in_step;
+            if (r < rows) {
+                let z = zs[h];
+                let yv = y[p.y_begin + r];
+                let e = exp(-abs(z));
+                let pos = 1.0 / (1.0 + e);
+                let neg = e * pos;
+                let sig = select(neg, pos, z >= 0.0);
+                let one_minus = select(pos, neg, z >= 0.0);
+                let res = yv * one_minus - (1.0 - yv) * sig;
+                if (p.record == 1u && lane == 0u) {
+                    ll = ll - (yv * max(-z, 0.0) + (1.0 - yv) * max(z, 0.0) + log1p_unit(e));
+                }
+                for (var q = 0u; q < kl; q = q + 1u) {
+                    acc[q] = acc[q] + res * xr[4u * h + q];
+                }
             }
         }
     }

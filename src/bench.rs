@@ -180,8 +180,12 @@ pub fn cases(sizes: Sizes) -> Vec<BenchCase> {
 /// How to measure.
 #[derive(Debug, Clone, Copy, Serialize)]
 pub struct BenchConfig {
-    /// Untimed runs first.
+    /// Untimed runs first (at least this many).
     pub warmup: u32,
+    /// Untimed runs continue until this much wall time has passed: a GPU that idled while the
+    /// inputs were generated runs at its idle clock (an H100's SM clock drops to 345 MHz and
+    /// takes about 0.2 s of load to return to 1980 MHz), and a few short calls do not wake it.
+    pub warmup_time: Duration,
     /// Timed runs at most.
     pub reps: u32,
     /// Stop repeating once this much wall time was spent on a case.
@@ -196,6 +200,7 @@ impl Default for BenchConfig {
     fn default() -> Self {
         BenchConfig {
             warmup: 3,
+            warmup_time: Duration::from_millis(500),
             reps: 30,
             budget: Duration::from_secs(2),
             cpu_reference: true,
@@ -383,8 +388,11 @@ pub fn measure(dev: &Device, inp: &Inputs, cfg: &BenchConfig) -> Result<Measurem
     } else {
         cfg.warmup
     };
-    for _ in 0..warmups {
+    let warming = Instant::now();
+    let mut done = 0;
+    while done < warmups || warming.elapsed() < cfg.warmup_time {
         call(dev)?;
+        done += 1;
     }
     let mut gpu = Vec::new();
     let mut wall = Vec::new();

@@ -10,6 +10,29 @@ use duet::suite::{column_order, open_target, parse_require, run};
 
 #[test]
 fn conformance_quick_suite() {
+    let ops = std::env::var("DUET_OPS").ok();
+    suite_on_every_device(&duet::KernelParams::DEFAULT, ops.as_deref());
+}
+
+/// The kernel paths the defaults do not take on a given backend, with their twins: one and two
+/// rows per step of the register-resident logistic pass (wgpu defaults to 2, OpenCL to 1), and
+/// the OpenCL reductions' separate second pass (`arg_last_group = 0`).
+#[test]
+fn conformance_alternative_parameters() {
+    for assignments in [
+        ["logreg_rps=1", "arg_last_group=0"],
+        ["logreg_rps=2", "arg_last_group=0"],
+    ] {
+        let assignments: Vec<String> = assignments.iter().map(|a| a.to_string()).collect();
+        let params = duet::KernelParams::DEFAULT
+            .with_assignments(&assignments)
+            .expect("valid parameters");
+        println!("with {}", assignments.join(" "));
+        suite_on_every_device(&params, Some("read,argext,logreg,train"));
+    }
+}
+
+fn suite_on_every_device(params: &duet::KernelParams, ops: Option<&str>) {
     let list = duet::devices();
     let required = parse_require(&std::env::var("DUET_REQUIRE").unwrap_or_default())
         .expect("DUET_REQUIRE lists wgpu, opencl or cpu");
@@ -35,7 +58,7 @@ fn conformance_quick_suite() {
         .collect();
     let mut targets = Vec::new();
     for info in column_order(&list, &chosen) {
-        match open_target(&info.name, true, &duet::KernelParams::DEFAULT) {
+        match open_target(&info.name, true, params) {
             Ok(t) => targets.push((info, t)),
             Err(e) => missing.push(format!(
                 "{} ({}): could not open: {e}",
@@ -45,9 +68,7 @@ fn conformance_quick_suite() {
     }
     let cases: Vec<_> = suite(Level::Quick)
         .into_iter()
-        .filter(|c| {
-            std::env::var("DUET_OPS").map_or(true, |ops| ops.split(',').any(|o| o == c.op.family()))
-        })
+        .filter(|c| ops.is_none_or(|ops| ops.split(',').any(|o| o == c.op.family())))
         .collect();
     let pairs = list
         .pairs()

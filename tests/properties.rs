@@ -73,7 +73,10 @@ fn holds(targets: &[Target], op: Op, binding: Binding) -> Result<(), TestCaseErr
         match r.status {
             Status::Pass => {}
             // single_group refuses shapes it cannot hold on a device; the suite's own rule.
-            Status::Skip if r.note.as_deref().is_some_and(|n| n.contains("single_group")) => {}
+            Status::Skip
+                if r.note
+                    .as_deref()
+                    .is_some_and(|n| n.contains("single_group")) => {}
             _ => {
                 return Err(TestCaseError::fail(format!(
                     "{} on {}: {:?}, error {:?}, worst ratio {:?} at {:?}",

@@ -39,9 +39,13 @@ pub struct Args {
     /// Timed repetitions per case (at most).
     #[arg(long, default_value_t = 30)]
     pub reps: u32,
-    /// Untimed warm-up runs per case.
+    /// Untimed warm-up runs per case (at least).
     #[arg(long, default_value_t = 3)]
     pub warmup: u32,
+    /// Warm-up runs go on until this many milliseconds have passed, so an idle GPU's clocks
+    /// have ramped up before the timed runs.
+    #[arg(long, default_value_t = 500)]
+    pub warmup_ms: u64,
     /// Seconds of repetitions per case at most.
     #[arg(long, default_value_t = 2.0)]
     pub budget: f64,
@@ -243,6 +247,7 @@ pub fn main(args: &Args) -> CliResult<bool> {
     }
     let cfg = BenchConfig {
         warmup: args.warmup,
+        warmup_time: Duration::from_millis(args.warmup_ms),
         reps: args.reps,
         budget: Duration::from_secs_f64(args.budget),
         cpu_reference: !args.no_cpu,

@@ -35,6 +35,7 @@ pub fn main() -> CliResult<bool> {
     );
     let cfg = BenchConfig {
         warmup: 1,
+        warmup_time: Duration::from_millis(200),
         reps: 5,
         budget: Duration::from_millis(500),
         cpu_reference: false,

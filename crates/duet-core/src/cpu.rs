@@ -59,7 +59,7 @@ impl CpuBackend {
                 pci_bus: None,
                 uuid: None,
             },
-            params: KernelParams::DEFAULT.resolve_groups(None),
+            params: KernelParams::DEFAULT.resolve(crate::BackendKind::Cpu, None),
             profiling: Mutex::new(None),
         }
     }

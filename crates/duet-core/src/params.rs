@@ -33,9 +33,14 @@ pub struct KernelParams {
     pub logreg_tile: u32,
     /// Most rows one logistic-regression tile holds (the size of its per-row scratch).
     pub logreg_rows: u32,
+    /// Rows each work-item loads per step of the register-resident `multi_group` pass (1 or
+    /// 2): 2 doubles the bytes in flight per step and halves the workgroup barriers per row, at
+    /// the cost of registers. 0 (the default) lets the backend choose when the device is
+    /// opened, see [`KernelParams::resolve`].
+    pub logreg_rps: u32,
     /// Upper bound on the workgroups of a logistic-regression pass over X (`multi_group`).
     /// 0 (the default) lets the backend choose when the device is opened, see
-    /// [`KernelParams::resolve_groups`].
+    /// [`KernelParams::resolve`].
     pub logreg_max_groups: u32,
     /// Column pitch alignment of [`Layout::ColumnMajor`](crate::Layout) matrices, in elements.
     pub pitch_align: u32,
@@ -47,7 +52,7 @@ impl KernelParams {
     /// The defaults, chosen for large discrete GPUs and correct everywhere.
     pub const DEFAULT: KernelParams = KernelParams {
         reduce_wg: 256,
-        reduce_max_groups: 2048,
+        reduce_max_groups: 1024,
         reduce_unroll: 4,
         arg_last_group: 1,
         rbf_wg: 256,
@@ -56,6 +61,7 @@ impl KernelParams {
         logreg_wg: 256,
         logreg_tile: 8192,
         logreg_rows: 1024,
+        logreg_rps: 0,
         logreg_max_groups: 0,
         pitch_align: 64,
         chunk_align: 1024,
@@ -90,6 +96,7 @@ impl KernelParams {
             "logreg_wg" => &mut self.logreg_wg,
             "logreg_tile" => &mut self.logreg_tile,
             "logreg_rows" => &mut self.logreg_rows,
+            "logreg_rps" => &mut self.logreg_rps,
             "logreg_max_groups" => &mut self.logreg_max_groups,
             "pitch_align" => &mut self.pitch_align,
             "chunk_align" => &mut self.chunk_align,
@@ -98,7 +105,8 @@ impl KernelParams {
                     "param",
                     name,
                     "expected one of reduce_wg, reduce_max_groups, reduce_unroll, arg_last_group, \
-                     rbf_wg, rbf_tile, rbf_unroll, logreg_wg, logreg_tile, logreg_rows, logreg_max_groups, \
+                     rbf_wg, rbf_tile, rbf_unroll, logreg_wg, logreg_tile, logreg_rows, logreg_rps, \
+                     logreg_max_groups, \
                      pitch_align, chunk_align",
                 ));
             }
@@ -107,10 +115,17 @@ impl KernelParams {
         if name == "arg_last_group" && value > 1 {
             return Err(crate::Error::invalid(name, value, "must be 0 or 1"));
         }
+        if name == "logreg_rps" && value > 2 {
+            return Err(crate::Error::invalid(
+                name,
+                value,
+                "must be 1 or 2 (0: automatic)",
+            ));
+        }
         if name == "rbf_unroll" && !(1..=8).contains(&value) {
             return Err(crate::Error::invalid(name, value, "must be 1 to 8"));
         }
-        let zero_ok = matches!(name, "arg_last_group" | "logreg_max_groups");
+        let zero_ok = matches!(name, "arg_last_group" | "logreg_max_groups" | "logreg_rps");
         if (value == 0 && !zero_ok)
             || (pow2 && !value.is_power_of_two())
             || (name == "pitch_align" && value < 4)
@@ -164,15 +179,31 @@ impl KernelParams {
         self
     }
 
-    /// Resolves `logreg_max_groups = 0` (automatic): four workgroups per compute unit where the
-    /// device reports how many it has (OpenCL), else [`AUTO_LOGREG_GROUPS`] (wgpu reports no
-    /// count). A value set by the caller stays. On an H100 the measured best was 528 (4 per
-    /// SM) through OpenCL and 264 through wgpu; see BENCHMARKS.md.
-    pub fn resolve_groups(mut self, compute_units: Option<u32>) -> KernelParams {
+    /// Resolves the automatic (0) parameters for a device of `backend` that reports
+    /// `compute_units` (or not). A value set by the caller stays.
+    ///
+    /// - `logreg_max_groups`: four workgroups per compute unit where the device reports how
+    ///   many it has (OpenCL), else [`AUTO_LOGREG_GROUPS`] (wgpu reports no count).
+    /// - `logreg_rps`: 2 on wgpu, 1 elsewhere.
+    ///
+    /// Both are the measured best on an H100 (OpenCL: 528 groups, 1 row per step; wgpu: 264
+    /// groups, 2 rows per step); see BENCHMARKS.md.
+    pub fn resolve(
+        mut self,
+        backend: crate::BackendKind,
+        compute_units: Option<u32>,
+    ) -> KernelParams {
         if self.logreg_max_groups == 0 {
             self.logreg_max_groups = compute_units
                 .filter(|&c| c > 0)
                 .map_or(AUTO_LOGREG_GROUPS, |c| c.saturating_mul(4));
+        }
+        if self.logreg_rps == 0 {
+            self.logreg_rps = if backend == crate::BackendKind::Wgpu {
+                2
+            } else {
+                1
+            };
         }
         self
     }
@@ -222,11 +253,12 @@ impl KernelParams {
         (cols.div_ceil(16).max(1).next_power_of_two() as u32).min(4)
     }
 
-    /// Rows one workgroup step of a `multi_group` pass covers: a workgroup of rows (registers,
-    /// each row shared by [`KernelParams::partial_reg_lanes`] work-items) or a tile.
+    /// Rows one workgroup step of a `multi_group` pass covers: [`KernelParams::logreg_rps`]
+    /// workgroups of rows (registers, each row shared by [`KernelParams::partial_reg_lanes`]
+    /// work-items) or a tile.
     pub fn pass_rows_per_step(&self, cols: usize) -> usize {
         if self.partial_in_registers(cols) {
-            (self.logreg_wg / self.partial_reg_lanes(cols)) as usize
+            (self.logreg_rps.max(1) * self.logreg_wg / self.partial_reg_lanes(cols)) as usize
         } else {
             self.logreg_tiling(cols).tile_rows as usize
         }

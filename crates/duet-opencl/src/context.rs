@@ -97,7 +97,10 @@ impl Cl {
         let compute_units = device.max_compute_units().ok();
         Ok(Cl {
             binding_cap: opts.binding_cap(max_alloc),
-            params: opts.params.fit(local).resolve_groups(compute_units),
+            params: opts
+                .params
+                .fit(local)
+                .resolve(duet_core::BackendKind::OpenCl, compute_units),
             context,
             queue,
             device,

@@ -156,7 +156,7 @@ impl Gpu {
             params: opts
                 .params
                 .fit(limits.max_compute_workgroup_storage_size as u64)
-                .resolve_groups(None),
+                .resolve(duet_core::BackendKind::Wgpu, None),
             checked: opts.checked_shaders,
             device,
             queue,

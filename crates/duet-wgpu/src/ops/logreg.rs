@@ -101,6 +101,7 @@ fn kernels(gpu: &Gpu, prob: &Problem<'_>) -> Result<Kernels> {
             &[
                 ("LOGREG_K", prob.cols as u32),
                 ("LOGREG_LANES", gpu.params.partial_reg_lanes(prob.cols)),
+                ("LOGREG_RPS", gpu.params.logreg_rps),
             ],
         )?
     } else {
