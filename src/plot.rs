@@ -65,8 +65,9 @@ fn register_font() -> Result<()> {
         .ok_or_else(|| {
             Error::invalid(
                 "--plot",
-                "a .png file",
-                "plot text needs a TrueType font (Debian: fonts-dejavu-core)",
+                "an SVG or PNG plot",
+                "laying out its text needs a TrueType font (Debian: fonts-dejavu-core); the JSON \
+                 written with --json can be plotted elsewhere with --from-json",
             )
         })?;
     let data: &'static [u8] = Box::leak(data.into_boxed_slice());
