@@ -58,6 +58,21 @@ static float log1p_unit(float e) {
     return 2.0f * s * q;
 }
 
+// y - sigma(z), given e = exp(-|z|): sigma and 1 - sigma as 1/(1+e) and e/(1+e), so nothing
+// cancels.
+static float residual(float z, float yv, float e) {
+    const float pos = 1.0f / (1.0f + e);
+    const float neg = e * pos;
+    const float sig = z >= 0.0f ? pos : neg;
+    const float one_minus = z >= 0.0f ? neg : pos;
+    return yv * one_minus - (1.0f - yv) * sig;
+}
+
+// y*softplus(-z) + (1 - y)*softplus(z), the negated log-likelihood term, given e = exp(-|z|).
+static float loss_term(float z, float yv, float e) {
+    return yv * fmax(-z, 0.0f) + (1.0f - yv) * fmax(z, 0.0f) + log1p_unit(e);
+}
+
 // Sums red[0 .. LOGREG_WG) and returns it to every work-item.
 static float tree_sum_all(__local float *red, uint lid) {
     barrier(CLK_LOCAL_MEM_FENCE);
@@ -215,14 +230,9 @@ static Acc pass_tiles(const Params p, __global const float *restrict x,
             }
             const float yv = y[p.y_begin + (r0 - p.row_begin) + r];
             const float e = exp(-fabs(z));
-            const float pos = 1.0f / (1.0f + e);
-            const float neg = e * pos;
-            const float sig = z >= 0.0f ? pos : neg;
-            const float one_minus = z >= 0.0f ? neg : pos;
-            zs[r] = yv * one_minus - (1.0f - yv) * sig;
+            zs[r] = residual(z, yv, e);
             if (with_ll) {
-                const float sp = log1p_unit(e);
-                acc.ll = acc.ll - (yv * fmax(-z, 0.0f) + (1.0f - yv) * fmax(z, 0.0f) + sp);
+                acc.ll = acc.ll - loss_term(z, yv, e);
             }
         }
         barrier(CLK_LOCAL_MEM_FENCE);
@@ -464,14 +474,9 @@ void logreg_single_reg(KERNEL_ARGS) {
             }
             const float yv = yr[m];
             const float e = exp(-fabs(z));
-            const float pos = 1.0f / (1.0f + e);
-            const float neg = e * pos;
-            const float sig = z >= 0.0f ? pos : neg;
-            const float one_minus = z >= 0.0f ? neg : pos;
-            const float res = yv * one_minus - (1.0f - yv) * sig;
+            const float res = residual(z, yv, e);
             if (record) {
-                const float term = yv * fmax(-z, 0.0f) + (1.0f - yv) * fmax(z, 0.0f) + log1p_unit(e);
-                ll = ll - valid[m] * term;
+                ll = ll - valid[m] * loss_term(z, yv, e);
             }
             #pragma unroll
             for (uint j = 0u; j < LOGREG_K; j++) {
@@ -608,13 +613,9 @@ void logreg_partial_reg(KERNEL_ARGS) {
                 const float z = zs[h];
                 const float yv = y[p.y_begin + r];
                 const float e = exp(-fabs(z));
-                const float pos = 1.0f / (1.0f + e);
-                const float neg = e * pos;
-                const float sig = z >= 0.0f ? pos : neg;
-                const float one_minus = z >= 0.0f ? neg : pos;
-                const float res = yv * one_minus - (1.0f - yv) * sig;
+                const float res = residual(z, yv, e);
                 if (p.record == 1u && lane == 0u) {
-                    ll = ll - (yv * fmax(-z, 0.0f) + (1.0f - yv) * fmax(z, 0.0f) + log1p_unit(e));
+                    ll = ll - loss_term(z, yv, e);
                 }
                 #pragma unroll
                 for (uint q = 0u; q < KL; q++) {

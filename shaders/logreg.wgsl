@@ -95,6 +95,20 @@ fn log1p_unit(e: f32) -> f32 {
     return 2.0 * s * q;
 }
 
+// y − σ(z), given e = exp(−|z|): σ and 1 − σ as 1/(1+e) and e/(1+e), so nothing cancels.
+fn residual(z: f32, yv: f32, e: f32) -> f32 {
+    let pos = 1.0 / (1.0 + e);
+    let neg = e * pos;
+    let sig = select(neg, pos, z >= 0.0);
+    let one_minus = select(pos, neg, z >= 0.0);
+    return yv * one_minus - (1.0 - yv) * sig;
+}
+
+// y·softplus(−z) + (1 − y)·softplus(z), the negated log-likelihood term, given e = exp(−|z|).
+fn loss_term(z: f32, yv: f32, e: f32) -> f32 {
+    return yv * max(-z, 0.0) + (1.0 - yv) * max(z, 0.0) + log1p_unit(e);
+}
+
 // Sums red[0 .. LOGREG_WG) into red[0]. Call from uniform control flow.
 fn tree_sum_all(lid: u32) -> f32 {
     workgroupBarrier();
@@ -254,14 +268,9 @@ fn pass_tiles(lid: u32, first_tile: u32, tile_stride: u32, with_ll: bool, gslot:
             }
             let yv = y[p.y_begin + (r0 - p.row_begin) + r];
             let e = exp(-abs(z));
-            let pos = 1.0 / (1.0 + e);
-            let neg = e * pos;
-            let sig = select(neg, pos, z >= 0.0);
-            let one_minus = select(pos, neg, z >= 0.0);
-            zs[r] = yv * one_minus - (1.0 - yv) * sig;
+            zs[r] = residual(z, yv, e);
             if (with_ll) {
-                let sp = log1p_unit(e);
-                acc.ll = acc.ll - (yv * max(-z, 0.0) + (1.0 - yv) * max(z, 0.0) + sp);
+                acc.ll = acc.ll - loss_term(z, yv, e);
             }
         }
         workgroupBarrier();
@@ -489,14 +498,9 @@ fn logreg_single_reg(@builtin(local_invocation_id) lid3: vec3<u32>) {
             }
             let yv = yr[m];
             let e = exp(-abs(z));
-            let pos = 1.0 / (1.0 + e);
-            let neg = e * pos;
-            let sig = select(neg, pos, z >= 0.0);
-            let one_minus = select(pos, neg, z >= 0.0);
-            let res = yv * one_minus - (1.0 - yv) * sig;
+            let res = residual(z, yv, e);
             if (record) {
-                let term = yv * max(-z, 0.0) + (1.0 - yv) * max(z, 0.0) + log1p_unit(e);
-                ll = ll - valid[m] * term;
+                ll = ll - valid[m] * loss_term(z, yv, e);
             }
             for (var j = 0u; j < LOGREG_K; j = j + 1u) {
                 gp[j] = gp[j] + res * xr[m * LOGREG_K + j];
@@ -623,13 +627,9 @@ fn logreg_partial_reg(@builtin(local_invocation_id) lid3: vec3<u32>,
                 let z = zs[h];
                 let yv = y[p.y_begin + r];
                 let e = exp(-abs(z));
-                let pos = 1.0 / (1.0 + e);
-                let neg = e * pos;
-                let sig = select(neg, pos, z >= 0.0);
-                let one_minus = select(pos, neg, z >= 0.0);
-                let res = yv * one_minus - (1.0 - yv) * sig;
+                let res = residual(z, yv, e);
                 if (p.record == 1u && lane == 0u) {
-                    ll = ll - (yv * max(-z, 0.0) + (1.0 - yv) * max(z, 0.0) + log1p_unit(e));
+                    ll = ll - loss_term(z, yv, e);
                 }
                 for (var q = 0u; q < kl; q = q + 1u) {
                     acc[q] = acc[q] + res * xr[4u * h + q];
