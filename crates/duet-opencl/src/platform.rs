@@ -3,6 +3,7 @@
 use duet_core::{BackendKind, DeviceInfo, DeviceType, Error, Result, TimerKind};
 use opencl3::device::{CL_DEVICE_TYPE_ALL, CL_DEVICE_TYPE_CPU, CL_DEVICE_TYPE_GPU, Device};
 use opencl3::platform::get_platforms;
+use std::sync::Mutex;
 
 /// Why OpenCL cannot be used here, or `None` when the library loads.
 pub fn unavailable_reason() -> Option<String> {
@@ -28,11 +29,24 @@ pub(crate) struct Found {
     pub platform: String,
 }
 
-/// Every device of every platform, in a stable order (the `N` of `opencl:N`).
+/// Serialises enumeration: the ICD loader's first-call initialisation (and PoCL's device
+/// initialisation behind it) is not safe to enter from two threads at once; seen as a thread
+/// that finds a platform but no device while another enumerates.
+static ENUMERATION: Mutex<()> = Mutex::new(());
+
+/// `CL_DEVICE_NOT_FOUND`: what a platform with no device of the asked type answers.
+const CL_DEVICE_NOT_FOUND: i32 = -1;
+
+/// Every device of every platform, in a stable order (the `N` of `opencl:N`). A platform whose
+/// device query fails (other than having no device) makes the whole answer an error naming it,
+/// so that the numbering of the others never shifts silently.
 pub(crate) fn devices() -> Result<Vec<Found>> {
     if let Some(reason) = unavailable_reason() {
         return Err(unavailable(reason));
     }
+    let _serial = ENUMERATION
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
     let platforms = get_platforms().map_err(|e| unavailable(format!("clGetPlatformIDs: {e}")))?;
     if platforms.is_empty() {
         return Err(unavailable(
@@ -43,8 +57,16 @@ pub(crate) fn devices() -> Result<Vec<Found>> {
     for p in platforms {
         let name = p.name().unwrap_or_else(|_| "unknown platform".into());
         let version = p.version().unwrap_or_default();
-        // A platform with no devices answers CL_DEVICE_NOT_FOUND: skip it.
-        for id in p.get_devices(CL_DEVICE_TYPE_ALL).unwrap_or_default() {
+        let ids = match p.get_devices(CL_DEVICE_TYPE_ALL) {
+            Ok(ids) => ids,
+            Err(e) if e.0 == CL_DEVICE_NOT_FOUND => Vec::new(),
+            Err(e) => {
+                return Err(unavailable(format!(
+                    "clGetDeviceIDs on platform `{name}`: {e}"
+                )));
+            }
+        };
+        for id in ids {
             out.push(Found {
                 device: Device::new(id),
                 platform: format!("{version} {name}").trim().to_string(),
