@@ -355,6 +355,35 @@ mod tests {
     }
 
     #[test]
+    fn bad_assignments_name_the_parameter() {
+        let err = |a: &str| {
+            KernelParams::DEFAULT
+                .with_assignments(&[a.to_string()])
+                .expect_err(a)
+                .to_string()
+        };
+        assert!(err("logreg_rps=3").contains("logreg_rps"));
+        assert!(err("logreg_rps=3").contains("1 or 2"));
+        assert!(err("rbf_unroll=9").contains("rbf_unroll"));
+        assert!(err("reduce_wg=100").contains("power of two"));
+        assert!(err("no_such=1").contains("no_such"));
+        assert!(err("reduce_wg").contains("NAME=VALUE"));
+        let p = KernelParams::DEFAULT
+            .with_assignments(&["logreg_rps=0".to_string()])
+            .expect("0 is automatic");
+        assert_eq!(p.resolve(crate::BackendKind::Wgpu, None).logreg_rps, 2);
+        assert_eq!(
+            p.resolve(crate::BackendKind::OpenCl, Some(132)).logreg_rps,
+            1
+        );
+        assert_eq!(
+            p.resolve(crate::BackendKind::OpenCl, Some(132))
+                .logreg_max_groups,
+            528
+        );
+    }
+
+    #[test]
     fn fit_shrinks_tiles_to_workgroup_memory() {
         let p = KernelParams::DEFAULT.fit(32 * 1024);
         assert_eq!(p.logreg_tile, 4096);

@@ -32,6 +32,16 @@ impl Extreme {
             Extreme::Max => "argmax",
         }
     }
+
+    /// The first-pass entry point, the same in `shaders/argext.wgsl` and `kernels/argext.cl`.
+    pub fn partial_entry(self, masked: bool) -> &'static str {
+        match (self, masked) {
+            (Extreme::Min, false) => "argmin_partial",
+            (Extreme::Max, false) => "argmax_partial",
+            (Extreme::Min, true) => "argmin_masked_partial",
+            (Extreme::Max, true) => "argmax_masked_partial",
+        }
+    }
 }
 
 /// The answer of an arg-reduction.

@@ -387,6 +387,29 @@ pub struct KernelArgs {
 }
 
 impl KernelArgs {
+    /// The arguments of one partial launch of a `multi_group` pass over `cols` columns, with
+    /// the tiling it runs with and whether it records the log-likelihood.
+    pub fn for_pass(
+        cols: usize,
+        l: &PassLaunch,
+        tiling: &crate::LogregTiling,
+        record: u32,
+    ) -> Self {
+        KernelArgs {
+            cols: cols as u32,
+            row_begin: l.span.row_begin as u32,
+            row_end: l.span.row_end as u32,
+            y_begin: l.span.out_begin as u32,
+            slot: l.slot,
+            groups: l.groups,
+            tile_rows: tiling.tile_rows,
+            lanes_z: tiling.lanes_z,
+            lanes_g: tiling.lanes_g,
+            record,
+            ..Default::default()
+        }
+    }
+
     /// The arguments as 32-bit words (floats by their bits), in kernel order.
     pub fn words(&self) -> [u32; 16] {
         [

@@ -6,15 +6,6 @@ use duet_core::{ArgExtreme, Error, Extreme, MaskKind, Result};
 use crate::context::{Arg, Cl, Launch};
 use crate::memory::ClVec;
 
-fn entry(extreme: Extreme, masked: bool) -> &'static str {
-    match (extreme, masked) {
-        (Extreme::Min, false) => "argmin_partial",
-        (Extreme::Max, false) => "argmax_partial",
-        (Extreme::Min, true) => "argmin_masked_partial",
-        (Extreme::Max, true) => "argmax_masked_partial",
-    }
-}
-
 pub(crate) fn arg_extreme(
     cl: &Cl,
     v: &ClVec,
@@ -66,7 +57,7 @@ pub(crate) fn arg_extreme(
         ]);
         launches.push(Launch {
             stem: "argext",
-            entry: entry(extreme, mask.is_some()),
+            entry: extreme.partial_entry(mask.is_some()),
             extra: Vec::new(),
             args,
             groups: g as usize,

@@ -63,19 +63,7 @@ fn multi_pass(cl: &Cl, prob: &Problem<'_>, b: Buffers, step: KernelArgs) -> Vec<
     let wg = cl.params.logreg_wg as usize;
     let mut launches = Vec::with_capacity(plan.launches.len() + 1);
     for l in &plan.launches {
-        let a = KernelArgs {
-            cols: prob.cols as u32,
-            row_begin: l.span.row_begin as u32,
-            row_end: l.span.row_end as u32,
-            y_begin: l.span.out_begin as u32,
-            slot: l.slot,
-            groups: l.groups,
-            tile_rows: tiling.tile_rows,
-            lanes_z: tiling.lanes_z,
-            lanes_g: tiling.lanes_g,
-            record: step.record,
-            ..Default::default()
-        };
+        let a = KernelArgs::for_pass(prob.cols, l, &tiling, step.record);
         let bufs = Buffers {
             x: prob.x.blocks[l.span.block].mem(),
             y: prob.y.chunks[l.span.chunk].mem(),

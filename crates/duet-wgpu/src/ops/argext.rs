@@ -6,15 +6,6 @@ use duet_core::{ArgExtreme, Error, Extreme, MaskKind, Result};
 use crate::context::{Dispatch, Gpu};
 use crate::memory::GpuVec;
 
-fn entry(extreme: Extreme, masked: bool) -> &'static str {
-    match (extreme, masked) {
-        (Extreme::Min, false) => "argmin_partial",
-        (Extreme::Max, false) => "argmax_partial",
-        (Extreme::Min, true) => "argmin_masked_partial",
-        (Extreme::Max, true) => "argmax_masked_partial",
-    }
-}
-
 pub(crate) fn arg_extreme(
     gpu: &Gpu,
     v: &GpuVec,
@@ -22,7 +13,7 @@ pub(crate) fn arg_extreme(
     extreme: Extreme,
 ) -> Result<Option<ArgExtreme>> {
     let _op = gpu.op_lock();
-    let partial = gpu.pipeline("argext", entry(extreme, mask.is_some()))?;
+    let partial = gpu.pipeline("argext", extreme.partial_entry(mask.is_some()))?;
     let last = gpu.pipeline("argext", "arg_final")?;
     let groups: Vec<u32> = v
         .chunks

@@ -54,19 +54,7 @@ fn multi_pass(
                 (7, xb),
             ],
         )?;
-        let a = KernelArgs {
-            cols: prob.cols as u32,
-            row_begin: l.span.row_begin as u32,
-            row_end: l.span.row_end as u32,
-            y_begin: l.span.out_begin as u32,
-            slot: l.slot,
-            groups: l.groups,
-            tile_rows: tiling.tile_rows,
-            lanes_z: tiling.lanes_z,
-            lanes_g: tiling.lanes_g,
-            record: step.record,
-            ..Default::default()
-        };
+        let a = KernelArgs::for_pass(prob.cols, l, &tiling, step.record);
         out_dispatches.push(dispatch(&k.partial, &bind, &a));
     }
     let bind = gpu.bind(
