@@ -295,28 +295,25 @@ void logreg_partial(KERNEL_ARGS) {
     }
 }
 
-// Sum of part[q * cols + j] over q = first, first + step, ... < slots, four independent sums in
+// Sum of part[q * cols + j] over q = first, first + step, ... < slots, eight independent sums in
 // flight (the loads come from L2; one dependent chain would wait on each in turn).
 static float sum_slots(const Params p, __global const float *part, uint first, uint step,
                        uint slots, uint j) {
     const uint k = p.cols;
-    float s0 = 0.0f;
-    float s1 = 0.0f;
-    float s2 = 0.0f;
-    float s3 = 0.0f;
+    float s[8] = {0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
     uint q = first;
-    while (q + 3u * step < slots) {
-        s0 = s0 + part[q * k + j];
-        s1 = s1 + part[(q + step) * k + j];
-        s2 = s2 + part[(q + 2u * step) * k + j];
-        s3 = s3 + part[(q + 3u * step) * k + j];
-        q += 4u * step;
+    while (q + 7u * step < slots) {
+        #pragma unroll
+        for (uint c = 0u; c < 8u; c++) {
+            s[c] = s[c] + part[(q + c * step) * k + j];
+        }
+        q += 8u * step;
     }
     while (q < slots) {
-        s0 = s0 + part[q * k + j];
+        s[0] = s[0] + part[q * k + j];
         q += step;
     }
-    return (s0 + s1) + (s2 + s3);
+    return ((s[0] + s[1]) + (s[2] + s[3])) + ((s[4] + s[5]) + (s[6] + s[7]));
 }
 
 // Applies column j's sum: the gradient (mode 0) or a gradient-ascent step (mode 1).
@@ -518,10 +515,10 @@ void logreg_single_reg(KERNEL_ARGS) {
 // is split across LOGREG_LANES work-items (each holding at most 16 of its columns as float4s,
 // so registers stay few enough for several workgroups per compute unit: the bytes in flight a
 // streaming pass needs). A step covers RPS * WG / LANES rows: each lane loads its part of its
-// RPS rows (WG / LANES rows apart), forms partial scores, the lanes add their partials through
-// local memory, and each lane forms the residuals (the first lane the log-likelihood terms,
-// when record == 1) and adds its columns to its gradient partials in registers, row after row;
-// steps go in a grid stride, in loops every work-item runs alike (barriers inside). The
+// RPS rows (WG / LANES rows apart), forms partial scores, the lanes add their partials
+// (lane_sums: shuffles or local memory), and each lane forms the residuals (the first lane
+// the log-likelihood terms, when record == 1) and adds its columns to its gradient partials in
+// registers, row after row; steps go in a grid stride, in loops every work-item runs alike (barriers inside). The
 // workgroup then sums its partials 16 columns at a time in a tree and writes one partial slot,
 // like logreg_partial.
 #define K4 ((LOGREG_K + 3u) / 4u)
@@ -540,6 +537,52 @@ static float4 row_vec4(__global const float *restrict x, uint row, uint q) {
         }
     }
     return (float4)(v[0], v[1], v[2], v[3]);
+#endif
+}
+
+// Every lane of a row gets the sum of the row's LOGREG_LANES (1, 2 or 4) partial scores, for
+// each of the step's rows, added pairwise in the same order in every form: (z0 + z1) + (z2 + z3)
+// with four lanes. Called in uniform control flow (it holds barriers or subgroup operations).
+// LOGREG_SHUFFLE (-D, chosen by the host per device): 0 through local memory, 1 with NVIDIA's
+// shfl.sync (inline PTX; a row's lanes are adjacent, in one 32-wide warp). NVIDIA's OpenCL has
+// no subgroup extension; cl_khr_subgroup_shuffle is not used because PoCL 6's compiler aborts
+// on it in a kernel with barriers (seen on the GPU machine, 2026-11-22).
+#ifndef LOGREG_SHUFFLE
+#define LOGREG_SHUFFLE 0
+#endif
+#if LOGREG_SHUFFLE == 1
+static float shuffle_xor(float v, uint m) {
+    float out;
+    asm volatile("shfl.sync.bfly.b32 %0, %1, %2, 0x1f, 0xffffffff;" : "=f"(out) : "f"(v), "r"(m));
+    return out;
+}
+#endif
+
+static void lane_sums(uint lid, float zs[2], __local float *zx, __local float *zx2) {
+#if LOGREG_SHUFFLE != 0
+    // Shuffles: no barrier.
+    #pragma unroll
+    for (uint m = 1u; m < LOGREG_LANES; m <<= 1) {
+        zs[0] = zs[0] + shuffle_xor(zs[0], m);
+        zs[1] = zs[1] + shuffle_xor(zs[1], m);
+    }
+#else
+    // Through local memory, one exchange (two barriers) per step: each lane adds its row's
+    // partials in the shuffles' order (addition commutes, so every lane gets the same bits).
+    if (LOGREG_LANES == 1u) {
+        return;
+    }
+    zx[lid] = zs[0];
+    zx2[lid] = zs[1];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    const uint r0 = lid - lid % LOGREG_LANES;
+    zs[0] = zx[r0] + zx[r0 + 1u];
+    zs[1] = zx2[r0] + zx2[r0 + 1u];
+    if (LOGREG_LANES == 4u) {
+        zs[0] = zs[0] + (zx[r0 + 2u] + zx[r0 + 3u]);
+        zs[1] = zs[1] + (zx2[r0 + 2u] + zx2[r0 + 3u]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
 #endif
 }
 
@@ -595,17 +638,7 @@ void logreg_partial_reg(KERNEL_ARGS) {
             }
             zs[h] = z;
         }
-        zx[lid] = zs[0];
-        zx2[lid] = zs[1];
-        barrier(CLK_LOCAL_MEM_FENCE);
-        zs[0] = 0.0f;
-        zs[1] = 0.0f;
-        #pragma unroll
-        for (uint l = 0u; l < LOGREG_LANES; l++) {
-            zs[0] = zs[0] + zx[row_in_step * LOGREG_LANES + l];
-            zs[1] = zs[1] + zx2[row_in_step * LOGREG_LANES + l];
-        }
-        barrier(CLK_LOCAL_MEM_FENCE);
+        lane_sums(lid, zs, zx, zx2);
         #pragma unroll
         for (uint h = 0u; h < LOGREG_RPS; h++) {
             const uint r = base + h * step_rows + row_in_step;

@@ -2,8 +2,9 @@
 //     k_hi[i] = exp(-gamma * sum_j (x[i,j] - x_hi[j])^2)      and likewise k_lo,
 // with the direct difference. The twin of shaders/rbf.wgsl.
 //
-// rbf_gather first copies the two pivot rows (which may live in another block of X) into
-// `pivots` = [x_hi | x_lo]; the rungs of the case study's ladder then read them from there:
+// rbf_gather first copies the two pivot rows (which may live in other blocks of X) into
+// `pivots` = [x_hi | x_lo], in one launch; the rungs of the case study's ladder then read them
+// from there:
 //   rbf_row_major     listing 2: one work-item per point, row-major X (work-items d apart)
 //   rbf_column_major  column-major X with a padded pitch: adjacent work-items, adjacent addresses
 //   rbf_vectorized    column-major, four points per work-item, float4 loads
@@ -42,12 +43,23 @@ static void write_rows4(__global float *out_hi, __global float *out_lo, uint ite
     }
 }
 
+// Element j of the pivot in row `row` of a block with pitch `pitch`.
+static uint pivot_at(uint column_major, uint row, uint pitch, uint j) {
+    return column_major == 1u ? j * pitch + row : row * pitch + j;
+}
+
+// Both pivots in one launch (every launch costs a gap before the next): pivots[j] = x_hi[j]
+// and pivots[cols + j] = x_lo[j]; x_hi and x_lo are the blocks holding them (maybe the same).
 __kernel __attribute__((reqd_work_group_size(RBF_WG, 1, 1)))
-void rbf_gather(__global const float *restrict x, __global float *restrict pivots, uint cols, uint pitch,
-                uint pivot_row, uint column_major, uint dst, uint groups) {
-    for (uint j = get_global_id(0); j < cols; j += groups * RBF_WG) {
-        const uint at = column_major == 1u ? j * pitch + pivot_row : pivot_row * pitch + j;
-        pivots[dst + j] = x[at];
+void rbf_gather(__global const float *x_hi, __global const float *x_lo,
+                __global float *restrict pivots, uint cols, uint pitch_hi, uint pitch_lo,
+                uint row_hi, uint row_lo, uint column_major, uint groups) {
+    for (uint j = get_global_id(0); j < 2u * cols; j += groups * RBF_WG) {
+        if (j < cols) {
+            pivots[j] = x_hi[pivot_at(column_major, row_hi, pitch_hi, j)];
+        } else {
+            pivots[j] = x_lo[pivot_at(column_major, row_lo, pitch_lo, j - cols)];
+        }
     }
 }
 

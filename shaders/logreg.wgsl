@@ -321,27 +321,26 @@ fn logreg_partial(@builtin(local_invocation_id) lid3: vec3<u32>,
     }
 }
 
-// Σ part[q * cols + j] over q = first, first + step, … < slots, four independent sums in flight
+// Σ part[q * cols + j] over q = first, first + step, … < slots, eight independent sums in flight
 // (the loads come from L2; one dependent chain would wait on each in turn).
 fn sum_slots(first: u32, step: u32, slots: u32, j: u32) -> f32 {
     let k = p.cols;
-    var s0 = 0.0;
-    var s1 = 0.0;
-    var s2 = 0.0;
-    var s3 = 0.0;
+    var s: array<f32, 8>;
+    for (var c = 0u; c < 8u; c = c + 1u) {
+        s[c] = 0.0;
+    }
     var q = first;
-    while (q + 3u * step < slots) {
-        s0 = s0 + part[q * k + j];
-        s1 = s1 + part[(q + step) * k + j];
-        s2 = s2 + part[(q + 2u * step) * k + j];
-        s3 = s3 + part[(q + 3u * step) * k + j];
-        q = q + 4u * step;
+    while (q + 7u * step < slots) {
+        for (var c = 0u; c < 8u; c = c + 1u) {
+            s[c] = s[c] + part[(q + c * step) * k + j];
+        }
+        q = q + 8u * step;
     }
     while (q < slots) {
-        s0 = s0 + part[q * k + j];
+        s[0] = s[0] + part[q * k + j];
         q = q + step;
     }
-    return (s0 + s1) + (s2 + s3);
+    return ((s[0] + s[1]) + (s[2] + s[3])) + ((s[4] + s[5]) + (s[6] + s[7]));
 }
 
 // Applies column j's sum: the gradient (mode 0) or a gradient-ascent step (mode 1).
@@ -541,14 +540,46 @@ fn logreg_single_reg(@builtin(local_invocation_id) lid3: vec3<u32>) {
 // loops run at most 4 times and registers stay few enough for several workgroups per compute
 // unit: the bytes in flight a streaming pass needs). A step covers RPS · WG / LANES rows: each
 // lane loads its part of its RPS rows (WG / LANES rows apart), forms partial scores, the lanes
-// add their partials through workgroup memory, and each lane forms the residuals (the first
-// lane the log-likelihood terms, when record == 1) and adds its columns to its gradient
-// partials in registers, row after row; steps go in a grid stride, in loops every work-item
+// add their partials (lane_sums: subgroup shuffles or workgroup memory), and each lane forms
+// the residuals (the first lane the log-likelihood terms, when record == 1) and adds its
+// columns to its gradient partials in registers, row after row; steps go in a grid stride, in loops every work-item
 // runs alike (barriers inside). The workgroup then sums its partials 16 columns at a time in a
 // tree and writes one partial slot, like logreg_partial.
 var<workgroup> wc4: array<vec4<f32>, 16>;
 var<workgroup> zx: array<f32, LOGREG_WG>;
 var<workgroup> zx2: array<f32, LOGREG_WG>;
+
+// Every lane of a row gets the sum of the row's LOGREG_LANES (1, 2 or 4) partial scores, for
+// each of the step's rows, added pairwise in the same order in both forms: (z0 + z1) + (z2 + z3)
+// with four lanes. Called in uniform control flow (it holds barriers or subgroup operations).
+#if subgroups
+// Subgroup shuffles (a row's lanes are adjacent, within one subgroup): no barrier.
+fn lane_sums(lid: u32, zs: vec2<f32>) -> vec2<f32> {
+    var s = zs;
+    for (var m = 1u; m < LOGREG_LANES; m = m << 1u) {
+        s = s + subgroupShuffleXor(s, m);
+    }
+    return s;
+}
+#else
+// Through workgroup memory, one exchange (two barriers) per step: each lane adds its row's
+// partials in the shuffles' order (addition commutes, so every lane gets the same bits).
+fn lane_sums(lid: u32, zs: vec2<f32>) -> vec2<f32> {
+    if (LOGREG_LANES == 1u) {
+        return zs;
+    }
+    zx[lid] = zs.x;
+    zx2[lid] = zs.y;
+    workgroupBarrier();
+    let r0 = lid - lid % LOGREG_LANES;
+    var s = vec2<f32>(zx[r0] + zx[r0 + 1u], zx2[r0] + zx2[r0 + 1u]);
+    if (LOGREG_LANES == 4u) {
+        s = s + vec2<f32>(zx[r0 + 2u] + zx[r0 + 3u], zx2[r0 + 2u] + zx2[r0 + 3u]);
+    }
+    workgroupBarrier();
+    return s;
+}
+#endif
 
 // Columns 4q .. 4q + 3 of a row of X (zero past LOGREG_K).
 fn row_vec4(row: u32, q: u32) -> vec4<f32> {
@@ -612,15 +643,7 @@ fn logreg_partial_reg(@builtin(local_invocation_id) lid3: vec3<u32>,
             }
             zs[h] = z;
         }
-        zx[lid] = zs.x;
-        zx2[lid] = zs.y;
-        workgroupBarrier();
-        zs = vec2<f32>(0.0);
-        for (var l = 0u; l < LOGREG_LANES; l = l + 1u) {
-            zs.x = zs.x + zx[row_in_step * LOGREG_LANES + l];
-            zs.y = zs.y + zx2[row_in_step * LOGREG_LANES + l];
-        }
-        workgroupBarrier();
+        zs = lane_sums(lid, zs);
         for (var h = 0u; h < LOGREG_RPS; h = h + 1u) {
             let r = base + h * step_rows + row_in_step;
             if (r < rows) {

@@ -2,8 +2,9 @@
 //     k_hi[i] = exp(-gamma * sum_j (x[i,j] - x_hi[j])^2)      and likewise k_lo,
 // with the direct difference. The twin of kernels/rbf.cl.
 //
-// `rbf_gather` first copies the two pivot rows (which may live in another block of X) into
-// `pivots` = [x_hi | x_lo]; the rungs of the case study's ladder then read them from there:
+// `rbf_gather` first copies the two pivot rows (which may live in other blocks of X) into
+// `pivots` = [x_hi | x_lo], in one dispatch; the rungs of the case study's ladder then read them
+// from there:
 //   rbf_row_major     listing 2: one work-item per point, row-major X (work-items d apart)
 //   rbf_column_major  column-major X with a padded pitch: adjacent work-items, adjacent addresses
 //   rbf_vectorized    column-major, four points per work-item, vec4 loads
@@ -30,10 +31,12 @@ struct Params {
     // Workgroups in this dispatch (grid stride).
     groups: u32,
     gamma: f32,
-    // rbf_gather: the pivot's row in the block and the block's layout (0 row-major,
-    // 1 column-major); it writes pivots[out_begin ..].
+    // rbf_gather: x_hi's row in the block bound as `x` and the blocks' layout (0 row-major,
+    // 1 column-major), then x_lo's row and pitch in the block bound as `x_lo`.
     pivot_row: u32,
     layout_cm: u32,
+    pivot_lo_row: u32,
+    pitch_lo: u32,
 }
 
 var<immediate> p: Params;
@@ -43,6 +46,8 @@ var<immediate> p: Params;
 @group(0) @binding(2) var<storage, read_write> out_hi: array<f32>;
 @group(0) @binding(3) var<storage, read_write> out_lo: array<f32>;
 @group(0) @binding(4) var<storage, read> x4: array<vec4<f32>>;
+// rbf_gather: the block holding x_lo (the same buffer as `x` when both pivots are in one block).
+@group(0) @binding(5) var<storage, read> x_lo: array<f32>;
 
 var<workgroup> tile_hi: array<f32, RBF_TILE>;
 var<workgroup> tile_lo: array<f32, RBF_TILE>;
@@ -67,14 +72,24 @@ fn write_rows4(item: u32, s_hi: vec4<f32>, s_lo: vec4<f32>) {
     }
 }
 
+// Element j of the pivot in row `row` of a block with pitch `pitch`.
+fn pivot_at(row: u32, pitch: u32, j: u32) -> u32 {
+    if (p.layout_cm == 1u) {
+        return j * pitch + row;
+    }
+    return row * pitch + j;
+}
+
+// Both pivots in one dispatch (every launch costs a gap before the next): pivots[j] = x_hi[j]
+// and pivots[cols + j] = x_lo[j].
 @compute @workgroup_size(RBF_WG)
 fn rbf_gather(@builtin(global_invocation_id) gid: vec3<u32>) {
-    for (var j = gid.x; j < p.cols; j = j + p.groups * RBF_WG) {
-        var at = p.pivot_row * p.pitch + j;
-        if (p.layout_cm == 1u) {
-            at = j * p.pitch + p.pivot_row;
+    for (var j = gid.x; j < 2u * p.cols; j = j + p.groups * RBF_WG) {
+        if (j < p.cols) {
+            pivots[j] = x[pivot_at(p.pivot_row, p.pitch, j)];
+        } else {
+            pivots[j] = x_lo[pivot_at(p.pivot_lo_row, p.pitch_lo, j - p.cols)];
         }
-        pivots[p.out_begin + j] = x[at];
     }
 }
 

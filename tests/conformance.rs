@@ -15,13 +15,15 @@ fn conformance_quick_suite() {
 }
 
 /// The kernel paths the defaults do not take on a given backend, with their twins: one and two
-/// rows per step of the register-resident logistic pass (wgpu defaults to 2, OpenCL to 1), and
-/// the OpenCL reductions' separate second pass (`arg_last_group = 0`).
+/// rows per step of the register-resident logistic pass (wgpu defaults to 2, OpenCL to 1), its
+/// lanes' sums through workgroup memory where the default is subgroup shuffles
+/// (`logreg_lane_sum = 1`), and the OpenCL reductions' separate second pass
+/// (`arg_last_group = 0`).
 #[test]
 fn conformance_alternative_parameters() {
     for assignments in [
-        ["logreg_rps=1", "arg_last_group=0"],
-        ["logreg_rps=2", "arg_last_group=0"],
+        ["logreg_rps=2", "arg_last_group=0", "logreg_lane_sum=1"],
+        ["logreg_rps=1", "arg_last_group=0", "logreg_lane_sum=0"],
     ] {
         let assignments: Vec<String> = assignments.iter().map(|a| a.to_string()).collect();
         let params = duet::KernelParams::DEFAULT

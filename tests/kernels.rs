@@ -73,6 +73,21 @@ fn every_kernel_file_builds() {
                 failures.push(format!("[{}] K={k} RPT={rpt}: {e}", info.name));
             }
         }
+        // The lane shuffle of the register-resident pass, where the device has one.
+        let shuffle = duet::duet_opencl::lane_shuffle(index).expect("device query");
+        for (k, lanes) in [(64u32, 4u32), (20, 2), (8, 1)] {
+            let Some(s) = shuffle else { break };
+            let extra = [
+                ("LOGREG_K", k),
+                ("LOGREG_LANES", lanes),
+                ("LOGREG_SHUFFLE", s),
+            ];
+            if let Err(e) =
+                duet::duet_opencl::build_source(index, "logreg", &logreg, &params, &extra)
+            {
+                failures.push(format!("[{}] K={k} LOGREG_SHUFFLE={s}: {e}", info.name));
+            }
+        }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }

@@ -30,10 +30,18 @@ fn shader_files() -> Vec<(String, String)> {
     files
 }
 
-fn validate(stem: &str, source: &str) -> Result<(), String> {
+/// Validates `shaders/<stem>.wgsl` as duet builds it: preprocessed for a device with subgroup
+/// operations (`#if subgroups` blocks kept, the capability granted) or without them.
+fn validate(stem: &str, raw: &str, subgroups: bool) -> Result<(), String> {
+    let defined: &[&str] = if subgroups { &["subgroups"] } else { &[] };
+    let source = &duet::duet_wgpu::shaders::preprocess(raw, defined)
+        .map_err(|e| format!("shaders/{stem}.wgsl: {e}"))?;
     let module = naga::front::wgsl::parse_str(source)
         .map_err(|e| e.emit_to_string_with_path(source, &format!("shaders/{stem}.wgsl")))?;
-    let caps = naga::valid::Capabilities::IMMEDIATES;
+    let mut caps = naga::valid::Capabilities::IMMEDIATES;
+    if subgroups {
+        caps |= naga::valid::Capabilities::SUBGROUP;
+    }
     let mut validator = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), caps);
     let info = validator
         .validate(&module)
@@ -56,7 +64,8 @@ fn every_shader_validates() {
     assert!(!files.is_empty(), "no .wgsl files found");
     let failures: Vec<String> = files
         .iter()
-        .filter_map(|(stem, src)| validate(stem, src).err())
+        .flat_map(|(stem, src)| [false, true].map(|sg| validate(stem, src, sg).err()))
+        .flatten()
         .collect();
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
@@ -89,6 +98,8 @@ fn every_shader_is_compiled_in_and_paired_with_a_kernel() {
 #[test]
 fn entry_points_match_the_opencl_twins() {
     for (stem, src) in shader_files() {
+        let src = duet::duet_wgpu::shaders::preprocess(&src, &[])
+            .expect("preprocesses (see every_shader_validates)");
         let module =
             naga::front::wgsl::parse_str(&src).expect("parses (see every_shader_validates)");
         let cl = duet::duet_opencl::kernels::source(&stem).expect("twin exists");

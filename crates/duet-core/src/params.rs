@@ -38,6 +38,13 @@ pub struct KernelParams {
     /// the cost of registers. 0 (the default) lets the backend choose when the device is
     /// opened, see [`KernelParams::resolve`].
     pub logreg_rps: u32,
+    /// How the lanes of a row add their partial scores in the register-resident `multi_group`
+    /// pass: 1 through workgroup memory (two workgroup barriers per step), 2 with subgroup
+    /// shuffles (no barrier: wgpu's `SUBGROUP` feature with subgroups of at least 4; on OpenCL,
+    /// NVIDIA's `shfl.sync`). Both add the lanes in the same order, pairwise, so the results are the
+    /// same bits. 0 (the default) lets the backend choose when the device is opened, see
+    /// [`KernelParams::resolve_lane_sum`].
+    pub logreg_lane_sum: u32,
     /// Upper bound on the workgroups of a logistic-regression pass over X (`multi_group`).
     /// 0 (the default) lets the backend choose when the device is opened, see
     /// [`KernelParams::resolve`].
@@ -62,6 +69,7 @@ impl KernelParams {
         logreg_tile: 8192,
         logreg_rows: 1024,
         logreg_rps: 0,
+        logreg_lane_sum: 0,
         logreg_max_groups: 0,
         pitch_align: 64,
         chunk_align: 1024,
@@ -97,6 +105,7 @@ impl KernelParams {
             "logreg_tile" => &mut self.logreg_tile,
             "logreg_rows" => &mut self.logreg_rows,
             "logreg_rps" => &mut self.logreg_rps,
+            "logreg_lane_sum" => &mut self.logreg_lane_sum,
             "logreg_max_groups" => &mut self.logreg_max_groups,
             "pitch_align" => &mut self.pitch_align,
             "chunk_align" => &mut self.chunk_align,
@@ -106,8 +115,7 @@ impl KernelParams {
                     name,
                     "expected one of reduce_wg, reduce_max_groups, reduce_unroll, arg_last_group, \
                      rbf_wg, rbf_tile, rbf_unroll, logreg_wg, logreg_tile, logreg_rows, logreg_rps, \
-                     logreg_max_groups, \
-                     pitch_align, chunk_align",
+                     logreg_lane_sum, logreg_max_groups, pitch_align, chunk_align",
                 ));
             }
         };
@@ -122,10 +130,20 @@ impl KernelParams {
                 "must be 1 or 2 (0: automatic)",
             ));
         }
+        if name == "logreg_lane_sum" && value > 2 {
+            return Err(crate::Error::invalid(
+                name,
+                value,
+                "must be 1 (workgroup memory) or 2 (subgroup shuffles) (0: automatic)",
+            ));
+        }
         if name == "rbf_unroll" && !(1..=8).contains(&value) {
             return Err(crate::Error::invalid(name, value, "must be 1 to 8"));
         }
-        let zero_ok = matches!(name, "arg_last_group" | "logreg_max_groups" | "logreg_rps");
+        let zero_ok = matches!(
+            name,
+            "arg_last_group" | "logreg_max_groups" | "logreg_rps" | "logreg_lane_sum"
+        );
         if (value == 0 && !zero_ok)
             || (pow2 && !value.is_power_of_two())
             || (name == "pitch_align" && value < 4)
@@ -206,6 +224,30 @@ impl KernelParams {
             };
         }
         self
+    }
+
+    /// Resolves `logreg_lane_sum` for a device that has (`shuffles`) or lacks a subgroup lane
+    /// shuffle duet can use: automatic (0) becomes 2 (shuffles) where it has one, else 1
+    /// (workgroup memory); 2 on a device without one is an error that names the parameter.
+    /// Shuffles are the measured best on an H100 on both backends; see BENCHMARKS.md.
+    pub fn resolve_lane_sum(
+        mut self,
+        shuffles: bool,
+        device: &str,
+    ) -> Result<KernelParams, crate::Error> {
+        match (self.logreg_lane_sum, shuffles) {
+            (0, true) => self.logreg_lane_sum = 2,
+            (0, false) => self.logreg_lane_sum = 1,
+            (2, false) => {
+                return Err(crate::Error::invalid(
+                    "logreg_lane_sum",
+                    2,
+                    format!("{device} has no subgroup shuffle duet can use; use 1 or 0"),
+                ));
+            }
+            _ => {}
+        }
+        Ok(self)
     }
 
     /// Workgroups of a reduction's first pass over `len` elements.
@@ -381,6 +423,20 @@ mod tests {
                 .logreg_max_groups,
             528
         );
+        assert!(err("logreg_lane_sum=3").contains("logreg_lane_sum"));
+        let auto = KernelParams::DEFAULT;
+        let lanes = |p: KernelParams, shuffles| p.resolve_lane_sum(shuffles, "dev");
+        assert_eq!(lanes(auto, true).map(|p| p.logreg_lane_sum).ok(), Some(2));
+        assert_eq!(lanes(auto, false).map(|p| p.logreg_lane_sum).ok(), Some(1));
+        let forced = auto
+            .with_assignments(&["logreg_lane_sum=2".to_string()])
+            .expect("2 is allowed");
+        let e = lanes(forced, false).expect_err("no shuffles").to_string();
+        assert!(e.contains("logreg_lane_sum") && e.contains("dev"), "{e}");
+        let off = auto
+            .with_assignments(&["logreg_lane_sum=1".to_string()])
+            .expect("1 is allowed");
+        assert_eq!(lanes(off, true).map(|p| p.logreg_lane_sum).ok(), Some(1));
     }
 
     #[test]

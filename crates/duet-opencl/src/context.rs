@@ -75,6 +75,9 @@ pub(crate) struct Cl {
     pub queue: CommandQueue,
     pub device: Device,
     pub params: KernelParams,
+    /// `LOGREG_SHUFFLE` of the register-resident logistic pass: 0 local memory (also when
+    /// `logreg_lane_sum` is 1), 1 NVIDIA's `shfl.sync`.
+    pub shuffle: u32,
     pub binding_cap: u64,
     programs: Mutex<HashMap<ProgramKey, Program>>,
     kernels: Mutex<HashMap<(ProgramKey, &'static str), Kernel>>,
@@ -95,12 +98,21 @@ impl Cl {
             .map_err(|e| cl_error("clGetDeviceInfo", e, 0))?;
         let local = device.local_mem_size().unwrap_or(32 * 1024);
         let compute_units = device.max_compute_units().ok();
+        let shuffle = lane_shuffle(&device);
+        let name = device.name().unwrap_or_default();
+        let params = opts
+            .params
+            .fit(local)
+            .resolve(duet_core::BackendKind::OpenCl, compute_units)
+            .resolve_lane_sum(shuffle.is_some(), &name)?;
         Ok(Cl {
             binding_cap: opts.binding_cap(max_alloc),
-            params: opts
-                .params
-                .fit(local)
-                .resolve(duet_core::BackendKind::OpenCl, compute_units),
+            shuffle: if params.logreg_lane_sum == 2 {
+                shuffle.unwrap_or(0)
+            } else {
+                0
+            },
+            params,
             context,
             queue,
             device,
@@ -289,8 +301,7 @@ impl Cl {
     /// while the host enqueues the next kernel). With profiling on, waits and adds the time from
     /// the first kernel's start to the last's end to the profile.
     pub fn run(&self, op: &str, launches: &[Launch]) -> Result<()> {
-        let mut first: Option<Event> = None;
-        let mut last: Option<Event> = None;
+        let mut events: Vec<(&str, Event)> = Vec::with_capacity(launches.len());
         let gate = if launches.len() <= GATED_LAUNCHES {
             Some(Gate::new(&self.context)?)
         } else {
@@ -334,8 +345,7 @@ impl Cl {
                 .map_err(|e| cl_error(&format!("clEnqueueNDRangeKernel({})", l.entry), e, 0))
             });
             match event {
-                Ok(event) if first.is_none() => first = Some(event),
-                Ok(event) => last = Some(event),
+                Ok(event) => events.push((l.entry, event)),
                 Err(e) => {
                     result = Err(e);
                     break;
@@ -351,8 +361,7 @@ impl Cl {
             .flush()
             .map_err(|e| cl_error(&format!("{op}: clFlush"), e, 0))?;
         let profiling = lock(&self.profiling).is_some();
-        if profiling && let Some(first) = &first {
-            let last = last.as_ref().unwrap_or(first);
+        if profiling && let (Some((_, first)), Some((_, last))) = (events.first(), events.last()) {
             last.wait().map_err(|e| cl_error(op, e, 0))?;
             let start = first
                 .profiling_command_start()
@@ -362,6 +371,9 @@ impl Cl {
                 .map_err(|e| cl_error(op, e, 0))?;
             if let Some(total) = lock(&self.profiling).as_mut() {
                 *total += Duration::from_nanos(end.saturating_sub(start));
+            }
+            if std::env::var_os("DUET_CL_TRACE").is_some() {
+                trace(op, start, &events)?;
             }
         }
         Ok(())
@@ -405,6 +417,34 @@ impl Drop for Gate {
         // SAFETY: the event was created by create_user_event and is released once.
         let _ = unsafe { cl3::event::release_event(self.0) };
     }
+}
+
+/// Prints each kernel's start and end (µs from the op's first start) to stderr: where an op's
+/// profiled time goes (`DUET_CL_TRACE=1`, with profiling on, as `duet bench` has it).
+fn trace(op: &str, origin: u64, events: &[(&str, Event)]) -> Result<()> {
+    let mut line = format!("cl-trace {op}:");
+    for (entry, e) in events {
+        let start = e
+            .profiling_command_start()
+            .map_err(|e| cl_error(op, e, 0))?;
+        let end = e.profiling_command_end().map_err(|e| cl_error(op, e, 0))?;
+        let us = |t: u64| t.saturating_sub(origin) as f64 / 1e3;
+        line.push_str(&format!(" {entry} {:.1}..{:.1}", us(start), us(end)));
+    }
+    eprintln!("{line}");
+    Ok(())
+}
+
+/// The lane shuffle `kernels/logreg.cl` can use on `device` (its `LOGREG_SHUFFLE`): 1 NVIDIA's
+/// `shfl.sync` (inline PTX; NVIDIA's OpenCL has no subgroup extension, and its work-items form
+/// 32-wide warps in order of local id), or none. `cl_khr_subgroup_shuffle` is not used: PoCL 6's
+/// compiler aborts the process on it in a kernel with barriers.
+pub(crate) fn lane_shuffle(device: &Device) -> Option<u32> {
+    let extensions = device.extensions().unwrap_or_default();
+    extensions
+        .split_whitespace()
+        .any(|e| e == "cl_nv_device_attribute_query")
+        .then_some(1)
 }
 
 /// The build log of a built program on `device`.

@@ -91,7 +91,8 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 impl Gpu {
     pub fn open(adapter: &wgpu::Adapter, opts: &OpenOptions) -> Result<Gpu> {
         let info = adapter.get_info();
-        let wanted = wgpu::Features::TIMESTAMP_QUERY | wgpu::Features::IMMEDIATES;
+        let wanted =
+            wgpu::Features::TIMESTAMP_QUERY | wgpu::Features::IMMEDIATES | wgpu::Features::SUBGROUP;
         let features = adapter.features() & wanted;
         if !features.contains(wgpu::Features::IMMEDIATES) {
             return Err(Error::BackendUnavailable {
@@ -102,6 +103,13 @@ impl Gpu {
                 ),
             });
         }
+        // Lane shuffles need every row's lanes (at most 4, adjacent) in one subgroup.
+        let shuffles = features.contains(wgpu::Features::SUBGROUP) && info.subgroup_min_size >= 4;
+        let params = opts
+            .params
+            .fit(adapter.limits().max_compute_workgroup_storage_size as u64)
+            .resolve(duet_core::BackendKind::Wgpu, None)
+            .resolve_lane_sum(shuffles, &info.name)?;
         let limits = adapter.limits();
         let desc = wgpu::DeviceDescriptor {
             label: Some("duet"),
@@ -153,10 +161,7 @@ impl Gpu {
             binding_cap: opts.binding_cap(device_binding),
             max_groups_per_dim: limits.max_compute_workgroups_per_dimension,
             software: info.device_type == wgpu::DeviceType::Cpu,
-            params: opts
-                .params
-                .fit(limits.max_compute_workgroup_storage_size as u64)
-                .resolve(duet_core::BackendKind::Wgpu, None),
+            params,
             checked: opts.checked_shaders,
             device,
             queue,
@@ -336,6 +341,16 @@ impl Gpu {
         if let Some(m) = lock(&self.modules).get(stem) {
             return Ok(m.clone());
         }
+        // `#if subgroups` blocks only where the lane shuffles are in use.
+        let defined: &[&str] = if self.params.logreg_lane_sum == 2 {
+            &["subgroups"]
+        } else {
+            &[]
+        };
+        let source = shaders::preprocess(source, defined).map_err(|e| Error::KernelBuild {
+            kernel: format!("{stem}.wgsl"),
+            log: e,
+        })?;
         let desc = wgpu::ShaderModuleDescriptor {
             label: Some(stem),
             source: wgpu::ShaderSource::Wgsl(source.into()),

@@ -15,3 +15,93 @@ pub fn source(stem: &str) -> Option<&'static str> {
         .find(|(s, _)| *s == stem)
         .map(|(_, src)| *src)
 }
+
+/// `source` with its `#if NAME` / `#else` / `#endif` lines resolved: a block is kept when NAME
+/// is in `defined`, the directive lines and the dropped lines become empty lines (so compiler
+/// messages keep their line numbers). One level, no nesting. WGSL has no conditional
+/// compilation, and a module that mentions subgroup built-ins fails validation on a device
+/// without them, so `#if subgroups` blocks are kept only for devices that have them. The
+/// error names the line of a stray or missing directive.
+pub fn preprocess(source: &str, defined: &[&str]) -> Result<String, String> {
+    let mut out = String::with_capacity(source.len());
+    // None outside a block; Some(keep) inside one.
+    let mut block: Option<bool> = None;
+    let mut opened_at = 0;
+    for (i, line) in source.lines().enumerate() {
+        let t = line.trim();
+        let keep_line = if let Some(name) = t.strip_prefix("#if ") {
+            if block.is_some() {
+                return Err(format!("line {}: nested #if", i + 1));
+            }
+            block = Some(defined.contains(&name.trim()));
+            opened_at = i + 1;
+            false
+        } else if t == "#else" {
+            match block {
+                Some(keep) => block = Some(!keep),
+                None => return Err(format!("line {}: #else without #if", i + 1)),
+            }
+            false
+        } else if t == "#endif" {
+            if block.take().is_none() {
+                return Err(format!("line {}: #endif without #if", i + 1));
+            }
+            false
+        } else {
+            block.unwrap_or(true)
+        };
+        if keep_line {
+            out.push_str(line);
+        }
+        out.push('\n');
+    }
+    if block.is_some() {
+        return Err(format!("line {opened_at}: #if without #endif"));
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::preprocess;
+
+    #[test]
+    fn keeps_the_block_of_the_defined_name() {
+        let src = "a\n#if subgroups\nb\n#else\nc\n#endif\nd\n";
+        assert_eq!(
+            preprocess(src, &["subgroups"]).as_deref(),
+            Ok("a\n\nb\n\n\n\nd\n")
+        );
+        assert_eq!(preprocess(src, &[]).as_deref(), Ok("a\n\n\n\nc\n\nd\n"));
+        assert_eq!(preprocess("x\n", &[]).as_deref(), Ok("x\n"));
+    }
+
+    #[test]
+    fn stray_directives_name_their_line() {
+        assert_eq!(
+            preprocess("#else\n", &[]),
+            Err("line 1: #else without #if".into())
+        );
+        assert_eq!(
+            preprocess("\n#endif\n", &[]),
+            Err("line 2: #endif without #if".into())
+        );
+        assert_eq!(
+            preprocess("#if a\n#if b\n", &[]),
+            Err("line 2: nested #if".into())
+        );
+        assert_eq!(
+            preprocess("#if a\nx\n", &[]),
+            Err("line 1: #if without #endif".into())
+        );
+    }
+
+    #[test]
+    fn every_shader_preprocesses_both_ways() {
+        for (stem, src) in super::SOURCES {
+            for defined in [&[][..], &["subgroups"][..]] {
+                assert!(preprocess(src, defined).is_ok(), "{stem}.wgsl");
+            }
+        }
+    }
+}

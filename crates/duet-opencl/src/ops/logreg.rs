@@ -79,6 +79,7 @@ fn multi_pass(cl: &Cl, prob: &Problem<'_>, b: Buffers, step: KernelArgs) -> Vec<
                     ("LOGREG_K", prob.cols as u32),
                     ("LOGREG_LANES", cl.params.partial_reg_lanes(prob.cols)),
                     ("LOGREG_RPS", cl.params.logreg_rps),
+                    ("LOGREG_SHUFFLE", cl.shuffle),
                 ],
             )
         } else {

@@ -32,29 +32,32 @@ pub(crate) fn rbf_rows(
     let pivots = cl.scratch("rbf pivots", 2 * cols)?;
     let blocks: Vec<_> = x.blocks.iter().map(|b| b.block).collect();
     let column_major = u32::from(layout == Layout::ColumnMajor);
-    let mut launches = Vec::new();
-    for (dst, row) in [(0, args.hi), (cols, args.lo)] {
-        let (b, r) = locate_row(&blocks, row)
-            .ok_or_else(|| Error::execution("rbf_rows", format!("row {row} is in no block")))?;
-        let g = groups_for(cl, cols);
-        launches.push(Launch {
-            stem: "rbf",
-            entry: "rbf_gather",
-            extra: Vec::new(),
-            args: vec![
-                Arg::Mem(x.blocks[b].mem()),
-                Arg::Mem(pivots),
-                Arg::U32(cols as u32),
-                Arg::U32(blocks[b].pitch as u32),
-                Arg::U32(r as u32),
-                Arg::U32(column_major),
-                Arg::U32(dst as u32),
-                Arg::U32(g as u32),
-            ],
-            groups: g,
-            wg,
-        });
-    }
+    let locate = |row: usize| {
+        locate_row(&blocks, row)
+            .ok_or_else(|| Error::execution("rbf_rows", format!("row {row} is in no block")))
+    };
+    let ((bh, rh), (bl, rl)) = (locate(args.hi)?, locate(args.lo)?);
+    // Both pivots in one launch.
+    let g = groups_for(cl, 2 * cols);
+    let mut launches = vec![Launch {
+        stem: "rbf",
+        entry: "rbf_gather",
+        extra: Vec::new(),
+        args: vec![
+            Arg::Mem(x.blocks[bh].mem()),
+            Arg::Mem(x.blocks[bl].mem()),
+            Arg::Mem(pivots),
+            Arg::U32(cols as u32),
+            Arg::U32(blocks[bh].pitch as u32),
+            Arg::U32(blocks[bl].pitch as u32),
+            Arg::U32(rh as u32),
+            Arg::U32(rl as u32),
+            Arg::U32(column_major),
+            Arg::U32(g as u32),
+        ],
+        groups: g,
+        wg,
+    }];
     let chunks: Vec<_> = out.0.chunks.iter().map(|c| c.range).collect();
     let vec4 = matches!(variant, RbfVariant::Vectorized | RbfVariant::LocalMemory);
     for s in row_spans(&blocks, &chunks) {

@@ -33,25 +33,35 @@ pub(crate) fn rbf_rows(
     let pivots = gpu.scratch("rbf pivots", 8 * cols as u64)?;
     let blocks: Vec<_> = x.blocks.iter().map(|b| b.block).collect();
     let column_major = u32::from(layout == Layout::ColumnMajor);
-    let mut dispatches = Vec::new();
-    for (dst, row) in [(0, args.hi), (cols, args.lo)] {
-        let (b, r) = locate_row(&blocks, row)
-            .ok_or_else(|| Error::execution("rbf_rows", format!("row {row} is in no block")))?;
-        let g = groups_for(gpu, cols);
-        let bind = gpu.bind(&gather, &[(0, &x.blocks[b].buffer), (1, &pivots)])?;
-        let imm = [
-            cols as u32,
-            blocks[b].pitch as u32,
-            0,
-            0,
-            dst as u32,
-            g,
-            0,
-            r as u32,
-            column_major,
-        ];
-        dispatches.push(Dispatch::new(&gather, &bind, &imm, g));
-    }
+    let locate = |row: usize| {
+        locate_row(&blocks, row)
+            .ok_or_else(|| Error::execution("rbf_rows", format!("row {row} is in no block")))
+    };
+    let ((bh, rh), (bl, rl)) = (locate(args.hi)?, locate(args.lo)?);
+    // Both pivots in one dispatch.
+    let g = groups_for(gpu, 2 * cols);
+    let bind = gpu.bind(
+        &gather,
+        &[
+            (0, &x.blocks[bh].buffer),
+            (1, &pivots),
+            (5, &x.blocks[bl].buffer),
+        ],
+    )?;
+    let imm = [
+        cols as u32,
+        blocks[bh].pitch as u32,
+        0,
+        0,
+        0,
+        g,
+        0,
+        rh as u32,
+        column_major,
+        rl as u32,
+        blocks[bl].pitch as u32,
+    ];
+    let mut dispatches = vec![Dispatch::new(&gather, &bind, &imm, g)];
     let chunks: Vec<_> = out.0.chunks.iter().map(|c| c.range).collect();
     let vec4 = matches!(variant, RbfVariant::Vectorized | RbfVariant::LocalMemory);
     for s in row_spans(&blocks, &chunks) {
@@ -82,6 +92,8 @@ pub(crate) fn rbf_rows(
             args.gamma.to_bits(),
             0,
             column_major,
+            0,
+            0,
         ];
         dispatches.push(Dispatch::new(&main, &bind, &imm, g));
     }
