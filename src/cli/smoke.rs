@@ -30,9 +30,8 @@ pub fn main() -> CliResult<bool> {
             None => picked.push(c),
         }
     }
-    picked.retain(
-        |c| !matches!(c.op, BenchOp::Rbf(v) if v != duet::RbfVariant::default_for(v.layout())),
-    );
+    // RBF: the ladder's top rung on every device (the default on wgpu; `duet bench` shows all).
+    picked.retain(|c| !matches!(c.op, BenchOp::Rbf(v) if v != duet::RbfVariant::LocalMemory));
     let cfg = BenchConfig {
         warmup: 1,
         warmup_time: Duration::from_millis(200),

@@ -238,8 +238,8 @@ impl Device {
         self.arg(v, Some(mask), Extreme::Max)
     }
 
-    /// RBF kernel rows with the default rung for `x`'s layout
-    /// (see [`ops::rbf`](crate::ops::rbf)).
+    /// RBF kernel rows with the default rung for `x`'s layout and this device's backend
+    /// ([`RbfVariant::default_for`]; see [`ops::rbf`](crate::ops::rbf)).
     pub fn rbf_rows(
         &self,
         x: &Matrix,
@@ -247,7 +247,8 @@ impl Device {
         out_hi: &mut Vector,
         out_lo: &mut Vector,
     ) -> Result<()> {
-        self.rbf_rows_variant(x, args, RbfVariant::default_for(x.layout), out_hi, out_lo)
+        let rung = RbfVariant::default_for(x.layout, self.info().backend);
+        self.rbf_rows_variant(x, args, rung, out_hi, out_lo)
     }
 
     /// RBF kernel rows with a named rung.

@@ -42,12 +42,17 @@ impl RbfVariant {
         RbfVariant::LocalMemory,
     ];
 
-    /// The rung used when none is named, for a matrix of the given layout: the fastest
-    /// measured rung for column-major matrices, and the only one for row-major matrices.
-    pub fn default_for(layout: Layout) -> RbfVariant {
-        match layout {
-            Layout::RowMajor => RbfVariant::RowMajor,
-            Layout::ColumnMajor => RbfVariant::LocalMemory,
+    /// The rung used when none is named, for a matrix of the given layout on a device of
+    /// `backend`: the only one for row-major matrices; for column-major matrices the fastest
+    /// measured on an H100 (BENCHMARKS.md): `local_memory` through wgpu (99% of the read
+    /// kernel, 4% ahead of `column_major`) and the CPU reference, `column_major` through OpenCL
+    /// (93–95%, 1.5–3% ahead of `local_memory`, whose `float4` loads NVIDIA's OpenCL compiler
+    /// handles worse).
+    pub fn default_for(layout: Layout, backend: crate::BackendKind) -> RbfVariant {
+        match (layout, backend) {
+            (Layout::RowMajor, _) => RbfVariant::RowMajor,
+            (Layout::ColumnMajor, crate::BackendKind::OpenCl) => RbfVariant::ColumnMajor,
+            (Layout::ColumnMajor, _) => RbfVariant::LocalMemory,
         }
     }
 
@@ -144,4 +149,28 @@ pub fn validate(
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::BackendKind;
+
+    #[test]
+    fn default_rung_reads_the_layout_it_is_given() {
+        for backend in [BackendKind::Cpu, BackendKind::Wgpu, BackendKind::OpenCl] {
+            for layout in [Layout::RowMajor, Layout::ColumnMajor] {
+                assert_eq!(RbfVariant::default_for(layout, backend).layout(), layout);
+            }
+        }
+        let cm = Layout::ColumnMajor;
+        assert_eq!(
+            RbfVariant::default_for(cm, BackendKind::Wgpu),
+            RbfVariant::LocalMemory
+        );
+        assert_eq!(
+            RbfVariant::default_for(cm, BackendKind::OpenCl),
+            RbfVariant::ColumnMajor
+        );
+    }
 }
