@@ -518,9 +518,9 @@ void logreg_single_reg(KERNEL_ARGS) {
 // RPS rows (WG / LANES rows apart), forms partial scores, the lanes add their partials
 // (lane_sums: shuffles or local memory), and each lane forms the residuals (the first lane
 // the log-likelihood terms, when record == 1) and adds its columns to its gradient partials in
-// registers, row after row; steps go in a grid stride, in loops every work-item runs alike (barriers inside). The
-// workgroup then sums its partials 16 columns at a time in a tree and writes one partial slot,
-// like logreg_partial.
+// registers, row after row; steps go in a grid stride, in loops every work-item runs alike
+// (barriers or shuffles inside). The workgroup then sums its partials 16 columns at a time in a
+// tree and writes one partial slot, like logreg_partial.
 #define K4 ((LOGREG_K + 3u) / 4u)
 #define KL ((K4 + LOGREG_LANES - 1u) / LOGREG_LANES)
 

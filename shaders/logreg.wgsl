@@ -542,9 +542,10 @@ fn logreg_single_reg(@builtin(local_invocation_id) lid3: vec3<u32>) {
 // lane loads its part of its RPS rows (WG / LANES rows apart), forms partial scores, the lanes
 // add their partials (lane_sums: subgroup shuffles or workgroup memory), and each lane forms
 // the residuals (the first lane the log-likelihood terms, when record == 1) and adds its
-// columns to its gradient partials in registers, row after row; steps go in a grid stride, in loops every work-item
-// runs alike (barriers inside). The workgroup then sums its partials 16 columns at a time in a
-// tree and writes one partial slot, like logreg_partial.
+// columns to its gradient partials in registers, row after row; steps go in a grid stride, in
+// loops every work-item runs alike (barriers or subgroup operations inside). The workgroup then
+// sums its partials 16 columns at a time in a tree and writes one partial slot, like
+// logreg_partial.
 var<workgroup> wc4: array<vec4<f32>, 16>;
 var<workgroup> zx: array<f32, LOGREG_WG>;
 var<workgroup> zx2: array<f32, LOGREG_WG>;
