@@ -366,6 +366,18 @@ void logreg_reduce(KERNEL_ARGS) {
 
 // One gradient at the current w by this single workgroup: returns the log-likelihood (0 unless
 // with_ll) and leaves column j's sum in red[j] (cols <= LOGREG_WG) or part[j] (wider).
+// The single-group launch protocol, shared by logreg_single and logreg_single_reg: the passes
+// a launch runs (iters, plus one when it ends a run: the final log-likelihood, or the lone
+// gradient) and whether iteration t records a trace entry (every `every`-th one; the last
+// pass always does).
+static uint single_passes(const Params p) {
+    return p.iters + (p.mode == 1u ? 1u : 0u);
+}
+
+static int records(const Params p, uint t) {
+    return p.every != 0u && t != 0u && t % p.every == 0u;
+}
+
 static float single_gradient(const Params p, __global const float *restrict x, __global const float *restrict y,
                              __global const float *w, __global float *part,
                              __local float *tile, __local float *zs, __local float *red,
@@ -393,11 +405,11 @@ void logreg_single(KERNEL_ARGS) {
     const uint k = p.cols;
     const int narrow = k <= LOGREG_WG;
     uint recorded = p.trace_index;
-    const uint passes = p.iters + (p.mode == 1u ? 1u : 0u);
+    const uint passes = single_passes(p);
     for (uint i = 0u; i < passes; i++) {
         const uint t = p.slot + i;
         const int last = i == p.iters;
-        const int record = last || (p.every != 0u && t != 0u && t % p.every == 0u);
+        const int record = last || records(p, t);
         const float ll = single_gradient(p, x, y, w, part, tile, zs, red, wc, lid, record);
         if (record && lid == 0u) {
             trace[recorded] = ll;
@@ -449,11 +461,11 @@ void logreg_single_reg(KERNEL_ARGS) {
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     uint recorded = p.trace_index;
-    const uint passes = p.iters + (p.mode == 1u ? 1u : 0u);
+    const uint passes = single_passes(p);
     for (uint i = 0u; i < passes; i++) {
         const uint t = p.slot + i;
         const int last = i == p.iters;
-        const int record = last || (p.every != 0u && t != 0u && t % p.every == 0u);
+        const int record = last || records(p, t);
         float wr[LOGREG_K];
         float gp[LOGREG_K];
         #pragma unroll

@@ -390,6 +390,18 @@ fn logreg_reduce(@builtin(local_invocation_id) lid3: vec3<u32>,
     }
 }
 
+// The single-group launch protocol, shared by logreg_single and logreg_single_reg: the passes
+// a dispatch runs (iters, plus one when it ends a run: the final log-likelihood, or the lone
+// gradient) and whether iteration t records a trace entry (every `every`-th one; the last
+// pass always does).
+fn single_passes() -> u32 {
+    return p.iters + select(0u, 1u, p.mode == 1u);
+}
+
+fn records(t: u32) -> bool {
+    return p.every != 0u && t != 0u && t % p.every == 0u;
+}
+
 // One gradient at the current w by this single workgroup: returns the log-likelihood (0 unless
 // with_ll) and leaves column j's sum in red[j] (cols <= LOGREG_WG) or part[j] (wider).
 fn single_gradient(lid: u32, with_ll: bool) -> f32 {
@@ -419,11 +431,11 @@ fn logreg_single(@builtin(local_invocation_id) lid3: vec3<u32>) {
     let lid = lid3.x;
     let k = p.cols;
     var recorded = p.trace_index;
-    let passes = p.iters + select(0u, 1u, p.mode == 1u);
+    let passes = single_passes();
     for (var i = 0u; i < passes; i = i + 1u) {
         let t = p.slot + i;
         let last = i == p.iters;
-        let record = last || (p.every != 0u && t != 0u && t % p.every == 0u);
+        let record = last || records(t);
         let ll = single_gradient(lid, record);
         if (record && lid == 0u) {
             trace[recorded] = ll;
@@ -478,11 +490,11 @@ fn logreg_single_reg(@builtin(local_invocation_id) lid3: vec3<u32>) {
     }
     workgroupBarrier();
     var recorded = p.trace_index;
-    let passes = p.iters + select(0u, 1u, p.mode == 1u);
+    let passes = single_passes();
     for (var i = 0u; i < passes; i = i + 1u) {
         let t = p.slot + i;
         let last = i == p.iters;
-        let record = last || (p.every != 0u && t != 0u && t % p.every == 0u);
+        let record = last || records(t);
         var wr: array<f32, 16>;
         var gp: array<f32, 16>;
         for (var j = 0u; j < LOGREG_K; j = j + 1u) {

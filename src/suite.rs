@@ -29,6 +29,67 @@ pub fn open_target(name: &str, checked_shaders: bool, params: &KernelParams) -> 
     })
 }
 
+/// The devices a suite run uses, and what it lacks.
+pub struct Targets {
+    /// The opened devices, in [`column_order`].
+    pub targets: Vec<(DeviceInfo, Target)>,
+    /// Report lines that fail the run: a required backend that is unavailable or has no
+    /// selected device, and every selected device that could not be opened.
+    pub missing: Vec<String>,
+    /// Unavailable backends that were not required, to be reported as skipped.
+    pub skipped: Vec<String>,
+    /// The same-GPU pairs of `list` by name (wgpu, OpenCL), for the report.
+    pub pairs: Vec<(String, String)>,
+}
+
+/// Opens the `chosen` devices of `list` for a suite run (see [`open_target`]) and collects what
+/// is missing: `required` backends are never skipped silently.
+pub fn open_targets(
+    list: &DeviceList,
+    chosen: &[DeviceInfo],
+    required: &[BackendKind],
+    checked_shaders: bool,
+    params: &KernelParams,
+) -> Targets {
+    let mut missing = Vec::new();
+    let mut skipped = Vec::new();
+    for (backend, why) in &list.unavailable {
+        let msg = format!("{backend}: not available ({why})");
+        if required.contains(backend) {
+            missing.push(msg);
+        } else {
+            skipped.push(msg);
+        }
+    }
+    for r in required {
+        if !chosen.iter().any(|d| d.backend == *r) && !list.unavailable.iter().any(|(b, _)| b == r)
+        {
+            missing.push(format!("{r}: required but no such device was selected"));
+        }
+    }
+    let mut targets = Vec::new();
+    for info in column_order(list, chosen) {
+        match open_target(&info.name, checked_shaders, params) {
+            Ok(t) => targets.push((info, t)),
+            Err(e) => missing.push(format!(
+                "{} ({}): could not open: {e}",
+                info.name, info.device
+            )),
+        }
+    }
+    let pairs = list
+        .pairs()
+        .iter()
+        .map(|(a, b)| (a.name.clone(), b.name.clone()))
+        .collect();
+    Targets {
+        targets,
+        missing,
+        skipped,
+        pairs,
+    }
+}
+
 /// Orders devices for reports: cpu first, then each wgpu device followed by the OpenCL
 /// device that is the same physical GPU, then the remaining OpenCL devices.
 pub fn column_order(list: &DeviceList, chosen: &[DeviceInfo]) -> Vec<DeviceInfo> {

@@ -125,6 +125,22 @@ fn conform_exit_code_follows_the_result() {
     assert!(out.contains("0 failed"), "{out}");
     let o = duet(&["conform", "--device", "wgpu:99"]);
     assert!(!o.status.success(), "an unknown device must fail the run");
+    // A required backend that the selection leaves out is missing, not skipped.
+    let o = duet(&[
+        "conform",
+        "--device",
+        "cpu",
+        "--op",
+        "errors",
+        "--require",
+        "cpu,opencl",
+    ]);
+    assert!(
+        !o.status.success(),
+        "a required backend left out must fail the run"
+    );
+    let all = format!("{}{}", String::from_utf8_lossy(&o.stdout), stderr(&o));
+    assert!(all.contains("opencl"), "{all}");
 }
 
 #[test]

@@ -6,7 +6,7 @@
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
 use duet::conform::{Level, Status, suite};
-use duet::suite::{column_order, open_target, parse_require, run};
+use duet::suite::{Targets, open_targets, parse_require, run};
 
 #[test]
 fn conformance_quick_suite() {
@@ -39,15 +39,6 @@ fn suite_on_every_device(params: &duet::KernelParams, ops: Option<&str>) {
     let required = parse_require(&std::env::var("DUET_REQUIRE").unwrap_or_default())
         .expect("DUET_REQUIRE lists wgpu, opencl or cpu");
     let filter = std::env::var("DUET_DEVICES").ok();
-    let mut missing = Vec::new();
-    for (backend, why) in &list.unavailable {
-        let msg = format!("{backend}: not available ({why})");
-        if required.contains(backend) {
-            missing.push(msg);
-        } else {
-            eprintln!("SKIPPED BACKEND {msg}");
-        }
-    }
     let chosen: Vec<_> = list
         .devices
         .iter()
@@ -58,24 +49,18 @@ fn suite_on_every_device(params: &duet::KernelParams, ops: Option<&str>) {
         })
         .cloned()
         .collect();
-    let mut targets = Vec::new();
-    for info in column_order(&list, &chosen) {
-        match open_target(&info.name, true, params) {
-            Ok(t) => targets.push((info, t)),
-            Err(e) => missing.push(format!(
-                "{} ({}): could not open: {e}",
-                info.name, info.device
-            )),
-        }
+    let Targets {
+        targets,
+        missing,
+        skipped,
+        pairs,
+    } = open_targets(&list, &chosen, &required, true, params);
+    for msg in &skipped {
+        eprintln!("SKIPPED BACKEND {msg}");
     }
     let cases: Vec<_> = suite(Level::Quick)
         .into_iter()
         .filter(|c| ops.is_none_or(|ops| ops.split(',').any(|o| o == c.op.family())))
-        .collect();
-    let pairs = list
-        .pairs()
-        .iter()
-        .map(|(a, b)| (a.name.clone(), b.name.clone()))
         .collect();
     let report = run(Level::Quick, true, &targets, &cases, missing, pairs, |r| {
         if r.status == Status::Fail {

@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 use duet::conform::{Level, Status, suite};
-use duet::suite::{column_order, open_target, parse_require, run};
+use duet::suite::{Targets, open_targets, parse_require, run};
 
 /// Options of `duet conform`.
 #[derive(Debug, clap::Args)]
@@ -53,49 +53,27 @@ pub fn main(args: &Args) -> super::CliResult<bool> {
     };
     let list = duet::devices();
     let required = parse_require(&args.require.join(","))?;
-    let mut missing = Vec::new();
-    for (backend, why) in &list.unavailable {
-        let msg = format!("{backend}: not available ({why})");
-        if required.contains(backend) {
-            missing.push(msg);
-        } else {
-            eprintln!("skipped backend {msg}");
-        }
-    }
     let chosen = super::select(
         &list,
         &args.backend,
         &args.device,
         args.device_name.as_deref(),
     )?;
-    for r in &required {
-        if !chosen.iter().any(|d| d.backend == *r)
-            && !missing.iter().any(|m| m.starts_with(r.prefix()))
-        {
-            missing.push(format!("{r}: required but no such device was selected"));
-        }
-    }
     let params = duet::KernelParams::DEFAULT.with_assignments(&args.params)?;
-    let mut targets = Vec::new();
-    for info in column_order(&list, &chosen) {
-        match open_target(&info.name, args.checked, &params) {
-            Ok(t) => targets.push((info, t)),
-            Err(e) => missing.push(format!(
-                "{} ({}): could not open: {e}",
-                info.name, info.device
-            )),
-        }
+    let Targets {
+        targets,
+        missing,
+        skipped,
+        pairs,
+    } = open_targets(&list, &chosen, &required, args.checked, &params);
+    for msg in &skipped {
+        eprintln!("skipped backend {msg}");
     }
     let cases: Vec<_> = suite(level)
         .into_iter()
         .filter(|c| args.op.is_empty() || args.op.iter().any(|o| o == c.op.family()))
         .collect();
     let bar = super::progress((cases.len() * targets.len()) as u64, "conformance");
-    let pairs = list
-        .pairs()
-        .iter()
-        .map(|(a, b)| (a.name.clone(), b.name.clone()))
-        .collect();
     let report = run(level, args.checked, &targets, &cases, missing, pairs, |r| {
         bar.set_message(format!("{} {}", r.device, r.family));
         if r.status == Status::Fail {

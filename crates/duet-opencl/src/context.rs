@@ -79,6 +79,9 @@ pub(crate) struct Cl {
     /// `logreg_lane_sum` is 1), 1 NVIDIA's `shfl.sync`.
     pub shuffle: u32,
     pub binding_cap: u64,
+    /// `DUET_CL_TRACE` was set when the device was opened: profiled ops print their kernels'
+    /// times.
+    trace: bool,
     programs: Mutex<HashMap<ProgramKey, Program>>,
     kernels: Mutex<HashMap<(ProgramKey, &'static str), Kernel>>,
     scratch: Mutex<HashMap<&'static str, (Buffer<u32>, usize)>>,
@@ -98,21 +101,17 @@ impl Cl {
             .map_err(|e| cl_error("clGetDeviceInfo", e, 0))?;
         let local = device.local_mem_size().unwrap_or(32 * 1024);
         let compute_units = device.max_compute_units().ok();
-        let shuffle = lane_shuffle(&device);
         let name = device.name().unwrap_or_default();
         let params = opts
             .params
             .fit(local)
             .resolve(duet_core::BackendKind::OpenCl, compute_units)
-            .resolve_lane_sum(shuffle.is_some(), &name)?;
+            .resolve_lane_sum(has_lane_shuffle(&device), &name)?;
         Ok(Cl {
             binding_cap: opts.binding_cap(max_alloc),
-            shuffle: if params.logreg_lane_sum == 2 {
-                shuffle.unwrap_or(0)
-            } else {
-                0
-            },
+            shuffle: u32::from(params.logreg_lane_sum == 2),
             params,
+            trace: std::env::var_os("DUET_CL_TRACE").is_some(),
             context,
             queue,
             device,
@@ -372,7 +371,7 @@ impl Cl {
             if let Some(total) = lock(&self.profiling).as_mut() {
                 *total += Duration::from_nanos(end.saturating_sub(start));
             }
-            if std::env::var_os("DUET_CL_TRACE").is_some() {
+            if self.trace {
                 trace(op, start, &events)?;
             }
         }
@@ -435,16 +434,15 @@ fn trace(op: &str, origin: u64, events: &[(&str, Event)]) -> Result<()> {
     Ok(())
 }
 
-/// The lane shuffle `kernels/logreg.cl` can use on `device` (its `LOGREG_SHUFFLE`): 1 NVIDIA's
-/// `shfl.sync` (inline PTX; NVIDIA's OpenCL has no subgroup extension, and its work-items form
-/// 32-wide warps in order of local id), or none. `cl_khr_subgroup_shuffle` is not used: PoCL 6's
-/// compiler aborts the process on it in a kernel with barriers.
-pub(crate) fn lane_shuffle(device: &Device) -> Option<u32> {
+/// Whether `kernels/logreg.cl` can sum lanes with a shuffle on `device` (`LOGREG_SHUFFLE=1`):
+/// NVIDIA's `shfl.sync` (inline PTX; NVIDIA's OpenCL has no subgroup extension, and its
+/// work-items form 32-wide warps in order of local id). `cl_khr_subgroup_shuffle` is not used:
+/// PoCL 6's compiler aborts the process on it in a kernel with barriers.
+pub(crate) fn has_lane_shuffle(device: &Device) -> bool {
     let extensions = device.extensions().unwrap_or_default();
     extensions
         .split_whitespace()
         .any(|e| e == "cl_nv_device_attribute_query")
-        .then_some(1)
 }
 
 /// The build log of a built program on `device`.

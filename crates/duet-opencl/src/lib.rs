@@ -64,10 +64,10 @@ pub fn build_source(
     context::build(&context, &found.device, stem, source, &options).map(|_| ())
 }
 
-/// The lane shuffle `kernels/logreg.cl` can use on device `index` (the `LOGREG_SHUFFLE` duet
-/// builds it with when `logreg_lane_sum` is 2): 1 NVIDIA's `shfl.sync`, or none.
-pub fn lane_shuffle(index: usize) -> Result<Option<u32>> {
-    Ok(context::lane_shuffle(&find(index)?.device))
+/// Whether `kernels/logreg.cl` can sum lanes with a shuffle on device `index` (NVIDIA's
+/// `shfl.sync`; duet then builds it with `LOGREG_SHUFFLE=1` when `logreg_lane_sum` is 2).
+pub fn has_lane_shuffle(index: usize) -> Result<bool> {
+    Ok(context::has_lane_shuffle(&find(index)?.device))
 }
 
 /// Builds like [`build_source`] and returns the program's build log and binaries, one per

@@ -105,12 +105,12 @@ impl Gpu {
         }
         // Lane shuffles need every row's lanes (at most 4, adjacent) in one subgroup.
         let shuffles = features.contains(wgpu::Features::SUBGROUP) && info.subgroup_min_size >= 4;
+        let limits = adapter.limits();
         let params = opts
             .params
-            .fit(adapter.limits().max_compute_workgroup_storage_size as u64)
+            .fit(limits.max_compute_workgroup_storage_size as u64)
             .resolve(duet_core::BackendKind::Wgpu, None)
             .resolve_lane_sum(shuffles, &info.name)?;
-        let limits = adapter.limits();
         let desc = wgpu::DeviceDescriptor {
             label: Some("duet"),
             required_features: features,
