@@ -165,9 +165,9 @@ static Acc pass_tiles(const Params p, __global const float *restrict x,
     const uint s = nchunks > 1u ? kc : (k | 1u);
     const uint ntiles = (p.row_end - p.row_begin + tr - 1u) / tr;
     const uint lanes = p.lanes_z;
-    // Chunked rows: the lanes' partials are added per chunk (one extra barrier), and the
-    // gradient reloads each chunk; a single chunk stays in the tile.
-    const uint chunked = nchunks > 1u ? 1u : 0u;
+    // Chunked rows: the lanes' partials are added per chunk, and the gradient reloads each
+    // chunk; a single chunk stays in the tile.
+    const int chunked = nchunks > 1u;
     const uint reloads = nchunks > 1u ? nchunks : 0u;
     Acc acc = {0.0f, 0.0f};
     if (k > LOGREG_WG) {
@@ -206,20 +206,20 @@ static Acc pass_tiles(const Params p, __global const float *restrict x,
                 }
                 red[lid] = d;
             }
-            for (uint q = 0u; q < chunked; q++) {
-                barrier(CLK_LOCAL_MEM_FENCE);
-                if (lanes > 1u && lid == 0u) {
-                    float d = 0.0f;
-                    for (uint l = 0u; l < lanes; l++) {
-                        d = d + red[l];
-                    }
-                    zs[0] = c == 0u ? d : zs[0] + d;
+            // Publishes the partials. Unconditional: PoCL 3 miscompiled this barrier inside a
+            // loop that ran `chunked` (0 or 1) times, so chunked rows got wrong scores.
+            barrier(CLK_LOCAL_MEM_FENCE);
+            if (chunked && lanes > 1u && lid == 0u) {
+                float d = 0.0f;
+                for (uint l = 0u; l < lanes; l++) {
+                    d = d + red[l];
                 }
+                zs[0] = c == 0u ? d : zs[0] + d;
             }
         }
-        barrier(CLK_LOCAL_MEM_FENCE);
         // Residuals and log-likelihood terms, by each row's owner (which, for a single chunk,
-        // first adds the row's lane partials).
+        // first adds the row's lane partials; a chunked row's owner is work-item 0, which
+        // wrote zs[0] itself, so the chunk loop's last barrier suffices).
         for (uint r = lid; r < nr; r += LOGREG_WG) {
             float z = zs[r];
             if (lanes > 1u && nchunks == 1u) {

@@ -204,9 +204,9 @@ fn pass_tiles(lid: u32, first_tile: u32, tile_stride: u32, with_ll: bool, gslot:
     let s = select(k | 1u, kc, nchunks > 1u);
     let ntiles = (p.row_end - p.row_begin + tr - 1u) / tr;
     let lanes = p.lanes_z;
-    // Chunked rows: the lanes' partials are added per chunk (one extra barrier), and the
-    // gradient reloads each chunk; a single chunk stays in the tile.
-    let chunked = select(0u, 1u, nchunks > 1u);
+    // Chunked rows: the lanes' partials are added per chunk, and the gradient reloads each
+    // chunk; a single chunk stays in the tile.
+    let chunked = nchunks > 1u;
     let reloads = select(0u, nchunks, nchunks > 1u);
     var acc = Acc(0.0, 0.0);
     if (k > LOGREG_WG) {
@@ -244,20 +244,20 @@ fn pass_tiles(lid: u32, first_tile: u32, tile_stride: u32, with_ll: bool, gslot:
                 }
                 red[lid] = d;
             }
-            for (var q = 0u; q < chunked; q = q + 1u) {
-                workgroupBarrier();
-                if (lanes > 1u && lid == 0u) {
-                    var d = 0.0;
-                    for (var l = 0u; l < lanes; l = l + 1u) {
-                        d = d + red[l];
-                    }
-                    zs[0] = select(zs[0] + d, d, c == 0u);
+            // Publishes the partials (unconditional, as in the OpenCL twin, where PoCL
+            // miscompiled it inside a loop that ran 0 or 1 times).
+            workgroupBarrier();
+            if (chunked && lanes > 1u && lid == 0u) {
+                var d = 0.0;
+                for (var l = 0u; l < lanes; l = l + 1u) {
+                    d = d + red[l];
                 }
+                zs[0] = select(zs[0] + d, d, c == 0u);
             }
         }
-        workgroupBarrier();
         // Residuals and log-likelihood terms, by each row's owner (which, for a single chunk,
-        // first adds the row's lane partials).
+        // first adds the row's lane partials; a chunked row's owner is work-item 0, which
+        // wrote zs[0] itself, so the chunk loop's last barrier suffices).
         for (var r = lid; r < nr; r = r + LOGREG_WG) {
             var z = zs[r];
             if (lanes > 1u && nchunks == 1u) {

@@ -1,6 +1,7 @@
 //! The `duet` command: devices, the main check run, the conformance suite, benchmarks and
 //! training. `duet --help` lists everything.
 
+#[macro_use]
 mod cli;
 
 use std::process::ExitCode;
@@ -50,12 +51,9 @@ fn main() -> ExitCode {
         Some(Command::Devices { json }) => {
             let list = duet::devices();
             if *json {
-                cli::devices::print_json(&list)
-                    .map(|_| true)
-                    .map_err(Into::into)
+                cli::devices::print_json(&list).map(|_| true)
             } else {
-                cli::devices::print(&list);
-                Ok(true)
+                cli::devices::print(&list).map(|_| true)
             }
         }
         Some(Command::Conform(args)) => cli::conform::main(args),

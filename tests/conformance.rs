@@ -58,7 +58,8 @@ fn suite_on_every_device(params: &duet::KernelParams, ops: Option<&str>) {
     for msg in &skipped {
         eprintln!("SKIPPED BACKEND {msg}");
     }
-    let cases: Vec<_> = suite(Level::Quick)
+    let tables: Vec<duet::KernelParams> = targets.iter().map(|(_, t)| *t.device.params()).collect();
+    let cases: Vec<_> = suite(Level::Quick, &tables)
         .into_iter()
         .filter(|c| ops.is_none_or(|ops| ops.split(',').any(|o| o == c.op.family())))
         .collect();

@@ -302,3 +302,63 @@ fn logreg_gradient_matches_the_reference_on_every_device() {
         })
         .unwrap();
 }
+
+/// Wide rows: the column count drawn up to four times the largest column threshold of the
+/// devices at hand (`logreg_tile`, where rows are split into column chunks; `rbf_tile`, the
+/// `local_memory` rung's tile), so chunk boundaries and their remainders are crossed at
+/// arbitrary offsets. Few rows keep it quick on software drivers.
+#[test]
+fn wide_rows_match_the_reference_on_every_device() {
+    let targets = targets();
+    if targets.is_empty() {
+        return;
+    }
+    let max_of = |f: fn(&duet::KernelParams) -> u32| {
+        targets
+            .iter()
+            .map(|t| f(t.device.params()) as usize)
+            .max()
+            .unwrap_or(1)
+    };
+    let logreg_cols = 4 * max_of(|p| p.logreg_tile);
+    let rbf_cols = 4 * max_of(|p| p.rbf_tile);
+    let config = Config {
+        cases: config().cases.min(12),
+        ..config()
+    };
+    let strategy = (
+        prop_oneof![
+            Just(LogregStrategy::SingleGroup),
+            Just(LogregStrategy::MultiGroup)
+        ],
+        1usize..=6,
+        1usize..=logreg_cols,
+        any::<u64>(),
+    );
+    TestRunner::new(config.clone())
+        .run(&strategy, |(strategy, rows, cols, seed)| {
+            let op = Op::Gradient {
+                strategy,
+                rows,
+                cols,
+                data: LogregData::Random { seed, scale: 1.0 },
+            };
+            holds(&targets, op, Binding::Device)
+        })
+        .unwrap();
+    let strategy = (rbf_variant(), 1usize..=40, 1usize..=rbf_cols, any::<u64>());
+    TestRunner::new(config)
+        .run(&strategy, |(variant, n, d, seed)| {
+            let op = Op::Rbf {
+                variant,
+                n,
+                d,
+                points: Points::Random(seed),
+                hi: Place::End,
+                lo: Place::Start,
+                gamma: 0.5 / d as f32,
+            };
+            holds(&targets, op, Binding::Device)
+        })
+        .unwrap();
+}

@@ -10,7 +10,7 @@ use duet::bench::{
 };
 use duet::{OpenOptions, open_with};
 
-use super::CliResult;
+use super::{CliResult, output};
 
 /// Options of `duet bench`.
 #[derive(Debug, clap::Args)]
@@ -85,18 +85,85 @@ struct Saved {
 }
 
 fn outputs(args: &Args, saved: &Saved) -> CliResult<()> {
-    print!("{}", table(&saved.measurements));
+    out!("{}", table(&saved.measurements));
+    save_files(args, saved, true)
+}
+
+/// Writes the `--json` and `--csv` files and, with `plot`, the `--plot` file (each
+/// atomically). The tables are also written after every measurement, so an interrupted run keeps
+/// what it measured.
+fn save_files(args: &Args, saved: &Saved, plot: bool) -> CliResult<()> {
     if let Some(p) = &args.json {
-        std::fs::write(p, serde_json::to_string_pretty(saved)?)?;
+        output::write_atomic("--json", p, serde_json::to_string_pretty(saved)?.as_bytes())?;
     }
     if let Some(p) = &args.csv {
-        std::fs::write(p, csv(&saved.measurements))?;
+        output::write_atomic("--csv", p, csv(&saved.measurements).as_bytes())?;
     }
-    if let Some(p) = &args.plot {
-        duet::plot::write(p, &saved.measurements)?;
+    if let Some(p) = args.plot.as_ref().filter(|_| plot) {
+        output::with_temp_path("--plot", p, |tmp| {
+            duet::plot::write(tmp, &saved.measurements)
+                .map_err(|e| format!("--plot {}: {e}", p.display()).into())
+        })?;
     }
     Ok(())
 }
+
+/// Checks the options before any work: numbers finite and in range, output paths writable,
+/// and every `--op`, `--size` and `--variant` value naming something `all` has.
+fn check_args(args: &Args, all: &[BenchCase]) -> CliResult<()> {
+    if !(args.budget.is_finite() && args.budget > 0.0 && args.budget <= MAX_BUDGET_S) {
+        return Err(format!(
+            "--budget {}: must be a number of seconds above 0 and at most {MAX_BUDGET_S}",
+            args.budget
+        )
+        .into());
+    }
+    if args.reps == 0 {
+        return Err("--reps 0: must be at least 1".into());
+    }
+    if args.warmup_ms > 600_000 {
+        return Err(format!("--warmup-ms {}: must be at most 600000", args.warmup_ms).into());
+    }
+    for (what, path) in [
+        ("--json", &args.json),
+        ("--csv", &args.csv),
+        ("--plot", &args.plot),
+    ] {
+        if let Some(p) = path {
+            output::check_writable(what, p)?;
+        }
+    }
+    if let Some(p) = &args.plot {
+        if !matches!(p.extension().and_then(|e| e.to_str()), Some("svg" | "png")) {
+            return Err(
+                format!("--plot {}: the file must end in .svg or .png", p.display()).into(),
+            );
+        }
+    }
+    let names = |f: &dyn Fn(&BenchCase) -> String| {
+        let mut v: Vec<String> = all.iter().map(f).collect();
+        v.sort_unstable();
+        v.dedup();
+        v
+    };
+    for (what, given, valid) in [
+        ("--op", &args.op, names(&|c| c.op.name().to_string())),
+        ("--size", &args.size, names(&|c| c.size_label())),
+        (
+            "--variant",
+            &args.variant,
+            names(&|c| c.op.variant().to_string()),
+        ),
+    ] {
+        if let Some(bad) = given.iter().find(|g| !valid.contains(g)) {
+            return Err(format!("{what} {bad}: not one of {}", valid.join(", ")).into());
+        }
+    }
+    Ok(())
+}
+
+/// The largest `--budget`: an hour of repetitions per case.
+const MAX_BUDGET_S: f64 = 3600.0;
 
 fn keep(args: &Args, c: &BenchCase) -> bool {
     (args.op.is_empty() || args.op.iter().any(|o| o == c.op.name()))
@@ -210,16 +277,28 @@ pub fn csv(ms: &[Measurement]) -> String {
 
 /// Runs the benchmarks; returns whether every result checked out.
 pub fn main(args: &Args) -> CliResult<bool> {
-    if let Some(p) = &args.from_json {
-        let saved: Saved = serde_json::from_str(&std::fs::read_to_string(p)?)?;
-        outputs(args, &saved)?;
-        return Ok(saved.measurements.iter().all(|m| m.check_passed));
-    }
     let sizes = match args.sizes.as_str() {
         "quick" => Sizes::Quick,
         "full" => Sizes::Full,
         other => return Err(format!("--sizes must be quick or full, not `{other}`").into()),
     };
+    let mut every = cases(Sizes::Quick);
+    every.extend(cases(Sizes::Full));
+    check_args(args, &every)?;
+    if let Some(p) = &args.from_json {
+        let text =
+            std::fs::read_to_string(p).map_err(|e| format!("--from-json {}: {e}", p.display()))?;
+        let saved: Saved = serde_json::from_str(&text).map_err(|e| {
+            format!(
+                "--from-json {}: not a duet bench JSON file: {e}",
+                p.display()
+            )
+        })?;
+        outputs(args, &saved)?;
+        return Ok(
+            !saved.measurements.is_empty() && saved.measurements.iter().all(|m| m.check_passed)
+        );
+    }
     let list = duet::devices();
     let backends = if args.backend.is_empty() && args.device.is_empty() {
         vec!["wgpu".to_string(), "opencl".to_string()]
@@ -254,6 +333,13 @@ pub fn main(args: &Args) -> CliResult<bool> {
         check: !args.no_check,
     };
     let mut todo: Vec<BenchCase> = cases(sizes).into_iter().filter(|c| keep(args, c)).collect();
+    if todo.is_empty() {
+        return Err(format!(
+            "the selection (--op, --size, --variant) names no case of --sizes {}",
+            args.sizes
+        )
+        .into());
+    }
     // The read kernel is the bound: always measure it, first.
     if !todo.iter().any(|c| c.op == duet::bench::BenchOp::Read) {
         let mut reads: Vec<BenchCase> = cases(sizes)
@@ -288,6 +374,13 @@ pub fn main(args: &Args) -> CliResult<bool> {
                     m.cpu_reference_s = cpu_time;
                     all_ok &= m.check_passed;
                     ms.push(m);
+                    let mut partial = Saved {
+                        duet_version: env!("CARGO_PKG_VERSION").into(),
+                        devices: chosen.clone(),
+                        measurements: ms.clone(),
+                    };
+                    relate_to_read(&mut partial.measurements);
+                    save_files(args, &partial, false)?;
                 }
                 Err(e) => {
                     all_ok = false;

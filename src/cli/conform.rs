@@ -5,6 +5,8 @@ use std::path::PathBuf;
 use duet::conform::{Level, Status, suite};
 use duet::suite::{Targets, open_targets, parse_require, run};
 
+use super::output;
+
 /// Options of `duet conform`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -51,8 +53,14 @@ pub fn main(args: &Args) -> super::CliResult<bool> {
         "full" => Level::Full,
         other => return Err(format!("--level must be quick or full, not `{other}`").into()),
     };
+    for (what, path) in [("--json", &args.json), ("--junit", &args.junit)] {
+        if let Some(p) = path {
+            output::check_writable(what, p)?;
+        }
+    }
+    let required = parse_require(&args.require.join(","))
+        .map_err(|e| format!("--require (or DUET_REQUIRE): {e}"))?;
     let list = duet::devices();
-    let required = parse_require(&args.require.join(","))?;
     let chosen = super::select(
         &list,
         &args.backend,
@@ -69,9 +77,27 @@ pub fn main(args: &Args) -> super::CliResult<bool> {
     for msg in &skipped {
         eprintln!("skipped backend {msg}");
     }
-    let cases: Vec<_> = suite(level)
+    let tables: Vec<duet::KernelParams> = targets.iter().map(|(_, t)| *t.device.params()).collect();
+    let all = suite(level, &tables);
+    let mut families: Vec<&str> = all.iter().map(|c| c.op.family()).collect();
+    families.sort_unstable();
+    families.dedup();
+    let ops: Vec<&str> = args
+        .op
+        .iter()
+        .flat_map(|o| o.split(','))
+        .map(str::trim)
+        .collect();
+    if let Some(bad) = ops.iter().find(|o| !families.contains(o)) {
+        return Err(format!(
+            "--op {bad}: no such op family; expected one of {}",
+            families.join(", ")
+        )
+        .into());
+    }
+    let cases: Vec<_> = all
         .into_iter()
-        .filter(|c| args.op.is_empty() || args.op.iter().any(|o| o == c.op.family()))
+        .filter(|c| ops.is_empty() || ops.contains(&c.op.family()))
         .collect();
     let bar = super::progress((cases.len() * targets.len()) as u64, "conformance");
     let report = run(level, args.checked, &targets, &cases, missing, pairs, |r| {
@@ -90,29 +116,33 @@ pub fn main(args: &Args) -> super::CliResult<bool> {
     });
     bar.finish_and_clear();
     if args.cases {
-        println!("{}", report.case_table());
+        outln!("{}", report.case_table());
     }
-    println!("{}", report.summary_table());
+    outln!("{}", report.summary_table());
     let notes = report.notes();
     if !notes.is_empty() {
-        println!("observations:\n{notes}");
+        outln!("observations:\n{notes}");
     }
     let problems = report.problems();
     if !problems.is_empty() {
-        println!("{problems}");
+        outln!("{problems}");
     }
     let (pass, fail, skip) = report.counts();
-    println!(
+    outln!(
         "{pass} passed, {fail} failed, {skip} skipped, {} missing, on {} device(s); WGSL runtime checks {}",
         report.missing.len(),
         targets.len(),
         if args.checked { "on" } else { "off" }
     );
     if let Some(p) = &args.json {
-        std::fs::write(p, report.to_json())?;
+        output::write_atomic("--json", p, report.to_json().as_bytes())?;
     }
     if let Some(p) = &args.junit {
-        std::fs::write(p, report.to_junit())?;
+        output::write_atomic("--junit", p, report.to_junit().as_bytes())?;
+    }
+    if cases.is_empty() || targets.is_empty() {
+        eprintln!("error: the selection ran no case");
+        return Ok(false);
     }
     Ok(report.passed())
 }

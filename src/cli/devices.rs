@@ -2,18 +2,18 @@
 
 use duet::{DeviceList, TimerKind};
 
-use super::bytes;
+use super::{CliResult, bytes};
 
 /// Prints the device list as text.
-pub fn print(list: &DeviceList) {
+pub fn print(list: &DeviceList) -> CliResult<()> {
     for d in &list.devices {
-        println!("{}  {}", d.name, d.device);
-        println!("    api      {} ({})", d.api, d.device_type);
+        outln!("{}  {}", d.name, d.device);
+        outln!("    api      {} ({})", d.api, d.device_type);
         if !d.driver.is_empty() {
-            println!("    driver   {}", d.driver);
+            outln!("    driver   {}", d.driver);
         }
         let mem = d.memory_bytes.map_or("unknown".into(), bytes);
-        println!(
+        outln!(
             "    memory   {mem}; max buffer {}, max binding {}",
             bytes(d.max_buffer_bytes),
             bytes(d.max_binding_bytes)
@@ -26,7 +26,7 @@ pub fn print(list: &DeviceList) {
                 format!("{a}..{b}")
             }
         });
-        println!(
+        outln!(
             "    limits   workgroup {} items, {} workgroup memory; compute units {cu}; subgroup {sg}",
             d.max_workgroup_size,
             bytes(d.max_workgroup_memory)
@@ -36,28 +36,29 @@ pub fn print(list: &DeviceList) {
             TimerKind::ProfilingEvents => "OpenCL profiling events",
             TimerKind::HostClock => "host clock only",
         };
-        println!("    timing   {timing}");
+        outln!("    timing   {timing}");
         if let Some(p) = &d.pci_bus {
-            println!("    pci      {p}");
+            outln!("    pci      {p}");
         }
         if let Some(u) = &d.uuid {
-            println!("    uuid     {u}");
+            outln!("    uuid     {u}");
         }
     }
     for (backend, why) in &list.unavailable {
-        println!("{backend}: not available ({why})");
+        outln!("{backend}: not available ({why})");
     }
     let pairs = list.pairs();
     if pairs.is_empty() {
-        println!("same GPU: no wgpu adapter and OpenCL device are the same physical GPU");
+        outln!("same GPU: no wgpu adapter and OpenCL device are the same physical GPU");
     }
     for (a, b) in pairs {
-        println!("same GPU: {} and {} ({})", a.name, b.name, a.device);
+        outln!("same GPU: {} and {} ({})", a.name, b.name, a.device);
     }
+    Ok(())
 }
 
 /// Prints the device list as JSON.
-pub fn print_json(list: &DeviceList) -> Result<(), serde_json::Error> {
+pub fn print_json(list: &DeviceList) -> CliResult<()> {
     #[derive(serde::Serialize)]
     struct Out<'a> {
         devices: &'a [duet::DeviceInfo],
@@ -77,6 +78,6 @@ pub fn print_json(list: &DeviceList) -> Result<(), serde_json::Error> {
             .map(|(a, b)| (a.name.clone(), b.name.clone()))
             .collect(),
     };
-    println!("{}", serde_json::to_string_pretty(&out)?);
+    outln!("{}", serde_json::to_string_pretty(&out)?);
     Ok(())
 }

@@ -1,12 +1,48 @@
 //! The `duet` command line: one module per subcommand.
 
+/// Prints to stdout like `print!`, but a failed write (a closed pipe, a full disk) returns
+/// from the enclosing function with an error instead of panicking.
+macro_rules! out {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        write!(std::io::stdout(), $($t)*).map_err(crate::cli::stdout_error)?;
+    }};
+}
+
+/// `println!` that returns an error instead of panicking: see [`out!`].
+macro_rules! outln {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        writeln!(std::io::stdout(), $($t)*).map_err(crate::cli::stdout_error)?;
+    }};
+}
+
 pub mod bench;
 pub mod conform;
 pub mod devices;
+pub mod output;
 pub mod smoke;
 pub mod train;
 
 use duet::{BackendKind, DeviceInfo, DeviceList};
+
+/// The error of a failed write to stdout.
+pub fn stdout_error(e: std::io::Error) -> Box<dyn std::error::Error> {
+    format!("writing to stdout: {e}").into()
+}
+
+/// A library error about an argument, told as the command-line option it came from
+/// (`--lr -1: must be finite and > 0`); other errors unchanged.
+pub fn as_option(e: duet::Error) -> Box<dyn std::error::Error> {
+    match e {
+        duet::Error::InvalidArgument {
+            name,
+            value,
+            reason,
+        } => format!("--{} {value}: {reason}", name.replace('_', "-")).into(),
+        other => other.into(),
+    }
+}
 
 /// A command's result: any error, boxed.
 pub type CliResult<T> = Result<T, Box<dyn std::error::Error>>;

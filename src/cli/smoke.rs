@@ -10,14 +10,14 @@ use super::CliResult;
 /// Runs the main job; returns whether every check passed.
 pub fn main() -> CliResult<bool> {
     let list = duet::devices();
-    super::devices::print(&list);
-    println!();
+    super::devices::print(&list)?;
+    outln!();
     let order = duet::suite::column_order(&list, &list.devices);
     let mut devices = Vec::new();
     for info in &order {
         match duet::open(&info.name) {
             Ok(d) => devices.push(d),
-            Err(e) => println!("{}: could not open: {e}", info.name),
+            Err(e) => outln!("{}: could not open: {e}", info.name),
         }
     }
     // One representative size per op: the quick benchmark sizes' largest of each.
@@ -41,11 +41,11 @@ pub fn main() -> CliResult<bool> {
         check: true,
     };
     let width = 16;
-    print!("{:<8} {:<13} {:<12}", "op", "variant", "size");
+    out!("{:<8} {:<13} {:<12}", "op", "variant", "size");
     for d in &devices {
-        print!(" | {:<width$}", d.name());
+        out!(" | {:<width$}", d.name());
     }
-    println!();
+    outln!();
     let bar = super::progress((picked.len() * devices.len()) as u64, "checking ops");
     let mut ok = true;
     let mut rows = Vec::new();
@@ -78,11 +78,11 @@ pub fn main() -> CliResult<bool> {
     }
     bar.finish_and_clear();
     for r in rows {
-        println!("{r}");
+        outln!("{r}");
     }
-    println!(
+    outln!(
         "ok/FAIL: result against the CPU reference within the derived bound; time: median per call on the device"
     );
-    println!("(software drivers check correctness only; `duet bench` on a GPU measures speed)");
+    outln!("(software drivers check correctness only; `duet bench` on a GPU measures speed)");
     Ok(ok)
 }

@@ -9,6 +9,7 @@ use super::CliResult;
 
 /// Options of `duet train logreg`.
 #[derive(Debug, clap::Args)]
+#[command(allow_negative_numbers = true)]
 pub struct Args {
     /// CSV file: one example per line, the last column the 0/1 label, header optional.
     /// Default: the seed's two Gaussian blobs, 2048 × 8.
@@ -29,12 +30,42 @@ pub struct Args {
     /// single_group or multi_group (default: picked from the shape).
     #[arg(long)]
     pub strategy: Option<String>,
+    /// Whether the CSV's first line is a header: yes, no, or auto (a header only when none of
+    /// its cells is a number).
+    #[arg(long, default_value = "auto")]
+    pub header: String,
 }
+
+/// A log-likelihood this many times its value at w = 0 (more negative) means the steps diverge:
+/// gradient ascent with a step small enough to be stable never falls below where it started.
+const DIVERGED_FACTOR: f64 = 4.0;
 
 /// Trains and prints the weights, log-likelihood and accuracy.
 pub fn main(args: &Args) -> CliResult<()> {
+    // The settings first, before any data is read: the value checks name the option.
+    duet::ops::logreg::validate_train(&TrainConfig {
+        iters: args.iters,
+        lr: args.lr,
+        l2: args.l2,
+        loglik_every: 0,
+    })
+    .map_err(super::as_option)?;
+    if !(args.lr * args.l2).is_finite() {
+        return Err(format!(
+            "--lr {} --l2 {}: their product (the weight decay per step) overflows f32",
+            args.lr, args.l2
+        )
+        .into());
+    }
+    let header: duet::data::Header = args.header.parse().map_err(super::as_option)?;
     let ds = match &args.data {
-        Some(p) => duet::data::read_csv(p)?,
+        Some(p) => {
+            let csv = duet::data::read_csv_with(p, header)?;
+            if let Some((line, text)) = &csv.header {
+                eprintln!("{}: line {line} taken as the header: {text}", p.display());
+            }
+            csv.data
+        }
         None => duet::data::blobs(
             duet::data::SEED_ROWS,
             duet::data::SEED_COLS,
@@ -43,10 +74,10 @@ pub fn main(args: &Args) -> CliResult<()> {
     };
     let dev = duet::open(&args.device)?;
     let strategy = match &args.strategy {
-        Some(s) => s.parse::<LogregStrategy>()?,
+        Some(s) => s.parse::<LogregStrategy>().map_err(super::as_option)?,
         None => LogregStrategy::for_shape(ds.rows, ds.cols),
     };
-    println!(
+    outln!(
         "training on {} ({}), {} examples × {} features, {strategy}, {} iterations, lr {}, l2 {}",
         dev.name(),
         dev.info().device,
@@ -69,6 +100,8 @@ pub fn main(args: &Args) -> CliResult<()> {
         .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar())
         .progress_chars("=> "),
     );
+    // The log-likelihood at w = 0 is −n·ln 2; gradient ascent with a stable step only raises it.
+    let start_loglik = -(ds.rows as f64) * std::f64::consts::LN_2;
     let start = Instant::now();
     let mut done = 0u32;
     let mut loglik = f64::NAN;
@@ -86,6 +119,16 @@ pub fn main(args: &Args) -> CliResult<()> {
         let trace = dev.logreg_train_with(&x, &y, &mut w, &cfg, strategy)?;
         done += step;
         loglik = trace.loglik.last().map_or(f64::NAN, |p| p.1);
+        if !loglik.is_finite() || loglik < start_loglik * DIVERGED_FACTOR {
+            bar.finish_and_clear();
+            return Err(format!(
+                "training diverged by iteration {done}: log-likelihood {loglik:.6e} (at w = 0 it \
+                 is {start_loglik:.6e}); lower --lr (now {}){}",
+                args.lr,
+                if args.l2 > 0.0 { " or --l2" } else { "" }
+            )
+            .into());
+        }
         let rate = done as f64 / start.elapsed().as_secs_f64();
         bar.set_message(format!("log-likelihood {loglik:.4}  {rate:.0} it/s"));
         bar.set_position(done as u64);
@@ -93,6 +136,13 @@ pub fn main(args: &Args) -> CliResult<()> {
     bar.finish_and_clear();
     let elapsed = start.elapsed().as_secs_f64();
     let weights = dev.download(&w)?;
+    if let Some(j) = weights.iter().position(|v| !v.is_finite()) {
+        return Err(format!(
+            "training diverged by iteration {done}: weight {j} is {}; lower --lr",
+            weights[j]
+        )
+        .into());
+    }
     let right =
         ds.x.chunks_exact(ds.cols)
             .zip(&ds.y)
@@ -101,14 +151,14 @@ pub fn main(args: &Args) -> CliResult<()> {
                 (z > 0.0) == (**y > 0.5)
             })
             .count();
-    println!("weights: {weights:?}");
-    println!("log-likelihood: {loglik:.6}");
-    println!(
+    outln!("weights: {weights:?}");
+    outln!("log-likelihood: {loglik:.6}");
+    outln!(
         "training accuracy: {:.2}% ({right} of {})",
         100.0 * right as f64 / ds.rows as f64,
         ds.rows
     );
-    println!(
+    outln!(
         "{done} iterations in {elapsed:.3} s: {:.0} iterations/s (wall clock, including {chunks} host syncs for the progress bar)",
         done as f64 / elapsed
     );

@@ -1,7 +1,9 @@
 //! The suite's cases, defined once as data: op × shape × value pattern × variant. `cargo test`
 //! and `duet conform` both run [`suite`].
 
-use duet_core::{ErrorKind, Extreme, LogregStrategy, MaskKind, RbfVariant, TrainConfig};
+use duet_core::{
+    ErrorKind, Extreme, KernelParams, LogregStrategy, MaskKind, RbfVariant, TrainConfig,
+};
 use serde::Serialize;
 
 /// Where in a vector (or which row) something goes.
@@ -685,13 +687,230 @@ fn logreg_cases(level: Level, out: &mut Vec<Case>) {
     }
 }
 
-/// The whole suite at `level`.
-pub fn suite(level: Level) -> Vec<Case> {
+/// `t − 1`, `t`, `t + 1` and `2t + 1` for each threshold `t` (positive values only), sorted and
+/// without repeats.
+fn around(thresholds: impl IntoIterator<Item = usize>) -> Vec<usize> {
+    let mut v: Vec<usize> = thresholds
+        .into_iter()
+        .flat_map(|t| [t.saturating_sub(1), t, t + 1, 2 * t + 1])
+        .filter(|&x| x > 0)
+        .collect();
+    v.sort_unstable();
+    v.dedup();
+    v
+}
+
+/// Cases at every internal threshold of every op, derived from the parameter tables the
+/// devices under test resolved (so a changed default, or a device that shrank a tile to its
+/// workgroup memory, moves the cases with it): each at the threshold, ±1, and one past twice
+/// it. The thresholds: the reductions' elements per workgroup and per full grid, and the
+/// elements of one split binding; the RBF rungs' workgroup and `local_memory` tile; the
+/// logistic-regression column chunk (`logreg_tile`), the narrow/wide switch (`logreg_wg`
+/// columns), the weight cache, the register-resident limits, the rows per tile
+/// (`logreg_rows`) and the `multi_group` grid cap.
+pub fn threshold_cases(params: &[KernelParams]) -> Vec<Case> {
+    use duet_core::params::{
+        PARTIAL_REG_MAX_COLS, SINGLE_REG_MAX_COLS, SINGLE_REG_MAX_FLOATS, WEIGHT_CACHE,
+    };
+    let mut out = Vec::new();
+    let split_elems = (SPLIT_BINDING_BYTES / 4) as usize;
+    // Reductions: one workgroup's elements, the full first-pass grid (capped: 4M elements at the
+    // defaults), and the split binding's chunk.
+    let mut lens = around(params.iter().flat_map(|p| {
+        let per_group = (p.reduce_wg * 4 * p.reduce_unroll) as usize;
+        [
+            per_group,
+            per_group * (p.reduce_max_groups as usize).min(1024),
+        ]
+    }));
+    lens.retain(|&n| n <= 1 << 23);
+    for &n in &lens {
+        out.push(case(
+            format!("read n={n} threshold"),
+            Op::ReadSum {
+                n,
+                values: Values::Random(n as u64),
+            },
+        ));
+        for extreme in [Extreme::Min, Extreme::Max] {
+            out.push(case(
+                format!("{} n={n} threshold", extreme.op_name()),
+                Op::Arg {
+                    extreme,
+                    n,
+                    values: Values::Ties(vec![Place::End, Place::Start]),
+                    mask: None,
+                },
+            ));
+        }
+    }
+    let chunks = around(
+        params
+            .iter()
+            .map(|p| split_elems / p.chunk_align as usize * p.chunk_align as usize),
+    );
+    for &n in &chunks {
+        out.push(split(
+            format!("read n={n} threshold"),
+            Op::ReadSum {
+                n,
+                values: Values::Random(n as u64),
+            },
+        ));
+        out.push(split(
+            format!("argmax_masked n={n} threshold"),
+            Op::Arg {
+                extreme: Extreme::Max,
+                n,
+                values: Values::Ties(vec![Place::End, Place::Start]),
+                mask: Some((MaskKind::U32, MaskPattern::Random(n as u64))),
+            },
+        ));
+    }
+    // RBF: rows around the workgroup, columns around the local-memory tile.
+    for v in RbfVariant::ALL {
+        for n in around(params.iter().map(|p| p.rbf_wg as usize)) {
+            out.push(case(
+                format!("rbf {v} n={n} d=7 threshold"),
+                Op::Rbf {
+                    variant: v,
+                    n,
+                    d: 7,
+                    points: Points::Random(n as u64),
+                    hi: Place::End,
+                    lo: Place::Start,
+                    gamma: 0.1,
+                },
+            ));
+        }
+        for d in around(params.iter().map(|p| p.rbf_tile as usize)) {
+            out.push(case(
+                format!("rbf {v} n=37 d={d} threshold"),
+                Op::Rbf {
+                    variant: v,
+                    n: 37,
+                    d,
+                    points: Points::Random(d as u64),
+                    hi: Place::End,
+                    lo: Place::Start,
+                    gamma: 0.5 / d as f32,
+                },
+            ));
+        }
+    }
+    // Logistic regression: columns at every column threshold, with rows enough for several
+    // tiles; rows at the row thresholds.
+    let col_thresholds = around(params.iter().flat_map(|p| {
+        [
+            p.logreg_tile as usize,
+            p.logreg_wg as usize,
+            WEIGHT_CACHE as usize,
+            PARTIAL_REG_MAX_COLS as usize,
+            SINGLE_REG_MAX_COLS as usize,
+        ]
+    }));
+    for strategy in LogregStrategy::ALL {
+        let s = strategy.name();
+        for &cols in &col_thresholds {
+            let rows = if cols > 4096 { 5 } else { 67 };
+            out.push(case(
+                format!("gradient {s} n={rows} k={cols} threshold"),
+                Op::Gradient {
+                    strategy,
+                    rows,
+                    cols,
+                    data: LogregData::Random {
+                        seed: cols as u64,
+                        scale: 2.0,
+                    },
+                },
+            ));
+        }
+        let row_thresholds = around(params.iter().flat_map(|p| {
+            [
+                p.logreg_rows as usize,
+                // The register-resident single_group kernel: rows per work-item × columns.
+                p.logreg_wg as usize * (SINGLE_REG_MAX_FLOATS / 8) as usize,
+            ]
+        }));
+        for &rows in &row_thresholds {
+            for cols in [1, 8] {
+                out.push(case(
+                    format!("gradient {s} n={rows} k={cols} threshold"),
+                    Op::Gradient {
+                        strategy,
+                        rows,
+                        cols,
+                        data: LogregData::Random {
+                            seed: rows as u64,
+                            scale: 2.0,
+                        },
+                    },
+                ));
+            }
+        }
+        for cols in [8, 100] {
+            out.push(case(
+                format!("train {s} n=67 k={cols} threshold"),
+                Op::Train {
+                    strategy,
+                    rows: 67,
+                    cols,
+                    data: LogregData::Random {
+                        seed: 5,
+                        scale: 1.0,
+                    },
+                    cfg: TrainConfig {
+                        iters: 3,
+                        lr: 1e-3,
+                        l2: 0.01,
+                        loglik_every: 1,
+                    },
+                    min_accuracy: None,
+                },
+            ));
+        }
+        if strategy == LogregStrategy::MultiGroup {
+            // The grid cap: steps of the register-resident pass (k = 8) around
+            // logreg_max_groups.
+            let grid = around(
+                params
+                    .iter()
+                    .map(|p| p.pass_rows_per_step(8) * p.logreg_max_groups.max(1) as usize),
+            );
+            for rows in grid.into_iter().filter(|&r| r <= 1 << 21) {
+                out.push(case(
+                    format!("gradient {s} n={rows} k=8 threshold"),
+                    Op::Gradient {
+                        strategy,
+                        rows,
+                        cols: 8,
+                        data: LogregData::Random {
+                            seed: 9,
+                            scale: 2.0,
+                        },
+                    },
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// The whole suite at `level`, with the threshold cases of the devices' parameter tables
+/// `params` (see [`threshold_cases`]; empty: none).
+pub fn suite(level: Level, params: &[KernelParams]) -> Vec<Case> {
     let mut out = Vec::new();
     read_cases(level, &mut out);
     arg_cases(level, &mut out);
     rbf_cases(level, &mut out);
     logreg_cases(level, &mut out);
+    let ids: std::collections::HashSet<String> = out.iter().map(|c| c.id.clone()).collect();
+    out.extend(
+        threshold_cases(params)
+            .into_iter()
+            .filter(|c| !ids.contains(&c.id)),
+    );
     for b in BadInput::ALL {
         out.push(case(format!("error {b:?}"), Op::Bad(b)));
     }
@@ -705,7 +924,10 @@ mod tests {
     #[test]
     fn ids_are_unique() {
         for level in [Level::Quick, Level::Full] {
-            let cases = suite(level);
+            let cases = suite(
+                level,
+                &[KernelParams::DEFAULT, KernelParams::DEFAULT.fit(32 * 1024)],
+            );
             let mut ids: Vec<&str> = cases.iter().map(|c| c.id.as_str()).collect();
             ids.sort_unstable();
             let before = ids.len();

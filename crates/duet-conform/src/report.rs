@@ -50,9 +50,12 @@ fn xml(s: &str) -> String {
 }
 
 impl Report {
-    /// True when nothing failed and no required backend is missing.
+    /// True when nothing failed, no required backend is missing, and at least one case passed
+    /// (a run that checked nothing is not a success).
     pub fn passed(&self) -> bool {
-        self.missing.is_empty() && self.results.iter().all(|r| r.status != Status::Fail)
+        self.missing.is_empty()
+            && self.results.iter().all(|r| r.status != Status::Fail)
+            && self.results.iter().any(|r| r.status == Status::Pass)
     }
 
     /// Counts of (pass, fail, skip).

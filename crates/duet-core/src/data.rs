@@ -82,21 +82,63 @@ pub fn normal(n: usize, seed: u64) -> Vec<f32> {
         .collect()
 }
 
-/// Parses CSV text: one example per line, comma-separated numbers, the last column the 0/1
-/// label. A first line that is not numeric is a header and skipped; blank lines are skipped.
-/// Errors name the line and column of the bad cell, a label that is not 0 or 1, a row whose
-/// width differs from the first, and an input with no data.
+/// Whether the first non-blank line of a CSV file is a header.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Header {
+    /// The first line is a header, and is skipped whatever it holds.
+    Yes,
+    /// Every line is data: a first line that does not parse is an error naming its cell.
+    No,
+    /// The first line is a header only when none of its cells is a number (so a data row with
+    /// one bad cell is an error, not a silently dropped header).
+    #[default]
+    Auto,
+}
+
+impl std::str::FromStr for Header {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<Header> {
+        match s {
+            "yes" => Ok(Header::Yes),
+            "no" => Ok(Header::No),
+            "auto" => Ok(Header::Auto),
+            other => Err(Error::invalid("header", other, "expected yes, no or auto")),
+        }
+    }
+}
+
+/// A parsed CSV file and what the parser decided about it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CsvData {
+    /// The examples.
+    pub data: Dataset,
+    /// The header line that was skipped, if any (its 1-based line number and text).
+    pub header: Option<(usize, String)>,
+}
+
+/// Parses CSV text with [`Header::Auto`]; see [`parse_csv_with`].
 pub fn parse_csv(text: &str, source_name: &str) -> Result<Dataset> {
+    parse_csv_with(text, source_name, Header::Auto).map(|c| c.data)
+}
+
+/// Parses CSV text: one example per line, comma-separated numbers, the last column the 0/1
+/// label; `header` says whether the first non-blank line is a header. A UTF-8 byte-order mark
+/// is skipped; blank lines are skipped. Errors name the line and column of the bad cell, a
+/// line separated by `;` or tabs instead of commas, a label that is not 0 or 1, a row whose
+/// width differs from the first, and an input with no data.
+pub fn parse_csv_with(text: &str, source_name: &str, header: Header) -> Result<CsvData> {
     let err = |line: usize, column: usize, reason: String| Error::Data {
         source_name: source_name.to_string(),
         line,
         column,
         reason,
     };
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut x = Vec::new();
     let mut y = Vec::new();
     let mut width: Option<usize> = None;
     let mut first_content = true;
+    let mut skipped = None;
     for (i, raw) in text.lines().enumerate() {
         let line_no = i + 1;
         let line = raw.trim();
@@ -104,10 +146,27 @@ pub fn parse_csv(text: &str, source_name: &str) -> Result<Dataset> {
             continue;
         }
         let cells: Vec<&str> = line.split(',').map(str::trim).collect();
+        if cells.len() == 1 {
+            if let Some(sep) = [';', '\t', '|'].into_iter().find(|&c| line.contains(c)) {
+                return Err(err(
+                    line_no,
+                    0,
+                    format!(
+                        "line {line_no} is not comma-separated numbers (it is separated by {sep:?})"
+                    ),
+                ));
+            }
+        }
         if first_content {
             first_content = false;
-            if cells.iter().any(|c| c.parse::<f64>().is_err()) {
-                continue; // header
+            let is_header = match header {
+                Header::Yes => true,
+                Header::No => false,
+                Header::Auto => cells.iter().all(|c| c.parse::<f64>().is_err()),
+            };
+            if is_header {
+                skipped = Some((line_no, line.to_string()));
+                continue;
             }
         }
         match width {
@@ -153,18 +212,32 @@ pub fn parse_csv(text: &str, source_name: &str) -> Result<Dataset> {
     }
     let cols = match width {
         Some(w) => w - 1,
-        None => return Err(err(0, 0, "no data rows".into())),
+        None => {
+            let why = match &skipped {
+                Some((l, _)) => format!("no data rows (line {l} was taken as the header)"),
+                None => "no data rows".into(),
+            };
+            return Err(err(0, 0, why));
+        }
     };
-    Ok(Dataset {
-        rows: y.len(),
-        cols,
-        x,
-        y,
+    Ok(CsvData {
+        data: Dataset {
+            rows: y.len(),
+            cols,
+            x,
+            y,
+        },
+        header: skipped,
     })
 }
 
-/// Reads and parses a CSV file (see [`parse_csv`]).
+/// Reads and parses a CSV file with [`Header::Auto`] (see [`parse_csv_with`]).
 pub fn read_csv(path: &std::path::Path) -> Result<Dataset> {
+    read_csv_with(path, Header::Auto).map(|c| c.data)
+}
+
+/// Reads and parses a CSV file (see [`parse_csv_with`]).
+pub fn read_csv_with(path: &std::path::Path, header: Header) -> Result<CsvData> {
     let name = path.display().to_string();
     let text = std::fs::read_to_string(path).map_err(|e| Error::Data {
         source_name: name.clone(),
@@ -172,7 +245,7 @@ pub fn read_csv(path: &std::path::Path) -> Result<Dataset> {
         column: 0,
         reason: e.to_string(),
     })?;
-    parse_csv(&text, &name)
+    parse_csv_with(&text, &name, header)
 }
 
 #[cfg(test)]
@@ -207,5 +280,29 @@ mod tests {
         assert!(e.to_string().contains("no data rows"), "{e}");
         let e = parse_csv("", "f.csv").unwrap_err();
         assert!(e.to_string().contains("no data rows"), "{e}");
+    }
+
+    #[test]
+    fn csv_header_rule_drops_no_data() {
+        // A first row with one bad cell is an error, not a header.
+        let e = parse_csv("1,x,0\n3,4,1\n", "f.csv").unwrap_err();
+        assert_eq!(e.to_string(), "f.csv:1:2: `x` is not a number");
+        // A byte-order mark and no header: every row is data.
+        let d = parse_csv("\u{feff}1,2,0\n3,4,1\n", "f.csv").unwrap();
+        assert_eq!(d.rows, 2);
+        let c = parse_csv_with("\u{feff}a,b,y\n1,2,0\n", "f.csv", Header::Auto).unwrap();
+        assert_eq!((c.data.rows, c.header), (1, Some((1, "a,b,y".to_string()))));
+        // --header yes skips a numeric first line; no makes a text one an error.
+        let c = parse_csv_with("9,9,1\n1,2,0\n", "f.csv", Header::Yes).unwrap();
+        assert_eq!(c.data.rows, 1);
+        let e = parse_csv_with("a,b,y\n1,2,0\n", "f.csv", Header::No).unwrap_err();
+        assert!(e.to_string().starts_with("f.csv:1:1:"), "{e}");
+        // Semicolons: named as the separator, at line 1.
+        let e = parse_csv("1;2;0\n", "f.csv").unwrap_err();
+        assert!(
+            e.to_string().contains("line 1 is not comma-separated"),
+            "{e}"
+        );
+        assert!("maybe".parse::<Header>().is_err());
     }
 }

@@ -186,15 +186,160 @@ impl KernelParams {
         // The tile kernels hold a tile, the per-row scratch, one float per work-item and a
         // 1024-float weight cache (the register-resident kernel's K + 1 floats per work-item
         // always fit 32 KiB).
-        let logreg_bytes =
-            |p: &KernelParams| 4 * (p.logreg_tile + p.logreg_rows + p.logreg_wg + 1024) as u64;
-        while logreg_bytes(&self) > workgroup_bytes && self.logreg_tile > 1024 {
+        while self.logreg_bytes() > workgroup_bytes && self.logreg_tile > 1024 {
             self.logreg_tile /= 2;
         }
         while 8 * self.rbf_tile as u64 > workgroup_bytes && self.rbf_tile > 256 {
             self.rbf_tile /= 2;
         }
         self
+    }
+
+    /// Checks every parameter against the kernels' own constraints and a device's limits
+    /// (`max_workgroup_size` work-items, `workgroup_bytes` of workgroup memory), before any
+    /// kernel is built: a value that would fail to build or give wrong results is an
+    /// [`InvalidArgument`](crate::Error::InvalidArgument) that names the parameter, the value
+    /// and the allowed range. Call it on the table [`KernelParams::fit`] returns.
+    pub fn validate(
+        &self,
+        max_workgroup_size: u32,
+        workgroup_bytes: u64,
+    ) -> Result<(), crate::Error> {
+        let bad =
+            |name: &str, value: u32, why: String| Err(crate::Error::invalid(name, value, why));
+        for (name, wg) in [
+            ("reduce_wg", self.reduce_wg),
+            ("rbf_wg", self.rbf_wg),
+            ("logreg_wg", self.logreg_wg),
+        ] {
+            let min = if name == "logreg_wg" {
+                LOGREG_WG_MIN
+            } else {
+                1
+            };
+            if !wg.is_power_of_two() || wg < min || wg > max_workgroup_size {
+                return bad(
+                    name,
+                    wg,
+                    format!(
+                        "must be a power of two from {min} to {max_workgroup_size} (this device's workgroup limit)"
+                    ),
+                );
+            }
+        }
+        for (name, v) in [
+            ("reduce_max_groups", self.reduce_max_groups),
+            ("logreg_max_groups", self.logreg_max_groups),
+        ] {
+            if v > MAX_GROUPS {
+                return bad(
+                    name,
+                    v,
+                    format!("must be at most {MAX_GROUPS} (the grid limit of one dimension)"),
+                );
+            }
+        }
+        if self.reduce_max_groups == 0 {
+            return bad("reduce_max_groups", 0, format!("must be 1 to {MAX_GROUPS}"));
+        }
+        if !(1..=MAX_UNROLL).contains(&self.reduce_unroll) {
+            return bad(
+                "reduce_unroll",
+                self.reduce_unroll,
+                format!("must be 1 to {MAX_UNROLL}"),
+            );
+        }
+        if !(1..=8).contains(&self.rbf_unroll) {
+            return bad("rbf_unroll", self.rbf_unroll, "must be 1 to 8".into());
+        }
+        let rbf_max = (workgroup_bytes / 8).min(u32::MAX as u64) as u32 / 4 * 4;
+        if self.rbf_tile < 4 || !self.rbf_tile.is_multiple_of(4) || self.rbf_tile > rbf_max {
+            return bad(
+                "rbf_tile",
+                self.rbf_tile,
+                format!(
+                    "must be a multiple of 4 from 4 to {rbf_max} (two rows of it fill this device's {workgroup_bytes} bytes of workgroup memory)"
+                ),
+            );
+        }
+        let wg = self.logreg_wg;
+        if !self.logreg_tile.is_multiple_of(wg) {
+            return bad(
+                "logreg_tile",
+                self.logreg_tile,
+                format!(
+                    "must be a positive multiple of logreg_wg ({wg}): a column chunk's gradient sums are owned by the work-item that zeroed them"
+                ),
+            );
+        }
+        if self.logreg_rows == 0 {
+            return bad("logreg_rows", 0, "must be at least 1".into());
+        }
+        let tiled = self.logreg_bytes();
+        let reg = 4 * (16 * 4 + 2 * wg as u64 + 17 * wg as u64);
+        if tiled.max(reg) > workgroup_bytes {
+            return bad(
+                if reg > workgroup_bytes {
+                    "logreg_wg"
+                } else {
+                    "logreg_tile"
+                },
+                if reg > workgroup_bytes {
+                    wg
+                } else {
+                    self.logreg_tile
+                },
+                format!(
+                    "the logistic-regression kernels would need {} bytes of workgroup memory (4 × (logreg_tile + logreg_rows + logreg_wg + {WEIGHT_CACHE}), and 76 × logreg_wg + 256 for the register-resident pass); this device has {workgroup_bytes}",
+                    tiled.max(reg)
+                ),
+            );
+        }
+        if self.logreg_rps > 2 {
+            return bad(
+                "logreg_rps",
+                self.logreg_rps,
+                "must be 1 or 2 (0: automatic)".into(),
+            );
+        }
+        if self.logreg_lane_sum > 2 {
+            return bad(
+                "logreg_lane_sum",
+                self.logreg_lane_sum,
+                "must be 1 or 2 (0: automatic)".into(),
+            );
+        }
+        if self.arg_last_group > 1 {
+            return bad(
+                "arg_last_group",
+                self.arg_last_group,
+                "must be 0 or 1".into(),
+            );
+        }
+        if !self.pitch_align.is_power_of_two() || self.pitch_align < 4 {
+            return bad(
+                "pitch_align",
+                self.pitch_align,
+                "must be a power of two, at least 4".into(),
+            );
+        }
+        if self.chunk_align == 0 || !self.chunk_align.is_multiple_of(4) {
+            return bad(
+                "chunk_align",
+                self.chunk_align,
+                "must be a positive multiple of 4 (chunks are read as vec4s)".into(),
+            );
+        }
+        Ok(())
+    }
+
+    /// Workgroup memory of the tiled logistic-regression kernels: the tile, the per-row
+    /// scratch, one float per work-item and the weight cache.
+    fn logreg_bytes(&self) -> u64 {
+        4 * (self.logreg_tile as u64
+            + self.logreg_rows as u64
+            + self.logreg_wg as u64
+            + WEIGHT_CACHE as u64)
     }
 
     /// Resolves the automatic (0) parameters for a device of `backend` that reports
@@ -320,6 +465,18 @@ impl KernelParams {
         rows.div_ceil(self.pitch_align as usize).max(1) * self.pitch_align as usize
     }
 }
+
+/// Floats of the weights the tiled logistic-regression kernels copy to workgroup memory
+/// (`WEIGHT_CACHE` in both kernel languages).
+pub const WEIGHT_CACHE: u32 = 1024;
+/// Fewest work-items of a logistic-regression workgroup: the register-resident kernels give
+/// each of up to 16 columns (or 16 `vec4`s of weights) its own work-item.
+pub const LOGREG_WG_MIN: u32 = 16;
+/// Most workgroups of one launch dimension (OpenCL drivers and wgpu both cap one grid dimension
+/// at 65 535).
+pub const MAX_GROUPS: u32 = 65_535;
+/// Most `vec4` loads in flight per work-item of a reduction.
+pub const MAX_UNROLL: u32 = 32;
 
 /// `logreg_max_groups` when it is automatic and the device reports no compute-unit count (two
 /// workgroups per SM of an H100).

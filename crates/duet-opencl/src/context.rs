@@ -107,6 +107,10 @@ impl Cl {
             .fit(local)
             .resolve(duet_core::BackendKind::OpenCl, compute_units)
             .resolve_lane_sum(has_lane_shuffle(&device), &name)?;
+        let max_wg = device
+            .max_work_group_size()
+            .map_err(|e| cl_error("clGetDeviceInfo", e, 0))?;
+        params.validate(max_wg.min(u32::MAX as usize) as u32, local)?;
         Ok(Cl {
             binding_cap: opts.binding_cap(max_alloc),
             shuffle: u32::from(params.logreg_lane_sum == 2),

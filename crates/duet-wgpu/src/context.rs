@@ -111,6 +111,12 @@ impl Gpu {
             .fit(limits.max_compute_workgroup_storage_size as u64)
             .resolve(duet_core::BackendKind::Wgpu, None)
             .resolve_lane_sum(shuffles, &info.name)?;
+        params.validate(
+            limits
+                .max_compute_invocations_per_workgroup
+                .min(limits.max_compute_workgroup_size_x),
+            limits.max_compute_workgroup_storage_size as u64,
+        )?;
         let desc = wgpu::DeviceDescriptor {
             label: Some("duet"),
             required_features: features,

@@ -234,6 +234,18 @@ mod tests {
             (20, 5, true, 4)
         );
         assert!(!p[0].finish && !p[1].finish);
+        // The finishing pass counts: no piece runs more than max_passes passes.
+        for (iters, max) in [(1, 1), (2, 1), (10, 10), (9, 10), (20, 10), (7, 3), (0, 1)] {
+            let p = single_pieces(iters, 1, max);
+            let passes = |q: &SinglePiece| q.iters + u32::from(q.finish);
+            assert!(p.iter().all(|q| passes(q) <= max), "{iters}/{max}: {p:?}");
+            assert_eq!(p.iter().map(|q| q.iters).sum::<u32>(), iters);
+            assert!(p.last().is_some_and(|q| q.finish));
+            assert_eq!(p.iter().filter(|q| q.finish).count(), 1);
+        }
+        assert_eq!(single_pieces(1, 0, 1).len(), 2);
+        let big = single_pieces(u32::MAX, 0, u32::MAX);
+        assert_eq!((big.len(), big[1].iters, big[1].finish), (2, 0, true));
     }
 
     #[test]
@@ -310,14 +322,22 @@ pub struct SinglePiece {
     pub recorded_before: u32,
 }
 
-/// Splits a `single_group` run of `cfg.iters` iterations (0: a lone gradient) into pieces of at
-/// most `per_piece` iterations.
-pub fn single_pieces(iters: u32, every: u32, per_piece: u32) -> Vec<SinglePiece> {
-    let per_piece = per_piece.max(1);
+/// Splits a `single_group` run of `iters` iterations (0: a lone gradient) into pieces that
+/// each run at most `max_passes` passes over X, counting the pass that ends the run (the final
+/// log-likelihood, or the lone gradient) in the last piece: a piece of `n` iterations that
+/// finishes runs `n + 1` passes. With `max_passes` 1 the run ends in a piece of 0 iterations.
+pub fn single_pieces(iters: u32, every: u32, max_passes: u32) -> Vec<SinglePiece> {
+    let max_passes = u64::from(max_passes.max(1));
     let mut pieces = Vec::new();
-    let mut first = 0;
+    let mut first = 0u32;
     loop {
-        let n = (iters - first).min(per_piece);
+        let remaining = iters - first;
+        let finish = u64::from(remaining) < max_passes;
+        let n = if finish {
+            remaining
+        } else {
+            remaining.min(max_passes as u32)
+        };
         let recorded_before = if every == 0 || first == 0 {
             0
         } else {
@@ -326,13 +346,13 @@ pub fn single_pieces(iters: u32, every: u32, per_piece: u32) -> Vec<SinglePiece>
         pieces.push(SinglePiece {
             first,
             iters: n,
-            finish: first + n == iters,
+            finish,
             recorded_before,
         });
-        first += n;
-        if first == iters {
+        if finish {
             return pieces;
         }
+        first += n;
     }
 }
 

@@ -115,42 +115,95 @@ fn single_inputs<'a>(prob: &Problem<'a>) -> Result<(&'a wgpu::Buffer, &'a wgpu::
     }
 }
 
-/// Iterations one `logreg_single*` dispatch may run. llvmpipe ends any shader invocation after
-/// 65535 loop iterations in all (gallivm's `LP_MAX_TGSI_LOOP_ITERATIONS`, shared by every loop
-/// of the shader), so on software adapters a long run is split over dispatches (in the same
-/// submission: still no host round trip) that stay below it, by a bound on one iteration's loop
-/// trips. GPUs run the whole loop in one dispatch.
-fn single_iters_per_dispatch(gpu: &Gpu, rows: usize, cols: usize, reg_rows: Option<u32>) -> u32 {
-    if !gpu.software {
-        return u32::MAX;
-    }
-    let p = &gpu.params;
+/// Loop trips one work-item of a software adapter may run in one dispatch: llvmpipe ends any
+/// shader invocation after 65 535 loop iterations in all (gallivm's
+/// `LP_MAX_TGSI_LOOP_ITERATIONS`, shared by every loop of the shader) and the run goes on with
+/// what it had, silently wrong. 52 000 leaves a 25 % margin under it for the estimate below.
+const SOFTWARE_LOOP_TRIPS: usize = 52_000;
+
+/// An estimate, from above, of the loop trips of the busiest work-item (work-item 0) in one
+/// pass of `logreg_single` (tiled) or `logreg_single_reg` over `rows × cols`: the trips of each
+/// loop as the kernels are written (a nested loop counts its inner trips), plus 32 per tile and
+/// 16 per column chunk for the loops a SIMD interpreter enters with every lane masked off.
+/// Bisecting the largest `rows` that llvmpipe still gets right (k = 8, 64, 300, 3000; tiles
+/// 256 to 4096) found the real count between 0.6 and 0.95 of this estimate.
+fn single_pass_trips(
+    p: &duet_core::KernelParams,
+    rows: usize,
+    cols: usize,
+    reg_rows: Option<u32>,
+) -> usize {
     let wg = p.logreg_wg as usize;
     let levels = (usize::BITS - wg.leading_zeros()) as usize;
-    let per_iter = match reg_rows {
+    if let Some(rpt) = reg_rows {
         // Rows × (score, gradient) column loops, the weight copy, and the tree's levels.
-        Some(rpt) => rpt as usize * (2 * cols + 2) + 4 * cols + levels * (cols + 1) + 16,
-        None => {
-            let t = p.logreg_tiling(cols);
-            let tr = t.tile_rows as usize;
-            let chunks = cols.div_ceil(p.logreg_tile as usize);
-            let tiles = rows.div_ceil(tr);
-            // Per tile and column chunk: the loads, the score loops (rows × columns / lanes),
-            // the lanes' sums, residuals and the gradient rows; per iteration: the trees and
-            // the weight update.
-            let per_tile = chunks
-                * ((tr * (cols | 1)).div_ceil(wg)
-                    + tr.div_ceil(wg / t.lanes_z as usize)
-                        * (cols.min(p.logreg_tile as usize) + 2 * t.lanes_z as usize + 2)
-                    + tr.div_ceil(t.lanes_g as usize)
-                    + 2 * cols.div_ceil(wg)
-                    + 4)
-                + tr.div_ceil(wg)
-                + 2;
-            tiles * per_tile + 2 * levels + 2 * cols.div_ceil(wg) + 8
+        return rpt as usize * (2 * cols + 2) + 4 * cols + levels * (cols + 1) + 16;
+    }
+    let t = p.logreg_tiling(cols);
+    let (tr, lanes, lanes_g) = (t.tile_rows as usize, t.lanes_z as usize, t.lanes_g as usize);
+    let kc = cols.min(p.logreg_tile as usize);
+    let nchunks = cols.div_ceil(kc);
+    let chunked = nchunks > 1;
+    let mut trips = 0;
+    // Zeroing the partial slot, the weight cache, the update loop after the pass.
+    trips += 2 * cols.div_ceil(wg) + cols.min(1024).div_ceil(wg);
+    let mut row0 = 0;
+    while row0 < rows {
+        let nr = tr.min(rows - row0);
+        trips += 1 + 32;
+        for c in 0..nchunks {
+            let cw = kc.min(cols - c * kc);
+            let load = (nr * cw).div_ceil(wg);
+            let scores = if lanes == 1 {
+                nr.div_ceil(wg) * (1 + cw)
+            } else {
+                cw.div_ceil(lanes) + if chunked { lanes } else { 0 }
+            };
+            trips += 1 + load + scores + 16;
+            if chunked {
+                // The gradient's reload of the chunk and its column sums.
+                trips += 1 + load + cw.div_ceil(wg) * (1 + nr);
+            }
         }
-    };
-    (40_000 / per_iter.max(1)).max(1) as u32
+        trips += nr.div_ceil(wg) * (1 + if chunked { 0 } else { lanes });
+        if !chunked {
+            trips += if cols <= wg {
+                nr.div_ceil(lanes_g)
+            } else {
+                cols.div_ceil(wg) * (1 + nr)
+            };
+        }
+        row0 += nr;
+    }
+    trips + 2 * levels + 8
+}
+
+/// Passes one `logreg_single*` dispatch may run: all of them on a GPU; on a software adapter
+/// as many as stay below [`SOFTWARE_LOOP_TRIPS`] (the pieces go in the same submission: still
+/// no host round trip). A problem one pass of which exceeds the bound is an error that names
+/// the strategy, not a silently truncated pass.
+fn single_passes_per_dispatch(
+    gpu: &Gpu,
+    rows: usize,
+    cols: usize,
+    reg_rows: Option<u32>,
+) -> Result<u32> {
+    if !gpu.software {
+        return Ok(u32::MAX);
+    }
+    let trips = single_pass_trips(&gpu.params, rows, cols, reg_rows);
+    if trips > SOFTWARE_LOOP_TRIPS {
+        return Err(Error::invalid(
+            "strategy",
+            "single_group",
+            format!(
+                "one pass over {rows} × {cols} takes about {trips} loop trips per work-item, \
+                 more than this software adapter runs in one shader invocation \
+                 ({SOFTWARE_LOOP_TRIPS}); use multi_group"
+            ),
+        ));
+    }
+    Ok((SOFTWARE_LOOP_TRIPS / trips.max(1)).clamp(1, u32::MAX as usize) as u32)
 }
 
 /// The `logreg_single*` dispatches of a run of `iters` iterations (0: one gradient): X in
@@ -197,7 +250,7 @@ fn single_dispatches(
     };
     let tiling = gpu.params.logreg_tiling(prob.cols);
     let every = cfg.map_or(0, |c| c.loglik_every);
-    let per = single_iters_per_dispatch(gpu, rows, prob.cols, reg_rows);
+    let per = single_passes_per_dispatch(gpu, rows, prob.cols, reg_rows)?;
     Ok(single_pieces(iters, every, per)
         .into_iter()
         .map(|piece| {
