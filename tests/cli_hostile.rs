@@ -14,8 +14,13 @@ fn duet(args: &[&str]) -> Output {
     duet_env(args, &[])
 }
 
+/// The binary under test: cargo's, or `DUET_BIN` where the tests run on another machine.
+fn bin() -> String {
+    std::env::var("DUET_BIN").unwrap_or_else(|_| env!("CARGO_BIN_EXE_duet").to_string())
+}
+
 fn duet_env(args: &[&str], env: &[(&str, &str)]) -> Output {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_duet"));
+    let mut c = Command::new(bin());
     c.args(args)
         .env("XDG_RUNTIME_DIR", std::env::temp_dir())
         .env_remove("DUET_REQUIRE")
@@ -64,8 +69,9 @@ fn log_likelihood(o: &Output) -> f64 {
         .unwrap_or_else(|| panic!("no log-likelihood in:\n{t}"))
 }
 
-/// The GPU devices found (`wgpu:N`, `opencl:N`).
+/// The GPU devices found (`wgpu:N`, `opencl:N`), or those of them `DUET_DEVICES` names.
 fn gpu_devices() -> Vec<String> {
+    let only = std::env::var("DUET_DEVICES").ok();
     let o = duet(&["devices", "--json"]);
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("valid JSON");
     v["devices"]
@@ -74,6 +80,7 @@ fn gpu_devices() -> Vec<String> {
         .iter()
         .filter_map(|d| d["name"].as_str())
         .filter(|n| *n != "cpu")
+        .filter(|n| only.as_ref().is_none_or(|o| o.split(',').any(|d| d == *n)))
         .map(str::to_string)
         .collect()
 }
@@ -217,7 +224,7 @@ fn closed_stdout_is_an_error_not_a_panic() {
             .write(true)
             .open("/dev/full")
             .expect("/dev/full");
-        let o = Command::new(env!("CARGO_BIN_EXE_duet"))
+        let o = Command::new(bin())
             .arg("devices")
             .env("XDG_RUNTIME_DIR", std::env::temp_dir())
             .stdout(full)
@@ -226,7 +233,7 @@ fn closed_stdout_is_an_error_not_a_panic() {
         fails_with(&o, &["writing to stdout"]);
     }
     // A reader that closes the pipe at once (as `| head -c 0` does).
-    let mut child = Command::new(env!("CARGO_BIN_EXE_duet"))
+    let mut child = Command::new(bin())
         .args(["train", "logreg", "--device", "cpu", "--iters", "10"])
         .env("XDG_RUNTIME_DIR", std::env::temp_dir())
         .stdout(Stdio::piped())
