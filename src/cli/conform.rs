@@ -46,6 +46,9 @@ pub struct Args {
     pub cases: bool,
 }
 
+/// How often a running suite rewrites its `--json` report.
+const PARTIAL_EVERY: std::time::Duration = std::time::Duration::from_secs(5);
+
 /// Runs the suite; returns whether everything passed.
 pub fn main(args: &Args) -> super::CliResult<bool> {
     let level = match args.level.as_str() {
@@ -100,7 +103,27 @@ pub fn main(args: &Args) -> super::CliResult<bool> {
         .filter(|c| ops.is_empty() || ops.contains(&c.op.family()))
         .collect();
     let bar = super::progress((cases.len() * targets.len()) as u64, "conformance");
+    // A long run rewrites its JSON report every few seconds, so an interrupt keeps what was
+    // checked (the final write replaces it).
+    let mut partial = duet::conform::report::Report {
+        duet_version: env!("CARGO_PKG_VERSION").to_string(),
+        level,
+        checked_shaders: args.checked,
+        devices: targets.iter().map(|(i, _)| i.clone()).collect(),
+        missing: missing.clone(),
+        same_gpu: pairs.clone(),
+        results: Vec::new(),
+    };
+    let mut last_write = std::time::Instant::now();
+    let mut write_error = None;
     let report = run(level, args.checked, &targets, &cases, missing, pairs, |r| {
+        if let Some(p) = &args.json {
+            partial.results.push(r.clone());
+            if last_write.elapsed() >= PARTIAL_EVERY && write_error.is_none() {
+                last_write = std::time::Instant::now();
+                write_error = output::write_atomic("--json", p, partial.to_json().as_bytes()).err();
+            }
+        }
         bar.set_message(format!("{} {}", r.device, r.family));
         if r.status == Status::Fail {
             bar.suspend(|| {
@@ -134,6 +157,9 @@ pub fn main(args: &Args) -> super::CliResult<bool> {
         targets.len(),
         if args.checked { "on" } else { "off" }
     );
+    if let Some(e) = write_error {
+        return Err(e);
+    }
     if let Some(p) = &args.json {
         output::write_atomic("--json", p, report.to_json().as_bytes())?;
     }
