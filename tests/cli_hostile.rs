@@ -31,6 +31,13 @@ fn duet_env(args: &[&str], env: &[(&str, &str)]) -> Output {
     c.output().expect("the duet binary runs")
 }
 
+/// `duet bench --sizes quick --backend cpu ARGS…`.
+fn bench_cpu(args: &[&str]) -> Output {
+    let mut all = vec!["bench", "--sizes", "quick", "--backend", "cpu"];
+    all.extend_from_slice(args);
+    duet(&all)
+}
+
 fn dir() -> PathBuf {
     let d = std::env::temp_dir().join(format!("duet-hostile-{}", std::process::id()));
     std::fs::create_dir_all(&d).expect("temp dir");
@@ -190,29 +197,10 @@ fn bad_parameters_are_refused_by_name() {
 #[test]
 fn numeric_options_are_checked() {
     for budget in ["-1", "NaN", "inf", "1e300", "0"] {
-        let o = duet(&[
-            "bench",
-            "--sizes",
-            "quick",
-            "--op",
-            "read",
-            "--backend",
-            "cpu",
-            &format!("--budget={budget}"),
-        ]);
+        let o = bench_cpu(&["--op", "read", &format!("--budget={budget}")]);
         fails_with(&o, &["--budget", "above 0"]);
     }
-    let o = duet(&[
-        "bench",
-        "--sizes",
-        "quick",
-        "--op",
-        "read",
-        "--backend",
-        "cpu",
-        "--reps",
-        "0",
-    ]);
+    let o = bench_cpu(&["--op", "read", "--reps", "0"]);
     fails_with(&o, &["--reps 0"]);
 }
 
@@ -281,25 +269,9 @@ fn csv_first_rows_are_never_dropped() {
 /// Item 5: runs that did nothing meaningful fail.
 #[test]
 fn nothing_done_is_not_success() {
-    let o = duet(&[
-        "bench",
-        "--op",
-        "nothing",
-        "--backend",
-        "cpu",
-        "--sizes",
-        "quick",
-    ]);
+    let o = bench_cpu(&["--op", "nothing"]);
     fails_with(&o, &["--op nothing", "read"]);
-    let o = duet(&[
-        "bench",
-        "--size",
-        "nonsense",
-        "--backend",
-        "cpu",
-        "--sizes",
-        "quick",
-    ]);
+    let o = bench_cpu(&["--size", "nonsense"]);
     fails_with(&o, &["--size nonsense", "2^20"]);
     let o = duet(&["conform", "--device", "cpu", "--op", "argmin"]);
     fails_with(&o, &["--op argmin", "argext"]);
@@ -343,17 +315,7 @@ fn nothing_done_is_not_success() {
 #[test]
 fn output_paths_are_checked_first_and_named() {
     for flag in ["--json", "--csv", "--plot"] {
-        let o = duet(&[
-            "bench",
-            "--op",
-            "read",
-            "--backend",
-            "cpu",
-            "--sizes",
-            "quick",
-            flag,
-            "/no/such/dir/out.svg",
-        ]);
+        let o = bench_cpu(&["--op", "read", flag, "/no/such/dir/out.svg"]);
         fails_with(&o, &[flag, "/no/such/dir"]);
         assert!(
             !text(&o).contains("benchmark settings"),
@@ -382,16 +344,11 @@ fn output_paths_are_checked_first_and_named() {
     );
     fails_with(&o, &["DUET_REQUIRE", "cuda"]);
     let json = dir().join("r.json");
-    let o = duet(&[
-        "bench",
+    let o = bench_cpu(&[
         "--op",
         "read",
         "--size",
         "2^10",
-        "--backend",
-        "cpu",
-        "--sizes",
-        "quick",
         "--budget",
         "0.01",
         "--json",

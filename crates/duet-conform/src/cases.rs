@@ -811,20 +811,20 @@ pub fn threshold_cases(params: &[KernelParams]) -> Vec<Case> {
     }));
     for strategy in LogregStrategy::ALL {
         let s = strategy.name();
-        for &cols in &col_thresholds {
-            let rows = if cols > 4096 { 5 } else { 67 };
-            out.push(case(
+        let gradient = |rows: usize, cols: usize, seed: u64| {
+            case(
                 format!("gradient {s} n={rows} k={cols} threshold"),
                 Op::Gradient {
                     strategy,
                     rows,
                     cols,
-                    data: LogregData::Random {
-                        seed: cols as u64,
-                        scale: 2.0,
-                    },
+                    data: LogregData::Random { seed, scale: 2.0 },
                 },
-            ));
+            )
+        };
+        for &cols in &col_thresholds {
+            let rows = if cols > 4096 { 5 } else { 67 };
+            out.push(gradient(rows, cols, cols as u64));
         }
         let row_thresholds = around(params.iter().flat_map(|p| {
             [
@@ -835,18 +835,7 @@ pub fn threshold_cases(params: &[KernelParams]) -> Vec<Case> {
         }));
         for &rows in &row_thresholds {
             for cols in [1, 8] {
-                out.push(case(
-                    format!("gradient {s} n={rows} k={cols} threshold"),
-                    Op::Gradient {
-                        strategy,
-                        rows,
-                        cols,
-                        data: LogregData::Random {
-                            seed: rows as u64,
-                            scale: 2.0,
-                        },
-                    },
-                ));
+                out.push(gradient(rows, cols, rows as u64));
             }
         }
         for cols in [8, 100] {
@@ -879,18 +868,7 @@ pub fn threshold_cases(params: &[KernelParams]) -> Vec<Case> {
                     .map(|p| p.pass_rows_per_step(8) * p.logreg_max_groups.max(1) as usize),
             );
             for rows in grid.into_iter().filter(|&r| r <= 1 << 21) {
-                out.push(case(
-                    format!("gradient {s} n={rows} k=8 threshold"),
-                    Op::Gradient {
-                        strategy,
-                        rows,
-                        cols: 8,
-                        data: LogregData::Random {
-                            seed: 9,
-                            scale: 2.0,
-                        },
-                    },
-                ));
+                out.push(gradient(rows, 8, 9));
             }
         }
     }

@@ -90,8 +90,30 @@ impl KernelParams {
         ]
     }
 
+    /// Every parameter as `(name, value)`, in declaration order (the names `set` takes).
+    pub fn fields(&self) -> [(&'static str, u32); 15] {
+        [
+            ("reduce_wg", self.reduce_wg),
+            ("reduce_max_groups", self.reduce_max_groups),
+            ("reduce_unroll", self.reduce_unroll),
+            ("arg_last_group", self.arg_last_group),
+            ("rbf_wg", self.rbf_wg),
+            ("rbf_tile", self.rbf_tile),
+            ("rbf_unroll", self.rbf_unroll),
+            ("logreg_wg", self.logreg_wg),
+            ("logreg_tile", self.logreg_tile),
+            ("logreg_rows", self.logreg_rows),
+            ("logreg_rps", self.logreg_rps),
+            ("logreg_lane_sum", self.logreg_lane_sum),
+            ("logreg_max_groups", self.logreg_max_groups),
+            ("pitch_align", self.pitch_align),
+            ("chunk_align", self.chunk_align),
+        ]
+    }
+
     /// Sets the parameter `name` (a field name, e.g. `reduce_unroll`) to `value`; the error
-    /// names the parameter or value that is not allowed.
+    /// names the parameter or value that is not allowed (the device-independent rules of
+    /// [`KernelParams::validate`]).
     pub fn set(&mut self, name: &str, value: u32) -> Result<(), crate::Error> {
         let field = match name {
             "reduce_wg" => &mut self.reduce_wg,
@@ -110,54 +132,15 @@ impl KernelParams {
             "pitch_align" => &mut self.pitch_align,
             "chunk_align" => &mut self.chunk_align,
             _ => {
+                let names: Vec<&str> = self.fields().iter().map(|f| f.0).collect();
                 return Err(crate::Error::invalid(
                     "param",
                     name,
-                    "expected one of reduce_wg, reduce_max_groups, reduce_unroll, arg_last_group, \
-                     rbf_wg, rbf_tile, rbf_unroll, logreg_wg, logreg_tile, logreg_rows, logreg_rps, \
-                     logreg_lane_sum, logreg_max_groups, pitch_align, chunk_align",
+                    format!("expected one of {}", names.join(", ")),
                 ));
             }
         };
-        let pow2 = matches!(name, "reduce_wg" | "logreg_wg" | "pitch_align");
-        if name == "arg_last_group" && value > 1 {
-            return Err(crate::Error::invalid(name, value, "must be 0 or 1"));
-        }
-        if name == "logreg_rps" && value > 2 {
-            return Err(crate::Error::invalid(
-                name,
-                value,
-                "must be 1 or 2 (0: automatic)",
-            ));
-        }
-        if name == "logreg_lane_sum" && value > 2 {
-            return Err(crate::Error::invalid(
-                name,
-                value,
-                "must be 1 (workgroup memory) or 2 (subgroup shuffles) (0: automatic)",
-            ));
-        }
-        if name == "rbf_unroll" && !(1..=8).contains(&value) {
-            return Err(crate::Error::invalid(name, value, "must be 1 to 8"));
-        }
-        let zero_ok = matches!(
-            name,
-            "arg_last_group" | "logreg_max_groups" | "logreg_rps" | "logreg_lane_sum"
-        );
-        if (value == 0 && !zero_ok)
-            || (pow2 && !value.is_power_of_two())
-            || (name == "pitch_align" && value < 4)
-        {
-            return Err(crate::Error::invalid(
-                name,
-                value,
-                if pow2 {
-                    "must be a power of two (pitch_align at least 4)"
-                } else {
-                    "must be at least 1"
-                },
-            ));
-        }
+        check_field(name, value)?;
         *field = value;
         Ok(())
     }
@@ -205,6 +188,9 @@ impl KernelParams {
         max_workgroup_size: u32,
         workgroup_bytes: u64,
     ) -> Result<(), crate::Error> {
+        for (name, value) in self.fields() {
+            check_field(name, value)?;
+        }
         let bad =
             |name: &str, value: u32, why: String| Err(crate::Error::invalid(name, value, why));
         for (name, wg) in [
@@ -212,53 +198,21 @@ impl KernelParams {
             ("rbf_wg", self.rbf_wg),
             ("logreg_wg", self.logreg_wg),
         ] {
-            let min = if name == "logreg_wg" {
-                LOGREG_WG_MIN
-            } else {
-                1
-            };
-            if !wg.is_power_of_two() || wg < min || wg > max_workgroup_size {
+            if wg > max_workgroup_size {
                 return bad(
                     name,
                     wg,
-                    format!(
-                        "must be a power of two from {min} to {max_workgroup_size} (this device's workgroup limit)"
-                    ),
+                    format!("must be at most {max_workgroup_size} (this device's workgroup limit)"),
                 );
             }
-        }
-        for (name, v) in [
-            ("reduce_max_groups", self.reduce_max_groups),
-            ("logreg_max_groups", self.logreg_max_groups),
-        ] {
-            if v > MAX_GROUPS {
-                return bad(
-                    name,
-                    v,
-                    format!("must be at most {MAX_GROUPS} (the grid limit of one dimension)"),
-                );
-            }
-        }
-        if self.reduce_max_groups == 0 {
-            return bad("reduce_max_groups", 0, format!("must be 1 to {MAX_GROUPS}"));
-        }
-        if !(1..=MAX_UNROLL).contains(&self.reduce_unroll) {
-            return bad(
-                "reduce_unroll",
-                self.reduce_unroll,
-                format!("must be 1 to {MAX_UNROLL}"),
-            );
-        }
-        if !(1..=8).contains(&self.rbf_unroll) {
-            return bad("rbf_unroll", self.rbf_unroll, "must be 1 to 8".into());
         }
         let rbf_max = (workgroup_bytes / 8).min(u32::MAX as u64) as u32 / 4 * 4;
-        if self.rbf_tile < 4 || !self.rbf_tile.is_multiple_of(4) || self.rbf_tile > rbf_max {
+        if self.rbf_tile > rbf_max {
             return bad(
                 "rbf_tile",
                 self.rbf_tile,
                 format!(
-                    "must be a multiple of 4 from 4 to {rbf_max} (two rows of it fill this device's {workgroup_bytes} bytes of workgroup memory)"
+                    "must be at most {rbf_max} (two rows of it fill this device's {workgroup_bytes} bytes of workgroup memory)"
                 ),
             );
         }
@@ -272,62 +226,24 @@ impl KernelParams {
                 ),
             );
         }
-        if self.logreg_rows == 0 {
-            return bad("logreg_rows", 0, "must be at least 1".into());
-        }
         let tiled = self.logreg_bytes();
         let reg = 4 * (16 * 4 + 2 * wg as u64 + 17 * wg as u64);
-        if tiled.max(reg) > workgroup_bytes {
+        if reg > workgroup_bytes {
             return bad(
-                if reg > workgroup_bytes {
-                    "logreg_wg"
-                } else {
-                    "logreg_tile"
-                },
-                if reg > workgroup_bytes {
-                    wg
-                } else {
-                    self.logreg_tile
-                },
+                "logreg_wg",
+                wg,
                 format!(
-                    "the logistic-regression kernels would need {} bytes of workgroup memory (4 × (logreg_tile + logreg_rows + logreg_wg + {WEIGHT_CACHE}), and 76 × logreg_wg + 256 for the register-resident pass); this device has {workgroup_bytes}",
-                    tiled.max(reg)
+                    "the register-resident logistic pass would need {reg} bytes of workgroup memory (76 × logreg_wg + 256); this device has {workgroup_bytes}"
                 ),
             );
         }
-        if self.logreg_rps > 2 {
+        if tiled > workgroup_bytes {
             return bad(
-                "logreg_rps",
-                self.logreg_rps,
-                "must be 1 or 2 (0: automatic)".into(),
-            );
-        }
-        if self.logreg_lane_sum > 2 {
-            return bad(
-                "logreg_lane_sum",
-                self.logreg_lane_sum,
-                "must be 1 or 2 (0: automatic)".into(),
-            );
-        }
-        if self.arg_last_group > 1 {
-            return bad(
-                "arg_last_group",
-                self.arg_last_group,
-                "must be 0 or 1".into(),
-            );
-        }
-        if !self.pitch_align.is_power_of_two() || self.pitch_align < 4 {
-            return bad(
-                "pitch_align",
-                self.pitch_align,
-                "must be a power of two, at least 4".into(),
-            );
-        }
-        if self.chunk_align == 0 || !self.chunk_align.is_multiple_of(4) {
-            return bad(
-                "chunk_align",
-                self.chunk_align,
-                "must be a positive multiple of 4 (chunks are read as vec4s)".into(),
+                "logreg_tile",
+                self.logreg_tile,
+                format!(
+                    "the tiled logistic kernels would need {tiled} bytes of workgroup memory (4 × (logreg_tile + logreg_rows + logreg_wg + {WEIGHT_CACHE})); this device has {workgroup_bytes}"
+                ),
             );
         }
         Ok(())
@@ -466,6 +382,56 @@ impl KernelParams {
     }
 }
 
+/// The rules a parameter value must meet on every device (the kernels' own constraints);
+/// [`KernelParams::validate`] adds the device's limits. 0 is "automatic" where a field says so.
+fn check_field(name: &str, value: u32) -> Result<(), crate::Error> {
+    let rule: Option<(bool, String)> = match name {
+        "reduce_wg" | "rbf_wg" => Some((value.is_power_of_two(), "a power of two".into())),
+        "logreg_wg" => Some((
+            value.is_power_of_two() && value >= LOGREG_WG_MIN,
+            format!("a power of two, at least {LOGREG_WG_MIN}"),
+        )),
+        "pitch_align" => Some((
+            value.is_power_of_two() && value >= 4,
+            "a power of two, at least 4".into(),
+        )),
+        "reduce_max_groups" => Some((
+            (1..=MAX_GROUPS).contains(&value),
+            format!("1 to {MAX_GROUPS} (the grid limit of one dimension)"),
+        )),
+        "logreg_max_groups" => Some((
+            value <= MAX_GROUPS,
+            format!("at most {MAX_GROUPS} (the grid limit of one dimension; 0: automatic)"),
+        )),
+        "reduce_unroll" => Some((
+            (1..=MAX_UNROLL).contains(&value),
+            format!("1 to {MAX_UNROLL}"),
+        )),
+        "rbf_unroll" => Some(((1..=8).contains(&value), "1 to 8".into())),
+        "arg_last_group" => Some((value <= 1, "0 or 1".into())),
+        "logreg_rps" => Some((value <= 2, "1 or 2 (0: automatic)".into())),
+        "logreg_lane_sum" => Some((
+            value <= 2,
+            "1 (workgroup memory) or 2 (subgroup shuffles) (0: automatic)".into(),
+        )),
+        "rbf_tile" | "chunk_align" => Some((
+            value > 0 && value.is_multiple_of(4),
+            "a positive multiple of 4 (read as vec4s)".into(),
+        )),
+        _ => None,
+    };
+    let (ok, allowed) = rule.unwrap_or((value >= 1, "at least 1".into()));
+    if ok {
+        Ok(())
+    } else {
+        Err(crate::Error::invalid(
+            name,
+            value,
+            format!("must be {allowed}"),
+        ))
+    }
+}
+
 /// Floats of the weights the tiled logistic-regression kernels copy to workgroup memory
 /// (`WEIGHT_CACHE` in both kernel languages).
 pub const WEIGHT_CACHE: u32 = 1024;
@@ -594,6 +560,44 @@ mod tests {
             .with_assignments(&["logreg_lane_sum=1".to_string()])
             .expect("1 is allowed");
         assert_eq!(lanes(off, true).map(|p| p.logreg_lane_sum).ok(), Some(1));
+    }
+
+    #[test]
+    fn validate_names_what_the_device_or_kernel_cannot_take() {
+        let ok = |p: KernelParams, wg, mem| p.validate(wg, mem).map_err(|e| e.to_string());
+        assert!(ok(KernelParams::DEFAULT, 1024, 48 * 1024).is_ok());
+        assert!(ok(KernelParams::DEFAULT.fit(32 * 1024), 256, 32 * 1024).is_ok());
+        let with = |a: &str| KernelParams::DEFAULT.with_assignments(&[a.to_string()]);
+        let e = ok(
+            with("logreg_tile=1000").expect("set accepts it"),
+            1024,
+            48 * 1024,
+        );
+        assert!(
+            e.as_ref()
+                .is_err_and(|e| e.contains("logreg_tile") && e.contains("multiple of logreg_wg")),
+            "{e:?}"
+        );
+        let e = ok(KernelParams::DEFAULT, 128, 48 * 1024);
+        assert!(
+            e.as_ref()
+                .is_err_and(|e| e.contains("reduce_wg") && e.contains("at most 128")),
+            "{e:?}"
+        );
+        let e = ok(KernelParams::DEFAULT, 1024, 8 * 1024);
+        assert!(
+            e.as_ref()
+                .is_err_and(|e| e.contains("rbf_tile") && e.contains("8192 bytes")),
+            "{e:?}"
+        );
+        assert!(with("logreg_wg=8").is_err_and(|e| e.to_string().contains("at least 16")));
+        assert!(with("chunk_align=6").is_err_and(|e| e.to_string().contains("multiple of 4")));
+        // Every field round-trips through set by its name.
+        let mut p = KernelParams::DEFAULT;
+        for (name, value) in KernelParams::DEFAULT.fields() {
+            assert!(p.set(name, value).is_ok(), "{name}={value}");
+        }
+        assert_eq!(p, KernelParams::DEFAULT);
     }
 
     #[test]

@@ -146,7 +146,10 @@ fn single_pass_trips(
     let chunked = nchunks > 1;
     let mut trips = 0;
     // Zeroing the partial slot, the weight cache, the update loop after the pass.
-    trips += 2 * cols.div_ceil(wg) + cols.min(1024).div_ceil(wg);
+    trips += 2 * cols.div_ceil(wg)
+        + cols
+            .min(duet_core::params::WEIGHT_CACHE as usize)
+            .div_ceil(wg);
     let mut row0 = 0;
     while row0 < rows {
         let nr = tr.min(rows - row0);
