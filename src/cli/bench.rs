@@ -46,7 +46,7 @@ pub struct Args {
     /// have ramped up before the timed runs.
     #[arg(long, default_value_t = 500)]
     pub warmup_ms: u64,
-    /// Seconds of repetitions per case at most.
+    /// Seconds of repetitions per case at most (above 0, at most 3600).
     #[arg(long, default_value_t = 2.0)]
     pub budget: f64,
     /// Skip timing the CPU reference.

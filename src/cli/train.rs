@@ -11,7 +11,7 @@ use super::CliResult;
 #[derive(Debug, clap::Args)]
 #[command(allow_negative_numbers = true)]
 pub struct Args {
-    /// CSV file: one example per line, the last column the 0/1 label, header optional.
+    /// CSV file: one example per line, the last column the 0/1 label (first line: see --header).
     /// Default: the seed's two Gaussian blobs, 2048 × 8.
     #[arg(long)]
     pub data: Option<PathBuf>,
