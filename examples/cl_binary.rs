@@ -18,9 +18,15 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .ok_or("the device must be opencl:N")?
         .parse()?;
     let source = duet::duet_opencl::kernels::source(stem).ok_or("no such kernel file")?;
-    let mut extra: Vec<(&str, u32)> = Vec::new();
+    let known = duet::KernelParams::DEFAULT.constants();
+    let mut extra: Vec<(&'static str, u32)> = Vec::new();
     for pair in rest.iter().flat_map(|s| s.split(',')) {
         let (name, value) = pair.split_once('=').ok_or("defines are NAME=VALUE")?;
+        let name = known
+            .iter()
+            .find(|c| c.0 == name)
+            .map(|c| c.0)
+            .ok_or_else(|| format!("{name} is not a kernel constant"))?;
         extra.push((name, value.parse()?));
     }
     let list = duet::devices();

@@ -14,7 +14,6 @@
 // last workgroup of pass 1 does it in the same launch (finish_if_last below).
 // REDUCE_WG and REDUCE_UNROLL come from the build options (-D), defined once in duet-core.
 
-#define IDENTITY 0xffffffffu
 
 static uint4 keys(uint4 b, int is_max) {
     const int4 nan = (b & (uint4)(0x7fffffffu)) > (uint4)(0x7f800000u);
@@ -45,7 +44,7 @@ static uint4 chunk_keys(__global const uint4 *v, __global const uint4 *mask, uin
                         int is_max, int masked, uint mask_kind) {
     const uint4 k = keys(v[j], is_max);
     if (masked) {
-        return select((uint4)(IDENTITY), k, selected(mask[j], mask_kind));
+        return select((uint4)(ARG_IDENTITY), k, selected(mask[j], mask_kind));
     }
     return k;
 }
@@ -83,8 +82,8 @@ static void partial_pass(__global const uint4 *v, __global const uint4 *mask,
     const uint wid = get_group_id(0);
     const uint n4 = len / 4u;
     const uint stride = groups * REDUCE_WG;
-    uint key = IDENTITY;
-    uint idx = IDENTITY;
+    uint key = ARG_IDENTITY;
+    uint idx = ARG_IDENTITY;
     uint i = wid * REDUCE_WG + lid;
     const uint span = (REDUCE_UNROLL - 1u) * stride;
     while (i + span < n4) {
@@ -104,7 +103,7 @@ static void partial_pass(__global const uint4 *v, __global const uint4 *mask,
     if (rem != 0u && wid == 0u && lid == 0u) {
         const uint4 k = chunk_keys(v, mask, n4, is_max, masked, mask_kind);
         const int4 past = (uint4)(0u, 1u, 2u, 3u) >= (uint4)(rem);
-        take4(&key, &idx, select(k, (uint4)(IDENTITY), past), start + 4u * n4);
+        take4(&key, &idx, select(k, (uint4)(ARG_IDENTITY), past), start + 4u * n4);
     }
     tree(tree_key, tree_idx, lid, &key, &idx);
     if (lid == 0u) {
@@ -112,7 +111,7 @@ static void partial_pass(__global const uint4 *v, __global const uint4 *mask,
         part_key[s] = key;
         part_idx[s] = idx;
         uint bits = 0u;
-        if (idx != IDENTITY) {
+        if (idx != ARG_IDENTITY) {
             const uint local_index = idx - start;
             bits = ((__global const uint *)v)[local_index];
         }
@@ -127,8 +126,8 @@ static void final_reduce(__global volatile const uint *part_key, __global volati
                          __global volatile const uint *part_bits, __global uint *result, uint len,
                          __local uint *tree_key, __local uint *tree_idx) {
     const uint lid = get_local_id(0);
-    uint key = IDENTITY;
-    uint idx = IDENTITY;
+    uint key = ARG_IDENTITY;
+    uint idx = ARG_IDENTITY;
     for (uint s = lid; s < len; s += REDUCE_WG) {
         better_of(&key, &idx, part_key[s], part_idx[s]);
     }
@@ -136,13 +135,13 @@ static void final_reduce(__global volatile const uint *part_key, __global volati
     if (lid == 0u) {
         result[0] = key;
         result[1] = idx;
-        if (idx == IDENTITY) {
+        if (idx == ARG_IDENTITY) {
             result[2] = 0u;
         }
     }
     // Each element belongs to exactly one workgroup's partial, so exactly one slot holds the
     // winning index: its work-item writes the winner's bits.
-    if (idx != IDENTITY) {
+    if (idx != ARG_IDENTITY) {
         for (uint s = lid; s < len; s += REDUCE_WG) {
             if (part_idx[s] == idx) {
                 result[2] = part_bits[s];

@@ -19,24 +19,11 @@
 // Numerics: with e = exp(-|z|) (the conforming exp, never native_exp), sigma and 1 - sigma are
 // 1/(1+e) and e/(1+e), softplus(+-z) = max(+-z, 0) + log1p(e), and log1p is the same series
 // from + - * / as in the WGSL twin (OpenCL's log1p would differ from it; the twins must not).
-// LOGREG_WG and LOGREG_TILE come from the build options (-D), defined once in duet-core.
-
-// logreg_single_reg is specialised per problem (-D LOGREG_K=… -D LOGREG_RPT=…); other kernels
-// do not use these.
-#ifndef LOGREG_K
-#define LOGREG_K 8u
-#endif
-#ifndef LOGREG_RPT
-#define LOGREG_RPT 8u
-#endif
-// logreg_partial_reg: work-items per row (1, 2 or 4), specialised per problem, and rows each
-// work-item loads per step (1 or 2, KernelParams::logreg_rps).
-#ifndef LOGREG_LANES
-#define LOGREG_LANES 1u
-#endif
-#ifndef LOGREG_RPS
-#define LOGREG_RPS 1u
-#endif
+// Every upper-case constant (LOGREG_WG, LOGREG_TILE, LOGREG_ROWS, WEIGHT_CACHE) comes from the
+// build options (-D), declared once in duet-core's params.rs; this file defines none. The
+// register-resident kernels are specialised per problem: LOGREG_K columns and LOGREG_RPT rows per
+// work-item (logreg_single_reg, logreg_partial_reg), LOGREG_LANES work-items per row and
+// LOGREG_RPS rows per step (logreg_partial_reg); other kernels do not use these.
 
 typedef struct {
     uint cols, row_begin, row_end, y_begin, slot, groups, tile_rows, lanes_z, lanes_g,
@@ -150,7 +137,6 @@ static float add_gradient(const Params p, __global float *part, __local const fl
 // code and in loops every work-item runs alike, never under a condition: four per tile.
 // The weights are copied to local memory once per pass when there are at most WEIGHT_CACHE of
 // them (as in the WGSL twin, where w is a read-write binding).
-#define WEIGHT_CACHE 1024u
 
 static Acc pass_tiles(const Params p, __global const float *restrict x,
                       __global const float *restrict y, __global const float *restrict w,
@@ -559,9 +545,6 @@ static float4 row_vec4(__global const float *restrict x, uint row, uint q) {
 // shfl.sync (inline PTX; a row's lanes are adjacent, in one 32-wide warp). NVIDIA's OpenCL has
 // no subgroup extension; cl_khr_subgroup_shuffle is not used because PoCL 6's compiler aborts
 // on it in a kernel with barriers (seen on the GPU machine, 2026-11-22).
-#ifndef LOGREG_SHUFFLE
-#define LOGREG_SHUFFLE 0
-#endif
 #if LOGREG_SHUFFLE == 1
 static float shuffle_xor(float v, uint m) {
     float out;

@@ -13,10 +13,10 @@
 // and the winning element's raw bits. Pass 2 (`arg_final`): one workgroup reduces the partials
 // of every chunk and writes (key, index, bits).
 
-override REDUCE_WG: u32 = 256u;
-override REDUCE_UNROLL: u32 = 4u;
+override REDUCE_WG: u32;
+override REDUCE_UNROLL: u32;
 
-const IDENTITY: u32 = 0xffffffffu;
+override ARG_IDENTITY: u32;
 
 struct Params {
     // Elements in this chunk (pass 1) or partial slots in total (pass 2).
@@ -77,7 +77,7 @@ fn take4(best: Best, k: vec4<u32>, base: u32) -> Best {
 fn chunk_keys(j: u32, is_max: bool, masked: bool) -> vec4<u32> {
     let k = keys(v[j], is_max);
     if (masked) {
-        return select(vec4<u32>(IDENTITY), k, selected(mask[j]));
+        return select(vec4<u32>(ARG_IDENTITY), k, selected(mask[j]));
     }
     return k;
 }
@@ -106,7 +106,7 @@ fn tree(lid: u32, mine: Best) -> Best {
 fn partial_pass(lid: u32, wid: u32, is_max: bool, masked: bool) {
     let n4 = p.len / 4u;
     let stride = p.groups * REDUCE_WG;
-    var best = Best(IDENTITY, IDENTITY);
+    var best = Best(ARG_IDENTITY, ARG_IDENTITY);
     var i = wid * REDUCE_WG + lid;
     let span = (REDUCE_UNROLL - 1u) * stride;
     while (i + span < n4) {
@@ -126,7 +126,7 @@ fn partial_pass(lid: u32, wid: u32, is_max: bool, masked: bool) {
     if (rem != 0u && wid == 0u && lid == 0u) {
         let k = chunk_keys(n4, is_max, masked);
         let past = vec4<u32>(0u, 1u, 2u, 3u) >= vec4<u32>(rem);
-        best = take4(best, select(k, vec4<u32>(IDENTITY), past), p.start + 4u * n4);
+        best = take4(best, select(k, vec4<u32>(ARG_IDENTITY), past), p.start + 4u * n4);
     }
     let w = tree(lid, best);
     if (lid == 0u) {
@@ -134,7 +134,7 @@ fn partial_pass(lid: u32, wid: u32, is_max: bool, masked: bool) {
         part_key[s] = w.key;
         part_idx[s] = w.idx;
         var bits = 0u;
-        if (w.idx != IDENTITY) {
+        if (w.idx != ARG_IDENTITY) {
             let local = w.idx - p.start;
             bits = v[local / 4u][local % 4u];
         }
@@ -168,7 +168,7 @@ fn argmax_masked_partial(@builtin(local_invocation_id) lid: vec3<u32>,
 
 @compute @workgroup_size(REDUCE_WG)
 fn arg_final(@builtin(local_invocation_id) lid: vec3<u32>) {
-    var best = Best(IDENTITY, IDENTITY);
+    var best = Best(ARG_IDENTITY, ARG_IDENTITY);
     for (var s = lid.x; s < p.len; s = s + REDUCE_WG) {
         best = better_of(best, Best(part_key[s], part_idx[s]));
     }
@@ -176,13 +176,13 @@ fn arg_final(@builtin(local_invocation_id) lid: vec3<u32>) {
     if (lid.x == 0u) {
         result[0] = w.key;
         result[1] = w.idx;
-        if (w.idx == IDENTITY) {
+        if (w.idx == ARG_IDENTITY) {
             result[2] = 0u;
         }
     }
     // Each element belongs to exactly one workgroup's partial, so exactly one slot holds the
     // winning index: its work-item writes the winner's bits.
-    if (w.idx != IDENTITY) {
+    if (w.idx != ARG_IDENTITY) {
         for (var s = lid.x; s < p.len; s = s + REDUCE_WG) {
             if (part_idx[s] == w.idx) {
                 result[2] = part_bits[s];

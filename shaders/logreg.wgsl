@@ -22,17 +22,17 @@
 // only (WGSL has no log1p): log1p(e) = 2 atanh(s), s = e/(2+e) in [0, 1/3], by its series to
 // s^13 (truncation below 2e-8 relative). See docs/conformance.md for the error bounds.
 
-override LOGREG_WG: u32 = 256u;
-override LOGREG_TILE: u32 = 8192u;
-override LOGREG_ROWS: u32 = 1024u;
+override LOGREG_WG: u32;
+override LOGREG_TILE: u32;
+override LOGREG_ROWS: u32;
 // The register-resident kernels only, specialised per problem: columns (logreg_single_reg,
 // logreg_partial_reg), and rows held by each work-item (logreg_single_reg).
-override LOGREG_K: u32 = 8u;
-override LOGREG_RPT: u32 = 8u;
+override LOGREG_K: u32;
+override LOGREG_RPT: u32;
 // logreg_partial_reg: work-items per row (1, 2 or 4), specialised per problem, and rows each
 // work-item loads per step (1 or 2, KernelParams::logreg_rps).
-override LOGREG_LANES: u32 = 1u;
-override LOGREG_RPS: u32 = 1u;
+override LOGREG_LANES: u32;
+override LOGREG_RPS: u32;
 
 struct Params {
     cols: u32,
@@ -80,7 +80,7 @@ var<workgroup> zs: array<f32, LOGREG_ROWS>;
 var<workgroup> red: array<f32, LOGREG_WG>;
 // The weights, copied once per pass when there are at most WEIGHT_CACHE of them (w is a
 // read-write binding: reads from it would bypass the read-only caches).
-const WEIGHT_CACHE: u32 = 1024u;
+override WEIGHT_CACHE: u32;
 var<workgroup> wc: array<f32, WEIGHT_CACHE>;
 // logreg_single_reg: the weights, and each work-item's K gradient partials and log-likelihood.
 var<workgroup> wv: array<f32, 16>;

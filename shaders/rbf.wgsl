@@ -15,10 +15,10 @@
 // The exponent is clamped at 104 (exp(-104) is below half the smallest subnormal): it only
 // matters if the f32 sum overflowed, where WGSL leaves infinities indeterminate.
 
-override RBF_WG: u32 = 256u;
-override RBF_TILE: u32 = 2048u;
+override RBF_WG: u32;
+override RBF_TILE: u32;
 // vec4 loads each work-item of rbf_local_memory issues before using them (at most 8).
-override RBF_UNROLL: u32 = 4u;
+override RBF_UNROLL: u32;
 
 struct Params {
     cols: u32,

@@ -5,8 +5,8 @@
 // workgroup memory and writes one partial sum. Pass 2 (`read_final`): one workgroup sums the
 // partials of every chunk. The twin of kernels/read.cl: same entry points, same order of sums.
 
-override REDUCE_WG: u32 = 256u;
-override REDUCE_UNROLL: u32 = 4u;
+override REDUCE_WG: u32;
+override REDUCE_UNROLL: u32;
 
 struct Params {
     // Elements in this chunk (pass 1) or partials in total (pass 2).

@@ -47,12 +47,11 @@ fn validate(stem: &str, raw: &str, subgroups: bool) -> Result<(), String> {
         .validate(&module)
         .map_err(|e| e.emit_to_string_with_path(source, &format!("shaders/{stem}.wgsl")))?;
     // The constants duet passes must resolve every override (workgroup sizes, array lengths).
-    let constants: naga::back::PipelineConstants = KernelParams::DEFAULT
-        .constants()
-        .into_iter()
-        .filter(|(name, _)| source.contains(&format!("override {name}")))
-        .map(|(name, v)| (name.to_string(), v as f64))
-        .collect();
+    let constants: naga::back::PipelineConstants =
+        duet::duet_wgpu::shaders::pipeline_constants(source, &KernelParams::DEFAULT, &[])
+            .into_iter()
+            .map(|(name, v)| (name.to_string(), v))
+            .collect();
     naga::back::pipeline_constants::process_overrides(&module, &info, None, &constants)
         .map_err(|e| format!("shaders/{stem}.wgsl: overrides: {e}"))?;
     Ok(())

@@ -15,7 +15,7 @@ use crate::error::Result;
 use crate::handle::{Labels, Layout, Mask, MaskData, Matrix, Storage, Vector};
 use crate::ops::argext::{ArgExtreme, Extreme};
 use crate::ops::logreg::{LogregStrategy, TrainConfig, TrainTrace};
-use crate::ops::rbf::RbfVariant;
+use crate::ops::rbf::{RbfArgs, RbfVariant};
 use crate::params::KernelParams;
 
 /// The three kinds of backend.
@@ -135,17 +135,6 @@ pub struct DeviceInfo {
     pub uuid: Option<String>,
 }
 
-/// The arguments of an RBF call besides the matrix and the outputs.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
-pub struct RbfArgs {
-    /// Row index of the first pivot, `x_hi`.
-    pub hi: usize,
-    /// Row index of the second pivot, `x_lo`.
-    pub lo: usize,
-    /// The RBF width parameter γ (finite, > 0).
-    pub gamma: f32,
-}
-
 /// A compute device that runs duet's ops on device-resident data.
 ///
 /// Implementors: [`CpuBackend`](crate::cpu::CpuBackend) (the reference), `duet_wgpu::WgpuBackend`
@@ -190,6 +179,10 @@ pub trait Backend: Send + Sync {
         mask: Option<&Mask>,
         extreme: Extreme,
     ) -> Result<Option<ArgExtreme>>;
+    /// The RBF rung this backend runs when the caller names none, for a matrix in `layout`:
+    /// backend policy (the fastest rung measured on its devices), to be replaced by a tuned
+    /// choice. It must read `layout` (`RowMajor` has one rung).
+    fn default_rbf_variant(&self, layout: Layout) -> RbfVariant;
     /// RBF kernel rows into `out_hi` and `out_lo`, see [`ops::rbf`](crate::ops::rbf).
     fn rbf_rows(
         &self,

@@ -5,11 +5,12 @@
 use std::sync::{Mutex, RwLock};
 use std::time::{Duration, Instant};
 
-use crate::backend::{Backend, BackendKind, DeviceInfo, DeviceType, RbfArgs, TimerKind};
+use crate::backend::{Backend, BackendKind, DeviceInfo, DeviceType, TimerKind};
 use crate::error::{Error, Result};
 use crate::handle::{Labels, Layout, Mask, MaskData, Matrix, Storage, Vector};
 use crate::ops::argext::{ArgExtreme, Extreme};
 use crate::ops::logreg::{LogregStrategy, TrainConfig, TrainTrace};
+use crate::ops::rbf::RbfArgs;
 use crate::ops::rbf::RbfVariant;
 use crate::params::KernelParams;
 use crate::reference;
@@ -59,7 +60,7 @@ impl CpuBackend {
                 pci_bus: None,
                 uuid: None,
             },
-            params: KernelParams::DEFAULT.resolve(crate::BackendKind::Cpu, None),
+            params: KernelParams::DEFAULT.with_automatic(264, 1),
             profiling: Mutex::new(None),
         }
     }
@@ -163,6 +164,15 @@ impl Backend for CpuBackend {
         };
         let mask = words.as_ref().map(|(w, k)| (w.as_slice(), *k));
         Ok(self.timed(|| reference::arg_extreme(&data, mask, extreme)))
+    }
+
+    /// Every rung computes the same on the CPU; `local_memory` for column-major matrices
+    /// (the wgpu choice, so a CPU run reports the same name).
+    fn default_rbf_variant(&self, layout: Layout) -> RbfVariant {
+        match layout {
+            Layout::RowMajor => RbfVariant::RowMajor,
+            Layout::ColumnMajor => RbfVariant::LocalMemory,
+        }
     }
 
     fn rbf_rows(

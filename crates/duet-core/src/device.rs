@@ -2,11 +2,12 @@
 
 use std::time::Duration;
 
-use crate::backend::{Backend, DeviceInfo, RbfArgs, TimerKind};
+use crate::backend::{Backend, DeviceInfo, TimerKind};
 use crate::error::{Error, Result};
 use crate::handle::{DeviceId, Labels, Layout, Mask, MaskData, Matrix, Vector};
 use crate::ops::argext::{self, ArgExtreme, Extreme};
 use crate::ops::logreg::{self, LogregStrategy, TrainConfig, TrainTrace};
+use crate::ops::rbf::RbfArgs;
 use crate::ops::rbf::{self, RbfVariant};
 use crate::params::KernelParams;
 
@@ -238,8 +239,15 @@ impl Device {
         self.arg(v, Some(mask), Extreme::Max)
     }
 
-    /// RBF kernel rows with the default rung for `x`'s layout and this device's backend
-    /// ([`RbfVariant::default_for`]; see [`ops::rbf`](crate::ops::rbf)).
+    /// The RBF rung [`Device::rbf_rows`] runs for a matrix in `layout` on this device: the
+    /// backend's choice (row-major matrices have one rung; for column-major ones each backend
+    /// picks the fastest it measured).
+    pub fn default_rbf_variant(&self, layout: Layout) -> RbfVariant {
+        self.backend.default_rbf_variant(layout)
+    }
+
+    /// RBF kernel rows with the rung this device's backend runs by default for `x`'s layout
+    /// ([`Device::default_rbf_variant`]; see [`ops::rbf`](crate::ops::rbf)).
     pub fn rbf_rows(
         &self,
         x: &Matrix,
@@ -247,7 +255,7 @@ impl Device {
         out_hi: &mut Vector,
         out_lo: &mut Vector,
     ) -> Result<()> {
-        let rung = RbfVariant::default_for(x.layout, self.info().backend);
+        let rung = self.default_rbf_variant(x.layout);
         self.rbf_rows_variant(x, args, rung, out_hi, out_lo)
     }
 

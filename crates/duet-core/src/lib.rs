@@ -13,15 +13,14 @@ pub mod ops;
 pub mod params;
 pub mod reference;
 
-pub use backend::{Backend, BackendKind, DeviceInfo, DeviceType, OpenOptions, RbfArgs, TimerKind};
+pub use backend::{Backend, BackendKind, DeviceInfo, DeviceType, OpenOptions, TimerKind};
 pub use cpu::CpuBackend;
 pub use device::Device;
 pub use error::{Error, ErrorKind, Result};
 pub use handle::{Labels, Layout, Mask, MaskData, MaskKind, Matrix, Storage, Vector};
 pub use ops::argext::{ArgExtreme, Extreme};
 pub use ops::logreg::{LogregStrategy, TrainConfig, TrainTrace};
-pub use ops::rbf::RbfVariant;
+pub use ops::rbf::{RbfArgs, RbfVariant};
 pub use params::{
-    AUTO_LOGREG_GROUPS, KernelParams, LogregTiling, PARTIAL_REG_MAX_COLS, SINGLE_REG_MAX_COLS,
-    SINGLE_REG_MAX_FLOATS,
+    KernelParams, LogregTiling, PARTIAL_REG_MAX_COLS, SINGLE_REG_MAX_COLS, SINGLE_REG_MAX_FLOATS,
 };

@@ -4,145 +4,195 @@
 //! wgpu backend passes them to WGSL as pipeline-overridable constants, the OpenCL backend as `-D`
 //! build options, and the tolerance derivations read them to know each kernel's summation order.
 
-/// The parameter table. [`KernelParams::DEFAULT`] is what every backend uses unless told otherwise.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
-pub struct KernelParams {
+/// Declares the parameter table once: each field's documentation, default, the rule every
+/// value must meet on any device (with the words an error uses), and the name of the constant
+/// it becomes in both kernel languages (`-`: host-side only). From this one list come the
+/// struct, [`KernelParams::DEFAULT`], [`KernelParams::fields`], [`KernelParams::set`] and its
+/// errors, and [`KernelParams::constants`].
+macro_rules! kernel_params {
+    ($(
+        $(#[doc = $doc:expr])*
+        $field:ident = $default:expr, const $cname:tt, allowed |$v:ident| $rule:expr => $allowed:expr;
+    )*) => {
+        /// The parameter table. [`KernelParams::DEFAULT`] is what every backend uses unless
+        /// told otherwise.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+        pub struct KernelParams {
+            $( $(#[doc = $doc])* pub $field: u32, )*
+        }
+
+        impl KernelParams {
+            /// The defaults, chosen for large discrete GPUs and correct everywhere.
+            pub const DEFAULT: KernelParams = KernelParams { $( $field: $default, )* };
+
+            /// How many parameters the table has.
+            pub const COUNT: usize = [$(stringify!($field)),*].len();
+
+            /// Every parameter as `(name, value)`, in declaration order (the names `set`
+            /// takes).
+            pub fn fields(&self) -> [(&'static str, u32); Self::COUNT] {
+                [$( (stringify!($field), self.$field), )*]
+            }
+
+            /// The table's parameters that kernels read, as `(constant name, value)`: WGSL
+            /// `override` declarations and OpenCL `-D` macros carry these names. See
+            /// [`KernelParams::constants`] for everything a kernel build receives.
+            fn table_constants(&self) -> Vec<(&'static str, u32)> {
+                let all: [(Option<&'static str>, u32); Self::COUNT] =
+                    [$( (kernel_params!(@name $cname), self.$field), )*];
+                all.into_iter().filter_map(|(n, v)| n.map(|n| (n, v))).collect()
+            }
+
+            /// Sets the parameter `name` (a field name, e.g. `reduce_unroll`) to `value`; the
+            /// error names the parameter or value that is not allowed (the device-independent
+            /// rules of [`KernelParams::validate`]).
+            pub fn set(&mut self, name: &str, value: u32) -> Result<(), crate::Error> {
+                check_field(name, value)?;
+                match name {
+                    $( stringify!($field) => self.$field = value, )*
+                    _ => unreachable_field(name)?,
+                }
+                Ok(())
+            }
+        }
+
+        /// The rules a parameter value must meet on every device (the kernels' own
+        /// constraints); [`KernelParams::validate`] adds the device's limits. 0 is "automatic"
+        /// where a field says so.
+        fn check_field(name: &str, value: u32) -> Result<(), crate::Error> {
+            let (ok, allowed): (bool, String) = match name {
+                $( stringify!($field) => {
+                    let $v = value;
+                    ($rule, ($allowed).to_string())
+                } )*
+                _ => return unreachable_field(name),
+            };
+            if ok {
+                Ok(())
+            } else {
+                Err(crate::Error::invalid(name, value, format!("must be {allowed}")))
+            }
+        }
+    };
+    (@name -) => { None };
+    (@name $cname:literal) => { Some($cname) };
+}
+
+/// The error for a parameter name the table does not have, listing the names it has.
+fn unreachable_field(name: &str) -> Result<(), crate::Error> {
+    let names: Vec<&str> = KernelParams::DEFAULT.fields().iter().map(|f| f.0).collect();
+    Err(crate::Error::invalid(
+        "param",
+        name,
+        format!("expected one of {}", names.join(", ")),
+    ))
+}
+
+kernel_params! {
     /// Work-items per workgroup of the streaming reductions (read, arg-extremes).
-    pub reduce_wg: u32,
+    reduce_wg = 256, const "REDUCE_WG",
+        allowed |v| v.is_power_of_two() => "a power of two";
     /// Upper bound on the workgroups of a reduction's first pass; each work-item loops over the
     /// vector with a grid stride when the vector is larger than one element per work-item.
-    pub reduce_max_groups: u32,
+    reduce_max_groups = 1024, const -,
+        allowed |v| (1..=MAX_GROUPS).contains(&v)
+            => format!("1 to {MAX_GROUPS} (the grid limit of one dimension)");
     /// `vec4` loads each work-item issues per grid-stride step of a reduction (bytes in flight).
-    pub reduce_unroll: u32,
+    reduce_unroll = 4, const "REDUCE_UNROLL",
+        allowed |v| (1..=MAX_UNROLL).contains(&v) => format!("1 to {MAX_UNROLL}");
     /// OpenCL reductions (read, arg-extremes): 1 lets the last workgroup of the first pass do
     /// the second in the same launch (a device-scope fence and an atomic counter); 0 launches
     /// the second pass. WGSL has no device-scope fence: wgpu always launches it.
-    pub arg_last_group: u32,
+    arg_last_group = 1, const -, allowed |v| v <= 1 => "0 or 1";
     /// Work-items per workgroup of the RBF kernels.
-    pub rbf_wg: u32,
+    rbf_wg = 256, const "RBF_WG", allowed |v| v.is_power_of_two() => "a power of two";
     /// Floats of `x_hi` and `x_lo` held in workgroup memory per tile by the `local_memory` rung
     /// (two rows of this many floats; rows longer than this are processed tile by tile).
-    pub rbf_tile: u32,
+    rbf_tile = 2048, const "RBF_TILE",
+        allowed |v| v > 0 && v.is_multiple_of(4) => "a positive multiple of 4 (read as vec4s)";
     /// `vec4` loads each work-item of the `local_memory` RBF rung has in flight (1 to 8).
-    pub rbf_unroll: u32,
+    rbf_unroll = 8, const "RBF_UNROLL", allowed |v| (1..=8).contains(&v) => "1 to 8";
     /// Work-items per workgroup of the logistic-regression kernels.
-    pub logreg_wg: u32,
-
+    logreg_wg = 256, const "LOGREG_WG",
+        allowed |v| v.is_power_of_two() && v >= LOGREG_WG_MIN
+            => format!("a power of two, at least {LOGREG_WG_MIN}");
     /// Floats of X staged in workgroup memory per tile by the logistic-regression kernels
     /// (rows padded to an odd stride, see [`LogregTiling`]).
-    pub logreg_tile: u32,
+    logreg_tile = 8192, const "LOGREG_TILE", allowed |v| v >= 1 => "at least 1";
     /// Most rows one logistic-regression tile holds (the size of its per-row scratch).
-    pub logreg_rows: u32,
+    logreg_rows = 1024, const "LOGREG_ROWS", allowed |v| v >= 1 => "at least 1";
     /// Rows each work-item loads per step of the register-resident `multi_group` pass (1 or
     /// 2): 2 doubles the bytes in flight per step and halves the workgroup barriers per row, at
     /// the cost of registers. 0 (the default) lets the backend choose when the device is
-    /// opened, see [`KernelParams::resolve`].
-    pub logreg_rps: u32,
+    /// opened (its policy, see [`KernelParams::with_automatic`]).
+    logreg_rps = 0, const -, allowed |v| v <= 2 => "1 or 2 (0: automatic)";
     /// How the lanes of a row add their partial scores in the register-resident `multi_group`
     /// pass: 1 through workgroup memory (two workgroup barriers per step), 2 with subgroup
     /// shuffles (no barrier: wgpu's `SUBGROUP` feature with subgroups of at least 4; on OpenCL,
-    /// NVIDIA's `shfl.sync`). Both add the lanes in the same order, pairwise, so the results are the
-    /// same bits. 0 (the default) lets the backend choose when the device is opened, see
+    /// NVIDIA's `shfl.sync`). Both add the lanes in the same order, pairwise, so the results are
+    /// the same bits. 0 (the default) lets the backend choose when the device is opened, see
     /// [`KernelParams::resolve_lane_sum`].
-    pub logreg_lane_sum: u32,
+    logreg_lane_sum = 0, const -,
+        allowed |v| v <= 2 => "1 (workgroup memory) or 2 (subgroup shuffles) (0: automatic)";
     /// Upper bound on the workgroups of a logistic-regression pass over X (`multi_group`).
-    /// 0 (the default) lets the backend choose when the device is opened, see
-    /// [`KernelParams::resolve`].
-    pub logreg_max_groups: u32,
+    /// 0 (the default) lets the backend choose when the device is opened (its policy, see [`KernelParams::with_automatic`]).
+    logreg_max_groups = 0, const -,
+        allowed |v| v <= MAX_GROUPS
+            => format!("at most {MAX_GROUPS} (the grid limit of one dimension; 0: automatic)");
     /// Column pitch alignment of [`Layout::ColumnMajor`](crate::Layout) matrices, in elements.
-    pub pitch_align: u32,
+    pitch_align = 64, const -,
+        allowed |v| v.is_power_of_two() && v >= 4 => "a power of two, at least 4";
     /// Chunk length alignment (elements) when a vector is split over several bindings.
-    pub chunk_align: u32,
+    chunk_align = 1024, const -,
+        allowed |v| v > 0 && v.is_multiple_of(4) => "a positive multiple of 4 (read as vec4s)";
 }
 
+/// Constants both kernel languages use that are not parameters: fixed by the kernels' design,
+/// declared here once and passed to every build beside the table (WGSL `override`s, OpenCL
+/// `-D`), so no kernel source carries its own copy.
+pub const SHARED_CONSTANTS: [(&str, u32); 2] = [
+    ("WEIGHT_CACHE", WEIGHT_CACHE),
+    ("ARG_IDENTITY", crate::ops::argext::IDENTITY_KEY),
+];
+
+/// Per-shape specialisation constants of the register-resident logistic-regression kernels,
+/// with the values a build gets when it specialises nothing (any value the kernels compile
+/// with: the entry points that read them are only launched from a build that sets them).
+/// An op's build replaces the ones it specialises.
+pub const SPECIALISATION_NEUTRAL: [(&str, u32); 5] = [
+    ("LOGREG_K", 1),
+    ("LOGREG_RPT", 1),
+    ("LOGREG_LANES", 1),
+    ("LOGREG_RPS", 1),
+    ("LOGREG_SHUFFLE", 0),
+];
+
 impl KernelParams {
-    /// The defaults, chosen for large discrete GPUs and correct everywhere.
-    pub const DEFAULT: KernelParams = KernelParams {
-        reduce_wg: 256,
-        reduce_max_groups: 1024,
-        reduce_unroll: 4,
-        arg_last_group: 1,
-        rbf_wg: 256,
-        rbf_tile: 2048,
-        rbf_unroll: 8,
-        logreg_wg: 256,
-        logreg_tile: 8192,
-        logreg_rows: 1024,
-        logreg_rps: 0,
-        logreg_lane_sum: 0,
-        logreg_max_groups: 0,
-        pitch_align: 64,
-        chunk_align: 1024,
-    };
+    /// Everything a kernel build receives, as `(name, value)` pairs: the table's constants,
+    /// [`SHARED_CONSTANTS`], and the specialisation constants (`extra` where it names them, else
+    /// [`SPECIALISATION_NEUTRAL`]). WGSL sources declare each as an `override` without a
+    /// default and OpenCL sources use each as a macro without a `#define`: the value can only
+    /// come from here. A name in `extra` that is none of these is added as is.
+    pub fn constants_with(&self, extra: &[(&'static str, u32)]) -> Vec<(&'static str, u32)> {
+        let mut out = self.table_constants();
+        out.extend(SHARED_CONSTANTS);
+        for (name, neutral) in SPECIALISATION_NEUTRAL {
+            let v = extra.iter().find(|e| e.0 == name).map_or(neutral, |e| e.1);
+            out.push((name, v));
+        }
+        out.extend(
+            extra
+                .iter()
+                .filter(|e| !out.iter().any(|o| o.0 == e.0))
+                .copied()
+                .collect::<Vec<_>>(),
+        );
+        out
+    }
 
-    /// The constants every kernel file may use, as `(name, value)` pairs: WGSL `override`
-    /// declarations and OpenCL `-D` macros carry these names.
+    /// [`KernelParams::constants_with`] with no specialisation.
     pub fn constants(&self) -> Vec<(&'static str, u32)> {
-        vec![
-            ("REDUCE_WG", self.reduce_wg),
-            ("REDUCE_UNROLL", self.reduce_unroll),
-            ("RBF_WG", self.rbf_wg),
-            ("RBF_TILE", self.rbf_tile),
-            ("RBF_UNROLL", self.rbf_unroll),
-            ("LOGREG_WG", self.logreg_wg),
-            ("LOGREG_TILE", self.logreg_tile),
-            ("LOGREG_ROWS", self.logreg_rows),
-        ]
-    }
-
-    /// Every parameter as `(name, value)`, in declaration order (the names `set` takes).
-    pub fn fields(&self) -> [(&'static str, u32); 15] {
-        [
-            ("reduce_wg", self.reduce_wg),
-            ("reduce_max_groups", self.reduce_max_groups),
-            ("reduce_unroll", self.reduce_unroll),
-            ("arg_last_group", self.arg_last_group),
-            ("rbf_wg", self.rbf_wg),
-            ("rbf_tile", self.rbf_tile),
-            ("rbf_unroll", self.rbf_unroll),
-            ("logreg_wg", self.logreg_wg),
-            ("logreg_tile", self.logreg_tile),
-            ("logreg_rows", self.logreg_rows),
-            ("logreg_rps", self.logreg_rps),
-            ("logreg_lane_sum", self.logreg_lane_sum),
-            ("logreg_max_groups", self.logreg_max_groups),
-            ("pitch_align", self.pitch_align),
-            ("chunk_align", self.chunk_align),
-        ]
-    }
-
-    /// Sets the parameter `name` (a field name, e.g. `reduce_unroll`) to `value`; the error
-    /// names the parameter or value that is not allowed (the device-independent rules of
-    /// [`KernelParams::validate`]).
-    pub fn set(&mut self, name: &str, value: u32) -> Result<(), crate::Error> {
-        let field = match name {
-            "reduce_wg" => &mut self.reduce_wg,
-            "reduce_max_groups" => &mut self.reduce_max_groups,
-            "reduce_unroll" => &mut self.reduce_unroll,
-            "arg_last_group" => &mut self.arg_last_group,
-            "rbf_wg" => &mut self.rbf_wg,
-            "rbf_tile" => &mut self.rbf_tile,
-            "rbf_unroll" => &mut self.rbf_unroll,
-            "logreg_wg" => &mut self.logreg_wg,
-            "logreg_tile" => &mut self.logreg_tile,
-            "logreg_rows" => &mut self.logreg_rows,
-            "logreg_rps" => &mut self.logreg_rps,
-            "logreg_lane_sum" => &mut self.logreg_lane_sum,
-            "logreg_max_groups" => &mut self.logreg_max_groups,
-            "pitch_align" => &mut self.pitch_align,
-            "chunk_align" => &mut self.chunk_align,
-            _ => {
-                let names: Vec<&str> = self.fields().iter().map(|f| f.0).collect();
-                return Err(crate::Error::invalid(
-                    "param",
-                    name,
-                    format!("expected one of {}", names.join(", ")),
-                ));
-            }
-        };
-        check_field(name, value)?;
-        *field = value;
-        Ok(())
+        self.constants_with(&[])
     }
 
     /// Parses `name=value` assignments (as `--param` takes them) onto this table.
@@ -258,31 +308,15 @@ impl KernelParams {
             + WEIGHT_CACHE as u64)
     }
 
-    /// Resolves the automatic (0) parameters for a device of `backend` that reports
-    /// `compute_units` (or not). A value set by the caller stays.
-    ///
-    /// - `logreg_max_groups`: four workgroups per compute unit where the device reports how
-    ///   many it has (OpenCL), else [`AUTO_LOGREG_GROUPS`] (wgpu reports no count).
-    /// - `logreg_rps`: 2 on wgpu, 1 elsewhere.
-    ///
-    /// Both are the measured best on an H100 (OpenCL: 528 groups, 1 row per step; wgpu: 264
-    /// groups, 2 rows per step); see BENCHMARKS.md.
-    pub fn resolve(
-        mut self,
-        backend: crate::BackendKind,
-        compute_units: Option<u32>,
-    ) -> KernelParams {
+    /// Fills the automatic (0) `logreg_max_groups` and `logreg_rps` with the values a backend
+    /// chose for its device (each backend's policy, from its measurements; the tuner will
+    /// replace it). A value set by the caller stays.
+    pub fn with_automatic(mut self, logreg_max_groups: u32, logreg_rps: u32) -> KernelParams {
         if self.logreg_max_groups == 0 {
-            self.logreg_max_groups = compute_units
-                .filter(|&c| c > 0)
-                .map_or(AUTO_LOGREG_GROUPS, |c| c.saturating_mul(4));
+            self.logreg_max_groups = logreg_max_groups;
         }
         if self.logreg_rps == 0 {
-            self.logreg_rps = if backend == crate::BackendKind::Wgpu {
-                2
-            } else {
-                1
-            };
+            self.logreg_rps = logreg_rps;
         }
         self
     }
@@ -382,56 +416,6 @@ impl KernelParams {
     }
 }
 
-/// The rules a parameter value must meet on every device (the kernels' own constraints);
-/// [`KernelParams::validate`] adds the device's limits. 0 is "automatic" where a field says so.
-fn check_field(name: &str, value: u32) -> Result<(), crate::Error> {
-    let rule: Option<(bool, String)> = match name {
-        "reduce_wg" | "rbf_wg" => Some((value.is_power_of_two(), "a power of two".into())),
-        "logreg_wg" => Some((
-            value.is_power_of_two() && value >= LOGREG_WG_MIN,
-            format!("a power of two, at least {LOGREG_WG_MIN}"),
-        )),
-        "pitch_align" => Some((
-            value.is_power_of_two() && value >= 4,
-            "a power of two, at least 4".into(),
-        )),
-        "reduce_max_groups" => Some((
-            (1..=MAX_GROUPS).contains(&value),
-            format!("1 to {MAX_GROUPS} (the grid limit of one dimension)"),
-        )),
-        "logreg_max_groups" => Some((
-            value <= MAX_GROUPS,
-            format!("at most {MAX_GROUPS} (the grid limit of one dimension; 0: automatic)"),
-        )),
-        "reduce_unroll" => Some((
-            (1..=MAX_UNROLL).contains(&value),
-            format!("1 to {MAX_UNROLL}"),
-        )),
-        "rbf_unroll" => Some(((1..=8).contains(&value), "1 to 8".into())),
-        "arg_last_group" => Some((value <= 1, "0 or 1".into())),
-        "logreg_rps" => Some((value <= 2, "1 or 2 (0: automatic)".into())),
-        "logreg_lane_sum" => Some((
-            value <= 2,
-            "1 (workgroup memory) or 2 (subgroup shuffles) (0: automatic)".into(),
-        )),
-        "rbf_tile" | "chunk_align" => Some((
-            value > 0 && value.is_multiple_of(4),
-            "a positive multiple of 4 (read as vec4s)".into(),
-        )),
-        _ => None,
-    };
-    let (ok, allowed) = rule.unwrap_or((value >= 1, "at least 1".into()));
-    if ok {
-        Ok(())
-    } else {
-        Err(crate::Error::invalid(
-            name,
-            value,
-            format!("must be {allowed}"),
-        ))
-    }
-}
-
 /// Floats of the weights the tiled logistic-regression kernels copy to workgroup memory
 /// (`WEIGHT_CACHE` in both kernel languages).
 pub const WEIGHT_CACHE: u32 = 1024;
@@ -443,10 +427,6 @@ pub const LOGREG_WG_MIN: u32 = 16;
 pub const MAX_GROUPS: u32 = 65_535;
 /// Most `vec4` loads in flight per work-item of a reduction.
 pub const MAX_UNROLL: u32 = 32;
-
-/// `logreg_max_groups` when it is automatic and the device reports no compute-unit count (two
-/// workgroups per SM of an H100).
-pub const AUTO_LOGREG_GROUPS: u32 = 264;
 
 /// Most columns of the register-resident `multi_group` pass (`logreg_partial_reg`); wider
 /// matrices use the tiled pass.
@@ -536,16 +516,12 @@ mod tests {
         let p = KernelParams::DEFAULT
             .with_assignments(&["logreg_rps=0".to_string()])
             .expect("0 is automatic");
-        assert_eq!(p.resolve(crate::BackendKind::Wgpu, None).logreg_rps, 2);
-        assert_eq!(
-            p.resolve(crate::BackendKind::OpenCl, Some(132)).logreg_rps,
-            1
-        );
-        assert_eq!(
-            p.resolve(crate::BackendKind::OpenCl, Some(132))
-                .logreg_max_groups,
-            528
-        );
+        assert_eq!(p.with_automatic(528, 2).logreg_rps, 2);
+        assert_eq!(p.with_automatic(528, 2).logreg_max_groups, 528);
+        let set = p
+            .with_assignments(&["logreg_rps=1".to_string()])
+            .expect("1 is allowed");
+        assert_eq!(set.with_automatic(528, 2).logreg_rps, 1);
         assert!(err("logreg_lane_sum=3").contains("logreg_lane_sum"));
         let auto = KernelParams::DEFAULT;
         let lanes = |p: KernelParams, shuffles| p.resolve_lane_sum(shuffles, "dev");

@@ -105,7 +105,14 @@ impl Cl {
         let params = opts
             .params
             .fit(local)
-            .resolve(duet_core::BackendKind::OpenCl, compute_units)
+            .with_automatic(
+                // Four workgroups per compute unit, one row per step: the measured best on an
+                // H100 (528 groups; BENCHMARKS.md). 264 where the count is unknown.
+                compute_units
+                    .filter(|&c| c > 0)
+                    .map_or(264, |c| c.saturating_mul(4)),
+                1,
+            )
             .resolve_lane_sum(has_lane_shuffle(&device), &name)?;
         let max_wg = device
             .max_work_group_size()
@@ -135,9 +142,9 @@ impl Cl {
     /// The build options every program gets: the parameter table (and `extra`) as `-D`
     /// macros, OpenCL C 1.2, and no relaxed math; then `DUET_CL_OPTIONS`, for inspecting a
     /// driver's compile (e.g. `-cl-nv-verbose`, whose register report lands in the build log).
-    pub fn build_options(params: &KernelParams, extra: &[(&str, u32)]) -> String {
+    pub fn build_options(params: &KernelParams, extra: &[(&'static str, u32)]) -> String {
         let mut o = String::from("-cl-std=CL1.2");
-        for (name, v) in params.constants().iter().chain(extra) {
+        for (name, v) in params.constants_with(extra) {
             o.push_str(&format!(" -D {name}={v}u"));
         }
         if let Ok(more) = std::env::var("DUET_CL_OPTIONS") {

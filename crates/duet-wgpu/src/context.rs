@@ -9,6 +9,13 @@ use duet_core::{Error, KernelParams, OpenOptions, Result};
 
 use crate::shaders;
 
+/// `logreg_max_groups` when it is automatic: wgpu reports no compute-unit count; two
+/// workgroups per SM of an H100 measured best (BENCHMARKS.md).
+pub const AUTO_LOGREG_GROUPS: u32 = 264;
+/// `logreg_rps` when it is automatic: two rows per step measured best through wgpu on an H100
+/// (BENCHMARKS.md).
+pub const AUTO_LOGREG_RPS: u32 = 2;
+
 /// Most dispatches recorded into one compute pass (and one submission); longer runs (a training
 /// loop) are split into several submissions with no host wait between them.
 const MAX_DISPATCHES_PER_PASS: usize = 8192;
@@ -109,7 +116,7 @@ impl Gpu {
         let params = opts
             .params
             .fit(limits.max_compute_workgroup_storage_size as u64)
-            .resolve(duet_core::BackendKind::Wgpu, None)
+            .with_automatic(AUTO_LOGREG_GROUPS, AUTO_LOGREG_RPS)
             .resolve_lane_sum(shuffles, &info.name)?;
         params.validate(
             limits
@@ -312,14 +319,7 @@ impl Gpu {
             log: "no such shader is compiled in".into(),
         })?;
         let module = self.module(stem, source)?;
-        let constants: Vec<(&str, f64)> = self
-            .params
-            .constants()
-            .into_iter()
-            .chain(extra.iter().copied())
-            .filter(|(name, _)| source.contains(&format!("override {name}")))
-            .map(|(name, v)| (name, v as f64))
-            .collect();
+        let constants = shaders::pipeline_constants(source, &self.params, extra);
         let pipeline = self
             .scoped(&format!("pipeline {stem}::{entry}"), 0, || {
                 self.device

@@ -16,6 +16,22 @@ pub fn source(stem: &str) -> Option<&'static str> {
         .map(|(_, src)| *src)
 }
 
+/// The pipeline constants of a build of `source`: [`KernelParams::constants_with`]`(extra)`,
+/// keeping those the source declares as `override NAME:` (wgpu rejects a constant the module
+/// does not declare), as the `f64`s wgpu takes.
+pub fn pipeline_constants(
+    source: &str,
+    params: &duet_core::KernelParams,
+    extra: &[(&'static str, u32)],
+) -> Vec<(&'static str, f64)> {
+    params
+        .constants_with(extra)
+        .into_iter()
+        .filter(|(name, _)| source.contains(&format!("override {name}:")))
+        .map(|(name, v)| (name, f64::from(v)))
+        .collect()
+}
+
 /// `source` with its `#if NAME` / `#else` / `#endif` lines resolved: a block is kept when NAME
 /// is in `defined`, the directive lines and the dropped lines become empty lines (so compiler
 /// messages keep their line numbers). One level, no nesting. WGSL has no conditional

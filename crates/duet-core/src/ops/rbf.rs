@@ -18,6 +18,17 @@ use std::str::FromStr;
 use crate::error::{Error, Result};
 use crate::handle::Layout;
 
+/// The arguments of an RBF call besides the matrix and the outputs.
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
+pub struct RbfArgs {
+    /// Row index of the first pivot, `x_hi`.
+    pub hi: usize,
+    /// Row index of the second pivot, `x_lo`.
+    pub lo: usize,
+    /// The RBF width parameter γ (finite, > 0).
+    pub gamma: f32,
+}
+
 /// One rung of the RBF ladder.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum RbfVariant {
@@ -41,20 +52,6 @@ impl RbfVariant {
         RbfVariant::Vectorized,
         RbfVariant::LocalMemory,
     ];
-
-    /// The rung used when none is named, for a matrix of the given layout on a device of
-    /// `backend`: the only one for row-major matrices; for column-major matrices the fastest
-    /// measured on an H100 (BENCHMARKS.md): `local_memory` through wgpu (99% of the read
-    /// kernel, 4% ahead of `column_major`) and the CPU reference, `column_major` through OpenCL
-    /// (93–95%, 1.5–3% ahead of `local_memory`, whose `float4` loads NVIDIA's OpenCL compiler
-    /// handles worse).
-    pub fn default_for(layout: Layout, backend: crate::BackendKind) -> RbfVariant {
-        match (layout, backend) {
-            (Layout::RowMajor, _) => RbfVariant::RowMajor,
-            (Layout::ColumnMajor, crate::BackendKind::OpenCl) => RbfVariant::ColumnMajor,
-            (Layout::ColumnMajor, _) => RbfVariant::LocalMemory,
-        }
-    }
 
     /// The layout the rung reads.
     pub fn layout(self) -> Layout {
@@ -101,11 +98,11 @@ impl FromStr for RbfVariant {
 /// lengths of the two output vectors.
 pub fn validate(
     (rows, cols, layout): (usize, usize, Layout),
-    args: &crate::backend::RbfArgs,
+    args: &RbfArgs,
     variant: RbfVariant,
     out_lens: (usize, usize),
 ) -> Result<()> {
-    let crate::backend::RbfArgs { hi, lo, gamma } = *args;
+    let RbfArgs { hi, lo, gamma } = *args;
     if rows == 0 || cols == 0 {
         return Err(Error::invalid(
             "x",
@@ -149,28 +146,4 @@ pub fn validate(
         }
     }
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::BackendKind;
-
-    #[test]
-    fn default_rung_reads_the_layout_it_is_given() {
-        for backend in [BackendKind::Cpu, BackendKind::Wgpu, BackendKind::OpenCl] {
-            for layout in [Layout::RowMajor, Layout::ColumnMajor] {
-                assert_eq!(RbfVariant::default_for(layout, backend).layout(), layout);
-            }
-        }
-        let cm = Layout::ColumnMajor;
-        assert_eq!(
-            RbfVariant::default_for(cm, BackendKind::Wgpu),
-            RbfVariant::LocalMemory
-        );
-        assert_eq!(
-            RbfVariant::default_for(cm, BackendKind::OpenCl),
-            RbfVariant::ColumnMajor
-        );
-    }
 }
