@@ -1,5 +1,5 @@
-//! Criterion benchmarks of every op on every device at hand, at sizes that also finish in
-//! seconds on llvmpipe and PoCL. Each sample is the device's own time for the calls (GPU
+//! Criterion benchmarks of every op of the registry on every device at hand, at the quick
+//! benchmark sizes (they also finish in seconds on llvmpipe and PoCL). Each sample is the device's own time for the calls (GPU
 //! timestamps on wgpu, profiling events on OpenCL; wall time where a device has neither, as on
 //! the CPU reference), read through `Device::take_gpu_time`.
 //!
@@ -17,7 +17,8 @@
 use std::time::{Duration, Instant};
 
 use criterion::{BenchmarkId, Criterion};
-use duet::{Device, Layout, LogregStrategy, RbfArgs, RbfVariant, TrainConfig};
+use duet::Device;
+use duet::bench::{BenchCase, Sizes};
 
 /// The devices to benchmark: `DUET_DEVICES` (comma separated) or every device found.
 fn devices() -> Vec<Device> {
@@ -57,124 +58,45 @@ fn device_time(dev: &Device, iters: u64, mut call: impl FnMut()) -> Duration {
     total
 }
 
-fn reductions(c: &mut Criterion, devs: &[Device]) {
-    let n = 1 << 20;
-    let x = duet::data::uniform(n, -1.0, 1.0, 1);
-    let mut g = c.benchmark_group("reduce_2^20");
-    for dev in devs {
-        let v = dev.upload(&x).expect("upload");
-        g.bench_function(BenchmarkId::new("read", dev.name()), |b| {
-            b.iter_custom(|iters| {
-                device_time(dev, iters, || {
-                    dev.read_sum(&v).expect("read");
-                })
-            })
-        });
-        g.bench_function(BenchmarkId::new("argmin", dev.name()), |b| {
-            b.iter_custom(|iters| {
-                device_time(dev, iters, || {
-                    dev.argmin(&v).expect("argmin");
-                })
-            })
-        });
-        g.bench_function(BenchmarkId::new("argmax", dev.name()), |b| {
-            b.iter_custom(|iters| {
-                device_time(dev, iters, || {
-                    dev.argmax(&v).expect("argmax");
-                })
-            })
-        });
-    }
-    g.finish();
-}
-
-fn rbf(c: &mut Criterion, devs: &[Device]) {
-    let (n, d) = (1 << 12, 256);
-    let x = duet::data::normal(n * d, 2);
-    let args = RbfArgs {
-        hi: n - 1,
-        lo: n / 2,
-        gamma: 0.5 / d as f32,
-    };
-    let mut g = c.benchmark_group("rbf_2^12x256");
-    for dev in devs {
-        for v in RbfVariant::ALL {
-            let m = dev.upload_matrix(&x, n, d, v.layout()).expect("upload");
-            let mut hi = dev.zeros(n).expect("zeros");
-            let mut lo = dev.zeros(n).expect("zeros");
-            g.bench_function(BenchmarkId::new(v.to_string(), dev.name()), |b| {
-                b.iter_custom(|iters| {
-                    device_time(dev, iters, || {
-                        dev.rbf_rows_variant(&m, args, v, &mut hi, &mut lo)
-                            .expect("rbf");
-                        dev.finish().expect("finish");
-                    })
-                })
-            });
-        }
-    }
-    g.finish();
-}
-
-fn logreg(c: &mut Criterion, devs: &[Device]) {
-    let (n, k) = (1 << 12, 64);
-    let data = duet::data::blobs(n, k, duet::data::DEFAULT_SEED);
-    let mut g = c.benchmark_group("logreg_gradient_2^12x64");
-    for dev in devs {
-        let x = dev
-            .upload_matrix(&data.x, n, k, Layout::RowMajor)
-            .expect("upload");
-        let y = dev.upload_labels(&data.y).expect("upload");
-        let w = dev.zeros(k).expect("zeros");
-        let mut grad = dev.zeros(k).expect("zeros");
-        for s in LogregStrategy::ALL {
-            g.bench_function(BenchmarkId::new(s.to_string(), dev.name()), |b| {
-                b.iter_custom(|iters| {
-                    device_time(dev, iters, || {
-                        dev.logreg_gradient_with(&x, &y, &w, &mut grad, s)
-                            .expect("gradient");
-                    })
-                })
-            });
-        }
-    }
-    g.finish();
-
-    // The seed's problem, 100 iterations per sample.
-    let (n, k) = (2048, 8);
-    let data = duet::data::blobs(n, k, duet::data::DEFAULT_SEED);
-    let cfg = TrainConfig {
-        iters: 100,
-        lr: 2e-4,
-        l2: 0.0,
-        loglik_every: 0,
-    };
-    let mut g = c.benchmark_group("logreg_train_2048x8x100");
-    for dev in devs {
-        let x = dev
-            .upload_matrix(&data.x, n, k, Layout::RowMajor)
-            .expect("upload");
-        let y = dev.upload_labels(&data.y).expect("upload");
-        let mut w = dev.zeros(k).expect("zeros");
-        for s in LogregStrategy::ALL {
-            g.bench_function(BenchmarkId::new(s.to_string(), dev.name()), |b| {
-                b.iter_custom(|iters| {
-                    device_time(dev, iters, || {
-                        dev.logreg_train_with(&x, &y, &mut w, &cfg, s)
-                            .expect("train");
-                    })
-                })
-            });
-        }
-    }
-    g.finish();
-}
-
+/// Every benchmark case of the op registry at the quick sizes, the largest of each op and
+/// variant: one criterion group per op and size, one function per variant and device. The
+/// device calls are the registry's own (`OpFamily::bench_prepare`), as `duet bench` runs them.
 fn all(c: &mut Criterion) {
     let devs = devices();
-    reductions(c, &devs);
-    rbf(c, &devs);
-    logreg(c, &devs);
+    let mut picked: Vec<BenchCase> = Vec::new();
+    for case in duet::bench::cases(Sizes::Quick) {
+        match picked
+            .iter_mut()
+            .find(|p| p.op == case.op && p.variant == case.variant)
+        {
+            Some(p) if case.n * case.d > p.n * p.d => *p = case,
+            Some(_) => {}
+            None => picked.push(case),
+        }
+    }
+    for case in &picked {
+        let family = case.family().expect("a registered op");
+        let inputs = family.bench_inputs(case);
+        let mut g = c.benchmark_group(format!("{}_{}", case.op, case.size_label()));
+        for dev in &devs {
+            let mut call = family
+                .bench_prepare(dev, case, &inputs)
+                .expect("inputs upload");
+            let id = if case.variant == "-" {
+                BenchmarkId::new(case.op.clone(), dev.name())
+            } else {
+                BenchmarkId::new(case.variant.clone(), dev.name())
+            };
+            g.bench_function(id, |b| {
+                b.iter_custom(|iters| {
+                    device_time(dev, iters, || {
+                        call.call(dev).expect("the op runs");
+                    })
+                })
+            });
+        }
+        g.finish();
+    }
 }
 
 fn main() {

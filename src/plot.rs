@@ -1,5 +1,7 @@
-//! Benchmark plots (plotters): per op, GB/s against size for each device with the read kernel's
-//! bandwidth as the bound; the RBF ladder as bars per device, as the case study drew it.
+//! Benchmark plots (plotters), one panel per op of the registry: GB/s against size for each
+//! device with the read kernel's bandwidth as the bound (for a family with variants, the
+//! variant its descriptor names); and, per family with variants, the variants as bars per
+//! device (the RBF ladder, as the case study drew it).
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -7,11 +9,10 @@ use std::path::Path;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
-use crate::bench::{BenchOp, Measurement};
-use crate::{Error, RbfVariant, Result};
+use duet_conform::OpFamily;
 
-/// Picks the measurements one panel draws.
-type OpFilter = fn(&BenchOp) -> bool;
+use crate::bench::{Measurement, is_bound};
+use crate::{Error, Result};
 
 fn err(e: impl std::fmt::Display) -> Error {
     Error::execution("plot", e)
@@ -82,34 +83,56 @@ where
     DB::ErrorType: 'static,
 {
     root.fill(&WHITE).map_err(err)?;
-    let panels = root.split_evenly((2, 3));
-    let families: [(&str, OpFilter); 5] = [
-        ("read", |o| *o == BenchOp::Read),
-        ("argmin", |o| o.name() == "argmin"),
-        ("argmax", |o| o.name() == "argmax"),
-        ("rbf (local_memory)", |o| {
-            *o == BenchOp::Rbf(RbfVariant::LocalMemory)
-        }),
-        ("logreg gradient (multi_group)", |o| {
-            *o == BenchOp::Gradient(crate::LogregStrategy::MultiGroup)
-        }),
-    ];
+    // One bandwidth panel per op measured (single runs, not training loops), in registry
+    // order, drawing the family's plotted variant; one variants panel per family with variants.
+    let single = |m: &&Measurement| m.case.iters == 0;
+    let mut bandwidth: Vec<(String, &'static str, Option<&'static str>)> = Vec::new();
+    let mut variants: Vec<&'static dyn OpFamily> = Vec::new();
+    for f in duet_conform::families() {
+        for &op in f.ops() {
+            if ms.iter().filter(single).any(|m| m.case.op == op) {
+                let title = match f.plot_variant() {
+                    Some(v) => format!("{op} ({v})"),
+                    None => op.to_string(),
+                };
+                bandwidth.push((title, op, f.plot_variant()));
+            }
+        }
+        if !f.variants().is_empty()
+            && ms
+                .iter()
+                .filter(single)
+                .any(|m| f.ops().contains(&m.case.op.as_str()))
+        {
+            variants.push(f);
+        }
+    }
+    let count = bandwidth.len() + variants.len();
+    let cols = 3;
+    let rows = count.div_ceil(cols).max(1);
+    let panels = root.split_evenly((rows, cols));
     let devices: Vec<String> = {
-        let mut d: Vec<String> = ms.iter().map(|m| m.device.clone()).collect();
-        d.dedup();
         let mut seen = Vec::new();
-        for x in d {
-            if !seen.contains(&x) {
-                seen.push(x);
+        for m in ms {
+            if !seen.contains(&m.device) {
+                seen.push(m.device.clone());
             }
         }
         seen
     };
-    for (panel, (title, pick)) in panels.iter().zip(families) {
-        bandwidth_panel(panel, ms, &devices, title, pick)?;
+    let mut areas = panels.iter();
+    for (title, op, variant) in &bandwidth {
+        let Some(panel) = areas.next() else { break };
+        let points: Vec<&Measurement> = ms
+            .iter()
+            .filter(single)
+            .filter(|m| m.case.op == *op && variant.is_none_or(|v| m.case.variant == v))
+            .collect();
+        bandwidth_panel(panel, ms, &devices, title, &points)?;
     }
-    if let Some(panel) = panels.get(5) {
-        ladder_panel(panel, ms, &devices)?;
+    for f in variants {
+        let Some(panel) = areas.next() else { break };
+        variants_panel(panel, ms, &devices, f)?;
     }
     root.present().map_err(err)
 }
@@ -119,24 +142,23 @@ fn bandwidth_panel<DB: DrawingBackend>(
     ms: &[Measurement],
     devices: &[String],
     title: &str,
-    pick: fn(&BenchOp) -> bool,
+    points: &[&Measurement],
 ) -> Result<()>
 where
     DB::ErrorType: 'static,
 {
-    let points: Vec<&Measurement> = ms.iter().filter(|m| pick(&m.case.op)).collect();
-    let reads: Vec<&Measurement> = ms.iter().filter(|m| m.case.op == BenchOp::Read).collect();
+    let reads: Vec<&Measurement> = ms.iter().filter(|m| is_bound(&m.case)).collect();
     if points.is_empty() {
         return Ok(());
     }
     let log2 = |b: u64| (b.max(1) as f64).log2();
     let xmin = points
         .iter()
-        .map(|m| log2(m.case.bytes()))
+        .map(|m| log2(m.case.input_bytes()))
         .fold(f64::INFINITY, f64::min);
     let xmax = points
         .iter()
-        .map(|m| log2(m.case.bytes()))
+        .map(|m| log2(m.case.input_bytes()))
         .fold(0.0, f64::max)
         .max(xmin + 1.0);
     let ymax = points
@@ -163,7 +185,7 @@ where
         let mut series: Vec<(f64, f64)> = points
             .iter()
             .filter(|m| &m.device == dev)
-            .map(|m| (log2(m.case.bytes()), m.gbps))
+            .map(|m| (log2(m.case.input_bytes()), m.gbps))
             .collect();
         series.sort_by(|a, b| a.0.total_cmp(&b.0));
         if series.is_empty() {
@@ -183,7 +205,7 @@ where
             .filter(|m| &m.device == dev)
             .map(|m| m.gbps)
             .fold(0.0, f64::max);
-        if bound > 0.0 && title != "read" {
+        if bound > 0.0 && !points.iter().any(|m| is_bound(&m.case)) {
             chart
                 .draw_series(DashedLineSeries::new(
                     vec![(xmin, bound), (xmax, bound)],
@@ -204,20 +226,24 @@ where
     Ok(())
 }
 
-fn ladder_panel<DB: DrawingBackend>(
+fn variants_panel<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     ms: &[Measurement],
     devices: &[String],
+    family: &dyn OpFamily,
 ) -> Result<()>
 where
     DB::ErrorType: 'static,
 {
-    // The largest n measured for the ladder, per device and rung.
+    let names = family.variants();
+    // The largest n measured per device and variant.
     let mut best: BTreeMap<(String, usize), (usize, f64)> = BTreeMap::new();
-    for m in ms {
-        if let BenchOp::Rbf(v) = m.case.op {
-            let rung = RbfVariant::ALL.iter().position(|r| *r == v).unwrap_or(0);
-            let e = best.entry((m.device.clone(), rung)).or_insert((0, 0.0));
+    for m in ms.iter().filter(|m| m.case.iters == 0) {
+        if !family.ops().contains(&m.case.op.as_str()) {
+            continue;
+        }
+        if let Some(i) = names.iter().position(|v| *v == m.case.variant) {
+            let e = best.entry((m.device.clone(), i)).or_insert((0, 0.0));
             if m.case.n >= e.0 {
                 *e = (m.case.n, m.gflops);
             }
@@ -230,29 +256,30 @@ where
     let groups = devices.len().max(1);
     let mut chart = ChartBuilder::on(area)
         .caption(
-            "RBF ladder: GFLOP/s per rung (largest n)",
+            format!("{}: GFLOP/s per variant (largest n)", family.name()),
             ("sans-serif", 20),
         )
         .margin(10)
         .x_label_area_size(35)
         .y_label_area_size(55)
-        .build_cartesian_2d(0.0..(4 * groups + groups) as f64, 0.0..ymax)
+        .build_cartesian_2d(0.0..((names.len() + 1) * groups) as f64, 0.0..ymax)
         .map_err(err)?;
     chart
         .configure_mesh()
         .disable_x_mesh()
         .x_labels(0)
-        .y_desc("GFLOP/s (6 flops / element)")
+        .y_desc("GFLOP/s")
         .draw()
         .map_err(err)?;
-    for (rung, v) in RbfVariant::ALL.iter().enumerate() {
+    let stride = names.len() + 1;
+    for (rung, v) in names.iter().enumerate() {
         let color = COLORS[rung % COLORS.len()];
         let bars: Vec<Rectangle<(f64, f64)>> = devices
             .iter()
             .enumerate()
             .filter_map(|(g, dev)| {
                 best.get(&(dev.clone(), rung)).map(|(_, gf)| {
-                    let x0 = (g * 5 + rung) as f64 + 0.1;
+                    let x0 = (g * stride + rung) as f64 + 0.1;
                     Rectangle::new([(x0, 0.0), (x0 + 0.8, *gf)], color.filled())
                 })
             })
@@ -260,14 +287,14 @@ where
         chart
             .draw_series(bars)
             .map_err(err)?
-            .label(v.name())
+            .label(*v)
             .legend(move |(x, y)| Rectangle::new([(x, y - 5), (x + 12, y + 5)], color.filled()));
     }
     for (g, dev) in devices.iter().enumerate() {
         chart
             .draw_series(std::iter::once(Text::new(
                 dev.clone(),
-                ((g * 5) as f64 + 0.2, ymax * 0.03),
+                ((g * stride) as f64 + 0.2, ymax * 0.03),
                 ("sans-serif", 14),
             )))
             .map_err(err)?;

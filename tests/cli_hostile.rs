@@ -273,8 +273,17 @@ fn nothing_done_is_not_success() {
     fails_with(&o, &["--op nothing", "read"]);
     let o = bench_cpu(&["--size", "nonsense"]);
     fails_with(&o, &["--size nonsense", "2^20"]);
-    let o = duet(&["conform", "--device", "cpu", "--op", "argmin"]);
-    fails_with(&o, &["--op argmin", "argext"]);
+    let o = duet(&["conform", "--device", "cpu", "--op", "nothing"]);
+    fails_with(&o, &["--op nothing", "argext", "argmin"]);
+    let o = duet(&["conform", "--device", "cpu", "--variant", "fast"]);
+    fails_with(&o, &["--variant fast", "local_memory"]);
+    // The names `duet bench` takes select the same ops in `duet conform` (one registry).
+    let o = duet(&["conform", "--device", "cpu", "--op", "argmin", "--cases"]);
+    assert!(o.status.success(), "{}", text(&o));
+    let t = text(&o);
+    assert!(t.contains("argmin n=") && !t.contains("argmax n="), "{t}");
+    let o = bench_cpu(&["--op", "argext", "--variant", "local_memory"]);
+    fails_with(&o, &["names no case"]);
     let o = duet(&["train", "logreg", "--device", "cpu", "--iters", "0"]);
     fails_with(&o, &["--iters 0", "at least 1"]);
     let o = duet(&["train", "logreg", "--device", "cpu", "--lr", "-1"]);

@@ -59,9 +59,11 @@ fn suite_on_every_device(params: &duet::KernelParams, ops: Option<&str>) {
         eprintln!("SKIPPED BACKEND {msg}");
     }
     let tables: Vec<duet::KernelParams> = targets.iter().map(|(_, t)| *t.device.params()).collect();
+    let ops: Vec<String> = ops.into_iter().map(String::from).collect();
+    let sel = duet::conform::Selection::new(&ops, &[]).expect("DUET_OPS names registered ops");
     let cases: Vec<_> = suite(Level::Quick, &tables)
         .into_iter()
-        .filter(|c| ops.is_none_or(|ops| ops.split(',').any(|o| o == c.op.family())))
+        .filter(|c| sel.selects_case(c))
         .collect();
     let report = run(Level::Quick, true, &targets, &cases, missing, pairs, |r| {
         if r.status == Status::Fail {

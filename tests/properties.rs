@@ -10,7 +10,11 @@
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
 use duet::conform::cases::{LogregData, MaskPattern, Place, Points, Values};
-use duet::conform::{Binding, Case, Op, Status, Target, run_case};
+use duet::conform::ops::argext::ArgCase;
+use duet::conform::ops::logreg::GradientCase;
+use duet::conform::ops::rbf::RbfCase;
+use duet::conform::registry::CaseSpec;
+use duet::conform::{Binding, Case, Status, Target, run_case};
 use duet::{BackendKind, Extreme, LogregStrategy, MaskKind, RbfVariant, reference};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed, TestCaseError, TestRunner, contextualize_config};
@@ -61,13 +65,15 @@ fn config() -> Config {
     })
 }
 
-/// Runs `op` on every target; any failure fails the property with the suite's message.
-fn holds(targets: &[Target], op: Op, binding: Binding) -> Result<(), TestCaseError> {
-    let case = Case {
-        id: format!("{op:?}").chars().take(160).collect(),
-        op,
-        binding,
-    };
+/// Runs the case `spec` on every target; any failure fails the property with the suite's message.
+fn holds(
+    targets: &[Target],
+    spec: impl CaseSpec + 'static,
+    binding: Binding,
+) -> Result<(), TestCaseError> {
+    let id: String = format!("{spec:?}").chars().take(160).collect();
+    let mut case = Case::new(id, spec);
+    case.binding = binding;
     for t in targets {
         let r = run_case(&case, t);
         match r.status {
@@ -202,7 +208,7 @@ fn arg_extremes_match_the_reference_on_every_device() {
     let strategy = (vector(), extreme(), mask(), binding());
     TestRunner::new(config())
         .run(&strategy, |(v, extreme, mask, binding)| {
-            let op = Op::Arg {
+            let op = ArgCase {
                 extreme,
                 n: v.len(),
                 values: Values::Given(v),
@@ -251,7 +257,7 @@ fn rbf_rows_match_the_reference_on_every_device() {
         .run(
             &strategy,
             |(variant, (n, d), points, hi, lo, log_gamma, binding)| {
-                let op = Op::Rbf {
+                let op = RbfCase {
                     variant,
                     n,
                     d,
@@ -292,7 +298,7 @@ fn logreg_gradient_matches_the_reference_on_every_device() {
     );
     TestRunner::new(config())
         .run(&strategy, |(strategy, rows, cols, data, binding)| {
-            let op = Op::Gradient {
+            let op = GradientCase {
                 strategy,
                 rows,
                 cols,
@@ -337,7 +343,7 @@ fn wide_rows_match_the_reference_on_every_device() {
     );
     TestRunner::new(config.clone())
         .run(&strategy, |(strategy, rows, cols, seed)| {
-            let op = Op::Gradient {
+            let op = GradientCase {
                 strategy,
                 rows,
                 cols,
@@ -349,7 +355,7 @@ fn wide_rows_match_the_reference_on_every_device() {
     let strategy = (rbf_variant(), 1usize..=40, 1usize..=rbf_cols, any::<u64>());
     TestRunner::new(config)
         .run(&strategy, |(variant, n, d, seed)| {
-            let op = Op::Rbf {
+            let op = RbfCase {
                 variant,
                 n,
                 d,

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use duet::bench::{
-    BenchCase, BenchConfig, Inputs, Measurement, Sizes, cases, measure, relate_to_read,
+    BenchCase, BenchConfig, Inputs, Measurement, Sizes, cases, is_bound, measure, relate_to_read,
 };
 use duet::{OpenOptions, open_with};
 
@@ -15,8 +15,7 @@ use super::{CliResult, output};
 /// Options of `duet bench`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// Ops (read, argmin, argmax, rbf, logreg, train), comma separated; default all.
-    #[arg(long, value_delimiter = ',')]
+    #[arg(long, value_delimiter = ',', help = super::op_help())]
     pub op: Vec<String>,
     /// Backends (wgpu, opencl, cpu), comma separated; default wgpu and opencl.
     #[arg(long, value_delimiter = ',')]
@@ -30,8 +29,7 @@ pub struct Args {
     /// Size labels to run (as printed: 2^20, 2^18×1000, 2048×8×50000), comma separated.
     #[arg(long, value_delimiter = ',')]
     pub size: Vec<String>,
-    /// Variants (RBF rungs, logreg strategies), comma separated.
-    #[arg(long, value_delimiter = ',')]
+    #[arg(long, value_delimiter = ',', help = super::variant_help())]
     pub variant: Vec<String>,
     /// quick (seconds on software drivers) or full (the seeds' problems, up to 1 GiB).
     #[arg(long, default_value = "full")]
@@ -140,24 +138,12 @@ fn check_args(args: &Args, all: &[BenchCase]) -> CliResult<()> {
             );
         }
     }
-    let names = |f: &dyn Fn(&BenchCase) -> String| {
-        let mut v: Vec<String> = all.iter().map(f).collect();
-        v.sort_unstable();
-        v.dedup();
-        v
-    };
-    for (what, given, valid) in [
-        ("--op", &args.op, names(&|c| c.op.name().to_string())),
-        ("--size", &args.size, names(&|c| c.size_label())),
-        (
-            "--variant",
-            &args.variant,
-            names(&|c| c.op.variant().to_string()),
-        ),
-    ] {
-        if let Some(bad) = given.iter().find(|g| !valid.contains(g)) {
-            return Err(format!("{what} {bad}: not one of {}", valid.join(", ")).into());
-        }
+    duet::conform::Selection::new(&args.op, &args.variant).map_err(super::as_option)?;
+    let mut sizes: Vec<String> = all.iter().map(BenchCase::size_label).collect();
+    sizes.sort_unstable();
+    sizes.dedup();
+    if let Some(bad) = args.size.iter().find(|g| !sizes.contains(g)) {
+        return Err(format!("--size {bad}: not one of {}", sizes.join(", ")).into());
     }
     Ok(())
 }
@@ -165,10 +151,8 @@ fn check_args(args: &Args, all: &[BenchCase]) -> CliResult<()> {
 /// The largest `--budget`: an hour of repetitions per case.
 const MAX_BUDGET_S: f64 = 3600.0;
 
-fn keep(args: &Args, c: &BenchCase) -> bool {
-    (args.op.is_empty() || args.op.iter().any(|o| o == c.op.name()))
-        && (args.size.is_empty() || args.size.iter().any(|s| *s == c.size_label()))
-        && (args.variant.is_empty() || args.variant.iter().any(|v| *v == c.op.variant()))
+fn keep(args: &Args, sel: &duet::conform::Selection, c: &BenchCase) -> bool {
+    sel.selects_bench(c) && (args.size.is_empty() || args.size.iter().any(|s| *s == c.size_label()))
 }
 
 fn secs(s: f64) -> String {
@@ -332,7 +316,11 @@ pub fn main(args: &Args) -> CliResult<bool> {
         cpu_reference: !args.no_cpu,
         check: !args.no_check,
     };
-    let mut todo: Vec<BenchCase> = cases(sizes).into_iter().filter(|c| keep(args, c)).collect();
+    let sel = duet::conform::Selection::new(&args.op, &args.variant).map_err(super::as_option)?;
+    let mut todo: Vec<BenchCase> = cases(sizes)
+        .into_iter()
+        .filter(|c| keep(args, &sel, c))
+        .collect();
     if todo.is_empty() {
         return Err(format!(
             "the selection (--op, --size, --variant) names no case of --sizes {}",
@@ -341,11 +329,8 @@ pub fn main(args: &Args) -> CliResult<bool> {
         .into());
     }
     // The read kernel is the bound: always measure it, first.
-    if !todo.iter().any(|c| c.op == duet::bench::BenchOp::Read) {
-        let mut reads: Vec<BenchCase> = cases(sizes)
-            .into_iter()
-            .filter(|c| c.op == duet::bench::BenchOp::Read)
-            .collect();
+    if !todo.iter().any(is_bound) {
+        let mut reads: Vec<BenchCase> = cases(sizes).into_iter().filter(is_bound).collect();
         reads.append(&mut todo);
         todo = reads;
     }
@@ -353,15 +338,10 @@ pub fn main(args: &Args) -> CliResult<bool> {
     let mut ms = Vec::new();
     let mut all_ok = true;
     for case in &todo {
-        let inputs = Inputs::new(*case);
+        let inputs = Inputs::new(case.clone())?;
         let mut cpu_time = None;
         for dev in &devices {
-            bar.set_message(format!(
-                "{} {} {}",
-                case.op.name(),
-                case.size_label(),
-                dev.name()
-            ));
+            bar.set_message(format!("{} {} {}", case.op, case.size_label(), dev.name()));
             let c = BenchConfig {
                 cpu_reference: cfg.cpu_reference && cpu_time.is_none(),
                 ..cfg
@@ -385,12 +365,7 @@ pub fn main(args: &Args) -> CliResult<bool> {
                 Err(e) => {
                     all_ok = false;
                     bar.suspend(|| {
-                        eprintln!(
-                            "{} {} on {}: {e}",
-                            case.op.name(),
-                            case.size_label(),
-                            dev.name()
-                        )
+                        eprintln!("{} {} on {}: {e}", case.op, case.size_label(), dev.name())
                     });
                 }
             }

@@ -19,9 +19,10 @@ pub struct Args {
     /// Only devices whose own name contains this text (e.g. H100).
     #[arg(long)]
     pub device_name: Option<String>,
-    /// Ops to test (read, argext, rbf, logreg, train, errors), comma separated; default all.
-    #[arg(long, value_delimiter = ',')]
+    #[arg(long, value_delimiter = ',', help = super::op_help())]
     pub op: Vec<String>,
+    #[arg(long, value_delimiter = ',', help = super::variant_help())]
+    pub variant: Vec<String>,
     /// quick (minutes on software drivers) or full (adds the large sizes, for GPUs).
     #[arg(long, default_value = "quick")]
     pub level: String,
@@ -56,6 +57,7 @@ pub fn main(args: &Args) -> super::CliResult<bool> {
         "full" => Level::Full,
         other => return Err(format!("--level must be quick or full, not `{other}`").into()),
     };
+    let sel = duet::conform::Selection::new(&args.op, &args.variant).map_err(super::as_option)?;
     for (what, path) in [("--json", &args.json), ("--junit", &args.junit)] {
         if let Some(p) = path {
             output::check_writable(what, p)?;
@@ -82,26 +84,10 @@ pub fn main(args: &Args) -> super::CliResult<bool> {
     }
     let tables: Vec<duet::KernelParams> = targets.iter().map(|(_, t)| *t.device.params()).collect();
     let all = suite(level, &tables);
-    let mut families: Vec<&str> = all.iter().map(|c| c.op.family()).collect();
-    families.sort_unstable();
-    families.dedup();
-    let ops: Vec<&str> = args
-        .op
-        .iter()
-        .flat_map(|o| o.split(','))
-        .map(str::trim)
-        .collect();
-    if let Some(bad) = ops.iter().find(|o| !families.contains(o)) {
-        return Err(format!(
-            "--op {bad}: no such op family; expected one of {}",
-            families.join(", ")
-        )
-        .into());
+    let cases: Vec<_> = all.into_iter().filter(|c| sel.selects_case(c)).collect();
+    if cases.is_empty() {
+        return Err("the selection (--op, --variant) names no case of this level".into());
     }
-    let cases: Vec<_> = all
-        .into_iter()
-        .filter(|c| ops.is_empty() || ops.contains(&c.op.family()))
-        .collect();
     let bar = super::progress((cases.len() * targets.len()) as u64, "conformance");
     // A long run rewrites its JSON report every few seconds, so an interrupt keeps what was
     // checked (the final write replaces it).

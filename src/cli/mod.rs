@@ -120,3 +120,19 @@ pub fn bytes(b: u64) -> String {
         format!("{b} B")
     }
 }
+
+/// `--op`'s help, from the op registry: every family and op name it takes.
+pub fn op_help() -> String {
+    format!(
+        "Ops to run, by family or op name ({}), comma separated; default all",
+        duet::conform::registry::op_names().join(", ")
+    )
+}
+
+/// `--variant`'s help, from the op registry.
+pub fn variant_help() -> String {
+    format!(
+        "Variants (RBF rungs, logistic strategies: {}), comma separated; default all",
+        duet::conform::registry::variant_names().join(", ")
+    )
+}

@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use duet::bench::{BenchConfig, BenchOp, Inputs, Sizes, cases, measure};
+use duet::bench::{BenchConfig, Inputs, Sizes, cases, measure};
 
 use super::CliResult;
 
@@ -20,18 +20,22 @@ pub fn main() -> CliResult<bool> {
             Err(e) => outln!("{}: could not open: {e}", info.name),
         }
     }
-    // One representative size per op: the quick benchmark sizes' largest of each.
+    // One representative size per op and family: the quick benchmark sizes' largest of each op;
+    // for a family with variants, only the one its plots draw (`duet bench` shows all).
     let mut picked: Vec<duet::bench::BenchCase> = Vec::new();
     for c in cases(Sizes::Quick) {
-        let same = |p: &duet::bench::BenchCase| p.op == c.op;
-        match picked.iter_mut().find(|p| same(p)) {
+        let plotted = c
+            .family()
+            .map(|f| f.plot_variant().is_none_or(|v| v == c.variant))?;
+        if !plotted {
+            continue;
+        }
+        match picked.iter_mut().find(|p| p.op == c.op) {
             Some(p) if c.n * c.d > p.n * p.d => *p = c,
             Some(_) => {}
             None => picked.push(c),
         }
     }
-    // RBF: the ladder's top rung on every device (the default on wgpu; `duet bench` shows all).
-    picked.retain(|c| !matches!(c.op, BenchOp::Rbf(v) if v != duet::RbfVariant::LocalMemory));
     let cfg = BenchConfig {
         warmup: 1,
         warmup_time: Duration::from_millis(200),
@@ -50,15 +54,15 @@ pub fn main() -> CliResult<bool> {
     let mut ok = true;
     let mut rows = Vec::new();
     for case in &picked {
-        let inputs = Inputs::new(*case);
+        let inputs = Inputs::new(case.clone())?;
         let mut row = format!(
             "{:<8} {:<13} {:<12}",
-            case.op.name(),
-            case.op.variant(),
+            case.op,
+            case.variant,
             case.size_label()
         );
         for d in &devices {
-            bar.set_message(format!("{} on {}", case.op.name(), d.name()));
+            bar.set_message(format!("{} on {}", case.op, d.name()));
             let cell = match measure(d, &inputs, &cfg) {
                 Ok(m) => {
                     ok &= m.check_passed;
@@ -67,7 +71,7 @@ pub fn main() -> CliResult<bool> {
                 }
                 Err(e) => {
                     ok = false;
-                    bar.suspend(|| eprintln!("{} on {}: {e}", case.op.name(), d.name()));
+                    bar.suspend(|| eprintln!("{} on {}: {e}", case.op, d.name()));
                     "ERROR".into()
                 }
             };

@@ -6,7 +6,7 @@ use std::fmt::Write;
 use duet_core::DeviceInfo;
 use serde::Serialize;
 
-use crate::cases::Level;
+use crate::registry::Level;
 use crate::run::{CaseResult, Status};
 
 /// Per op family and device: (passed, total, skipped, worst error / bound, seconds).

@@ -47,7 +47,7 @@ impl LogregStrategy {
     }
 
     /// `single_group` or `multi_group`.
-    pub fn name(self) -> &'static str {
+    pub const fn name(self) -> &'static str {
         match self {
             LogregStrategy::SingleGroup => "single_group",
             LogregStrategy::MultiGroup => "multi_group",

@@ -62,7 +62,7 @@ impl RbfVariant {
     }
 
     /// The rung's name, as the CLI, the kernels' entry points (`rbf_<name>`) and reports use it.
-    pub fn name(self) -> &'static str {
+    pub const fn name(self) -> &'static str {
         match self {
             RbfVariant::RowMajor => "row_major",
             RbfVariant::ColumnMajor => "column_major",

@@ -1,0 +1,397 @@
+//! The logistic-regression gradient and log-likelihood, both strategies, against the f64
+//! reference with the bound derived from each kernel's summation order.
+
+use duet_core::chunk::{plan_matrix, plan_vector};
+use duet_core::ops::logreg::plan_pass;
+use duet_core::params::{
+    PARTIAL_REG_MAX_COLS, SINGLE_REG_MAX_COLS, SINGLE_REG_MAX_FLOATS, WEIGHT_CACHE,
+};
+use duet_core::{
+    BackendKind, Device, Error, ErrorKind, KernelParams, Layout, LogregStrategy, Result, reference,
+};
+
+use crate::cases::{LogregData, around};
+use crate::check::{Checked, Worst, acc_of};
+use crate::registry::{
+    BadCall, BenchCall, BenchCase, BenchInputs, Case, CaseSpec, Level, OpFamily, Sizes, Work,
+};
+use crate::{inputs, tolerance};
+
+/// The gradient family's descriptor.
+pub struct Logreg;
+/// The gradient family.
+pub static LOGREG: Logreg = Logreg;
+
+/// The strategy names (`LogregStrategy::ALL`).
+pub const STRATEGIES: [&str; 2] = [LogregStrategy::ALL[0].name(), LogregStrategy::ALL[1].name()];
+
+/// The gradient and log-likelihood of a `rows × cols` problem.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GradientCase {
+    /// The strategy.
+    pub strategy: LogregStrategy,
+    /// Examples.
+    pub rows: usize,
+    /// Features.
+    pub cols: usize,
+    /// Data.
+    pub data: LogregData,
+}
+
+/// The partial sums a `rows × cols` pass of `strategy` adds on `dev` (the tolerance needs
+/// them).
+pub fn slots_for(
+    dev: &Device,
+    rows: usize,
+    cols: usize,
+    strategy: LogregStrategy,
+) -> Result<usize> {
+    if strategy == LogregStrategy::SingleGroup {
+        return Ok(1);
+    }
+    let p = dev.params();
+    let cap = dev.info().max_binding_bytes;
+    let blocks = plan_matrix(rows, cols, Layout::RowMajor, cap, p)?;
+    let labels = plan_vector(rows, cap, p)?;
+    Ok(plan_pass(&blocks, &labels, cols, p).slots as usize)
+}
+
+impl CaseSpec for GradientCase {
+    fn family(&self) -> &'static dyn OpFamily {
+        &LOGREG
+    }
+    fn op(&self) -> &'static str {
+        "logreg"
+    }
+    fn variant(&self) -> Option<&'static str> {
+        Some(self.strategy.name())
+    }
+    fn check(&self, dev: &Device) -> Result<Checked> {
+        let (rows, cols) = (self.rows, self.cols);
+        let (x, y, w0) = inputs::logreg(&self.data, rows, cols);
+        let xm = dev.upload_matrix(&x, rows, cols, Layout::RowMajor)?;
+        let ym = dev.upload_labels(&y)?;
+        let wm = dev.upload(&w0)?;
+        let mut g = dev.zeros(cols)?;
+        let ll = dev.logreg_gradient_with(&xm, &ym, &wm, &mut g, self.strategy)?;
+        let got = dev.download(&g)?;
+        let wf: Vec<f64> = w0.iter().map(|&v| v as f64).collect();
+        let r = reference::logreg_gradient(&x, cols, &y, &wf);
+        let slots = slots_for(dev, rows, cols, self.strategy)?;
+        let b = tolerance::logreg(&x, cols, &y, &wf, slots, dev.params(), acc_of(dev));
+        let mut w = Worst::default();
+        for (j, ((&g, &want), &bound)) in got.iter().zip(&r.grad).zip(&b.grad).enumerate() {
+            let err = (g as f64 - want).abs();
+            w.see(err, bound, || {
+                format!("g[{j}] = {g:e}, reference {want:e} (bound {bound:.3e})")
+            });
+        }
+        w.see((ll - r.loglik).abs(), b.loglik, || {
+            format!(
+                "L = {ll:e}, reference {:e} (bound {:.3e})",
+                r.loglik, b.loglik
+            )
+        });
+        Ok(Checked::of(w))
+    }
+    /// `single_group` refuses a problem one workgroup cannot hold on a GPU: a skip.
+    fn not_applicable(&self, e: &Error, dev: &Device) -> bool {
+        self.strategy == LogregStrategy::SingleGroup
+            && e.kind() == ErrorKind::InvalidArgument
+            && dev.info().backend != BackendKind::Cpu
+    }
+}
+
+fn gradient(strategy: LogregStrategy, rows: usize, cols: usize, data: LogregData) -> GradientCase {
+    GradientCase {
+        strategy,
+        rows,
+        cols,
+        data,
+    }
+}
+
+struct GradientCall {
+    x: duet_core::Matrix,
+    y: duet_core::Labels,
+    w: duet_core::Vector,
+    g: duet_core::Vector,
+    strategy: LogregStrategy,
+}
+
+impl BenchCall for GradientCall {
+    fn call(&mut self, dev: &Device) -> Result<f64> {
+        dev.logreg_gradient_with(&self.x, &self.y, &self.w, &mut self.g, self.strategy)
+    }
+}
+
+/// The benchmark's data (random X, scores of order 3).
+const BENCH_DATA: LogregData = LogregData::Random {
+    seed: 3,
+    scale: 3.0,
+};
+
+/// A 4 × 3 problem for the invalid calls.
+pub fn small_problem(dev: &Device) -> Result<(duet_core::Matrix, duet_core::Labels)> {
+    Ok((
+        dev.upload_matrix(&[0.5; 12], 4, 3, Layout::RowMajor)?,
+        dev.upload_labels(&[0.0, 1.0, 1.0, 0.0])?,
+    ))
+}
+
+impl OpFamily for Logreg {
+    fn name(&self) -> &'static str {
+        "logreg"
+    }
+    fn about(&self) -> &'static str {
+        "the logistic-regression gradient and log-likelihood"
+    }
+    fn ops(&self) -> &'static [&'static str] {
+        &["logreg"]
+    }
+    fn variants(&self) -> &'static [&'static str] {
+        &STRATEGIES
+    }
+    fn cases(&self, level: Level) -> Vec<Case> {
+        let mut out = Vec::new();
+        let rows_list: &[usize] = &[1, 3, 64, 2048, 100_003];
+        let cols_list: &[usize] = &[1, 3, 4, 8, 33, 64, 256];
+        for strategy in LogregStrategy::ALL {
+            let s = strategy.name();
+            for &rows in rows_list {
+                for &cols in cols_list {
+                    if strategy == LogregStrategy::SingleGroup && rows * cols > 1 << 20 {
+                        continue;
+                    }
+                    if level == Level::Quick && rows * cols > 1 << 22 {
+                        continue;
+                    }
+                    out.push(Case::new(
+                        format!("gradient {s} n={rows} k={cols}"),
+                        gradient(
+                            strategy,
+                            rows,
+                            cols,
+                            LogregData::Random {
+                                seed: (rows * 31 + cols) as u64,
+                                scale: 3.0,
+                            },
+                        ),
+                    ));
+                }
+            }
+            for (rows, cols) in [(64, 4), (2048, 8), (100_003, 33)] {
+                if strategy == LogregStrategy::SingleGroup && rows * cols > 1 << 20 {
+                    continue;
+                }
+                for (label, data) in [
+                    ("|z|≈100", LogregData::Saturated { seed: 1, z: 100.0 }),
+                    ("|z|≈1e4", LogregData::Saturated { seed: 2, z: 1e4 }),
+                    (
+                        "labels=0",
+                        LogregData::ConstantLabels {
+                            seed: 3,
+                            label: 0.0,
+                        },
+                    ),
+                    (
+                        "labels=1",
+                        LogregData::ConstantLabels {
+                            seed: 4,
+                            label: 1.0,
+                        },
+                    ),
+                ] {
+                    out.push(Case::new(
+                        format!("gradient {s} n={rows} k={cols} {label}"),
+                        gradient(strategy, rows, cols, data),
+                    ));
+                }
+            }
+            if strategy == LogregStrategy::MultiGroup {
+                for (rows, cols) in [(70_001, 8), (300, 3000)] {
+                    out.push(Case::split(
+                        format!("gradient {s} n={rows} k={cols}"),
+                        gradient(
+                            strategy,
+                            rows,
+                            cols,
+                            LogregData::Random {
+                                seed: 11,
+                                scale: 2.0,
+                            },
+                        ),
+                    ));
+                }
+            }
+            if level == Level::Full && strategy == LogregStrategy::MultiGroup {
+                out.push(Case::new(
+                    format!("gradient {s} n=4194304 k=64"),
+                    gradient(
+                        strategy,
+                        1 << 22,
+                        64,
+                        LogregData::Random {
+                            seed: 12,
+                            scale: 3.0,
+                        },
+                    ),
+                ));
+            }
+        }
+        out
+    }
+    /// Columns at every column threshold (the column chunk `logreg_tile`, the narrow/wide
+    /// switch at `logreg_wg` columns, the weight cache, the register-resident limits), with
+    /// rows enough for several tiles; rows at the row thresholds (`logreg_rows`, the
+    /// register-resident kernel's rows); and, for `multi_group`, steps around the grid cap.
+    fn threshold_cases(&self, params: &[KernelParams]) -> Vec<Case> {
+        let mut out = Vec::new();
+        let col_thresholds = around(params.iter().flat_map(|p| {
+            [
+                p.logreg_tile as usize,
+                p.logreg_wg as usize,
+                WEIGHT_CACHE as usize,
+                PARTIAL_REG_MAX_COLS as usize,
+                SINGLE_REG_MAX_COLS as usize,
+            ]
+        }));
+        let row_thresholds = around(params.iter().flat_map(|p| {
+            [
+                p.logreg_rows as usize,
+                // The register-resident single_group kernel: rows per work-item × columns.
+                p.logreg_wg as usize * (SINGLE_REG_MAX_FLOATS / 8) as usize,
+            ]
+        }));
+        for strategy in LogregStrategy::ALL {
+            let s = strategy.name();
+            let case = |rows: usize, cols: usize, seed: u64| {
+                Case::new(
+                    format!("gradient {s} n={rows} k={cols} threshold"),
+                    gradient(
+                        strategy,
+                        rows,
+                        cols,
+                        LogregData::Random { seed, scale: 2.0 },
+                    ),
+                )
+            };
+            for &cols in &col_thresholds {
+                let rows = if cols > 4096 { 5 } else { 67 };
+                out.push(case(rows, cols, cols as u64));
+            }
+            for &rows in &row_thresholds {
+                for cols in [1, 8] {
+                    out.push(case(rows, cols, rows as u64));
+                }
+            }
+            if strategy == LogregStrategy::MultiGroup {
+                // The grid cap: steps of the register-resident pass (k = 8) around
+                // logreg_max_groups.
+                let grid = around(
+                    params
+                        .iter()
+                        .map(|p| p.pass_rows_per_step(8) * p.logreg_max_groups.max(1) as usize),
+                );
+                for rows in grid.into_iter().filter(|&r| r <= 1 << 21) {
+                    out.push(case(rows, 8, 9));
+                }
+            }
+        }
+        out
+    }
+    fn bad_calls(&self) -> Vec<BadCall> {
+        vec![
+            BadCall {
+                family: &LOGREG,
+                name: "LabelOutOfRange",
+                expected: ErrorKind::InvalidArgument,
+                call: |dev| dev.upload_labels(&[0.0, 2.0]).map(|_| ()),
+            },
+            BadCall {
+                family: &LOGREG,
+                name: "WeightsLength",
+                expected: ErrorKind::ShapeMismatch,
+                call: |dev| {
+                    let (x, y) = small_problem(dev)?;
+                    let w = dev.zeros(4)?;
+                    let mut g = dev.zeros(3)?;
+                    dev.logreg_gradient(&x, &y, &w, &mut g).map(|_| ())
+                },
+            },
+            BadCall {
+                family: &LOGREG,
+                name: "LogregLayout",
+                expected: ErrorKind::InvalidArgument,
+                call: |dev| {
+                    let x = dev.upload_matrix(&[0.5; 12], 4, 3, Layout::ColumnMajor)?;
+                    let y = dev.upload_labels(&[0.0, 1.0, 1.0, 0.0])?;
+                    let w = dev.zeros(3)?;
+                    let mut g = dev.zeros(3)?;
+                    dev.logreg_gradient(&x, &y, &w, &mut g).map(|_| ())
+                },
+            },
+        ]
+    }
+    fn bench_cases(&self, sizes: Sizes) -> Vec<BenchCase> {
+        let grad_n: Vec<usize> = match sizes {
+            Sizes::Quick => vec![1 << 10, 1 << 14],
+            Sizes::Full => (12..=22).step_by(2).map(|p| 1usize << p).collect(),
+        };
+        let mut out = Vec::new();
+        for s in LogregStrategy::ALL {
+            for &n in &grad_n {
+                if s == LogregStrategy::SingleGroup && n * 64 > 1 << 20 {
+                    continue;
+                }
+                out.push(BenchCase {
+                    op: "logreg".into(),
+                    variant: s.name().into(),
+                    n,
+                    d: 64,
+                    iters: 0,
+                });
+            }
+        }
+        out
+    }
+    /// 4 flops per element of X (the seeds' count).
+    fn work(&self, case: &BenchCase) -> Work {
+        let bytes = case.input_bytes() as f64;
+        Work {
+            bytes,
+            flops: bytes,
+        }
+    }
+    fn bench_inputs(&self, case: &BenchCase) -> BenchInputs {
+        let (x, y, w) = inputs::logreg(&BENCH_DATA, case.n, case.d);
+        BenchInputs { x, y, w }
+    }
+    fn bench_prepare<'a>(
+        &self,
+        dev: &Device,
+        case: &BenchCase,
+        inputs: &'a BenchInputs,
+    ) -> Result<Box<dyn BenchCall + 'a>> {
+        Ok(Box::new(GradientCall {
+            x: dev.upload_matrix(&inputs.x, case.n, case.d, Layout::RowMajor)?,
+            y: dev.upload_labels(&inputs.y)?,
+            w: dev.upload(&inputs.w)?,
+            g: dev.zeros(case.d)?,
+            strategy: case.variant.parse()?,
+        }))
+    }
+    fn bench_check(&self, case: &BenchCase) -> Result<Case> {
+        Ok(Case::new(
+            format!("bench check logreg {} {}", case.variant, case.size_label()),
+            gradient(case.variant.parse()?, case.n, case.d, BENCH_DATA),
+        ))
+    }
+    fn bench_reference(&self, case: &BenchCase, inputs: &BenchInputs) {
+        let w: Vec<f64> = inputs.w.iter().map(|&v| v as f64).collect();
+        std::hint::black_box(reference::logreg_gradient(&inputs.x, case.d, &inputs.y, &w));
+    }
+    fn plot_variant(&self) -> Option<&'static str> {
+        Some(LogregStrategy::MultiGroup.name())
+    }
+}

@@ -1,0 +1,416 @@
+//! RBF kernel rows, every rung of the ladder, against the reference's direct differences.
+
+use duet_core::{Device, ErrorKind, KernelParams, Layout, RbfArgs, RbfVariant, Result, reference};
+
+use crate::cases::{Place, Points, around};
+use crate::check::{Checked, Worst, acc_of};
+use crate::registry::{
+    BadCall, BenchCall, BenchCase, BenchInputs, Case, CaseSpec, Level, OpFamily, Sizes, Work,
+};
+use crate::{inputs, tolerance};
+
+/// The RBF family's descriptor.
+pub struct Rbf;
+/// The RBF family.
+pub static RBF: Rbf = Rbf;
+
+/// The rung names, in ladder order (`RbfVariant::ALL`).
+const VARIANTS: [&str; 4] = [
+    RbfVariant::ALL[0].name(),
+    RbfVariant::ALL[1].name(),
+    RbfVariant::ALL[2].name(),
+    RbfVariant::ALL[3].name(),
+];
+
+/// The RBF dimensions and point counts of the suite (crossed, within a size budget).
+pub const RBF_DIMS: [usize; 11] = [1, 2, 3, 4, 5, 31, 64, 127, 1000, 3000, 13_000];
+/// See [`RBF_DIMS`].
+pub const RBF_POINTS: [usize; 5] = [1, 7, 64, 1000, 65_537];
+
+/// RBF rows of two pivots over `n` points in `d` dimensions.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RbfCase {
+    /// The rung.
+    pub variant: RbfVariant,
+    /// Points.
+    pub n: usize,
+    /// Dimensions.
+    pub d: usize,
+    /// Coordinates.
+    pub points: Points,
+    /// Pivot rows.
+    pub hi: Place,
+    /// Pivot rows.
+    pub lo: Place,
+    /// γ.
+    pub gamma: f32,
+}
+
+impl CaseSpec for RbfCase {
+    fn family(&self) -> &'static dyn OpFamily {
+        &RBF
+    }
+    fn op(&self) -> &'static str {
+        "rbf"
+    }
+    fn variant(&self) -> Option<&'static str> {
+        Some(self.variant.name())
+    }
+    fn check(&self, dev: &Device) -> Result<Checked> {
+        let (n, d) = (self.n, self.d);
+        let x = inputs::points(&self.points, n, d);
+        let args = RbfArgs {
+            hi: self.hi.index(n),
+            lo: self.lo.index(n),
+            gamma: self.gamma,
+        };
+        let m = dev.upload_matrix(&x, n, d, self.variant.layout())?;
+        let mut k_hi = dev.zeros(n)?;
+        let mut k_lo = dev.zeros(n)?;
+        dev.rbf_rows_variant(&m, args, self.variant, &mut k_hi, &mut k_lo)?;
+        let got_hi = dev.download(&k_hi)?;
+        let got_lo = dev.download(&k_lo)?;
+        let r = reference::rbf_rows(&x, d, args.hi, args.lo, args.gamma);
+        let acc = acc_of(dev);
+        let g = args.gamma as f64;
+        let mut w = Worst::default();
+        let (mut subnormal_ref, mut flushed) = (0usize, 0usize);
+        for (which, got, k_ref, s) in [
+            ("k_hi", &got_hi, &r.k_hi, &r.s_hi),
+            ("k_lo", &got_lo, &r.k_lo, &r.s_lo),
+        ] {
+            for i in 0..n {
+                let bound = tolerance::rbf(k_ref[i], g * s[i], d, acc);
+                let err = (got[i] as f64 - k_ref[i]).abs();
+                w.see(err, bound, || {
+                    format!(
+                        "{which}[{i}] = {:e}, reference {:e} (γ·‖x_i − x_p‖² = {:.4}, bound {bound:.3e})",
+                        got[i],
+                        k_ref[i],
+                        g * s[i]
+                    )
+                });
+                let kr = k_ref[i] as f32;
+                if kr != 0.0 && kr.is_subnormal() {
+                    subnormal_ref += 1;
+                    if got[i] == 0.0 {
+                        flushed += 1;
+                    }
+                }
+            }
+        }
+        let mut c = Checked::of(w);
+        if subnormal_ref > 0 {
+            c.note = Some(format!(
+                "{flushed} of {subnormal_ref} subnormal results returned as 0 ({})",
+                if flushed == subnormal_ref {
+                    "flushes to zero"
+                } else if flushed == 0 {
+                    "keeps subnormals"
+                } else {
+                    "mixed"
+                }
+            ));
+        }
+        Ok(c)
+    }
+}
+
+struct RbfCall {
+    x: duet_core::Matrix,
+    hi: duet_core::Vector,
+    lo: duet_core::Vector,
+    args: RbfArgs,
+    variant: RbfVariant,
+}
+
+impl BenchCall for RbfCall {
+    fn call(&mut self, dev: &Device) -> Result<f64> {
+        dev.rbf_rows_variant(&self.x, self.args, self.variant, &mut self.hi, &mut self.lo)?;
+        dev.finish().map(|_| 0.0)
+    }
+}
+
+fn bench_args(case: &BenchCase) -> RbfArgs {
+    RbfArgs {
+        hi: case.n - 1,
+        lo: case.n / 2,
+        gamma: 0.5 / case.d as f32,
+    }
+}
+
+/// A 5 × 3 column-major matrix of ones with two outputs of `out` elements, for the invalid
+/// calls.
+fn small(
+    dev: &Device,
+    layout: Layout,
+    out: usize,
+) -> Result<(duet_core::Matrix, duet_core::Vector, duet_core::Vector)> {
+    Ok((
+        dev.upload_matrix(&[1.0; 15], 5, 3, layout)?,
+        dev.zeros(out)?,
+        dev.zeros(5)?,
+    ))
+}
+
+fn bad_rbf(dev: &Device, hi: usize, lo: usize, gamma: f32) -> Result<()> {
+    let (x, mut a, mut c) = small(dev, Layout::ColumnMajor, 5)?;
+    dev.rbf_rows(&x, RbfArgs { hi, lo, gamma }, &mut a, &mut c)
+}
+
+impl OpFamily for Rbf {
+    fn name(&self) -> &'static str {
+        "rbf"
+    }
+    fn about(&self) -> &'static str {
+        "RBF kernel rows of two pivots, the rungs of the seeds' ladder"
+    }
+    fn ops(&self) -> &'static [&'static str] {
+        &["rbf"]
+    }
+    fn variants(&self) -> &'static [&'static str] {
+        &VARIANTS
+    }
+    fn cases(&self, level: Level) -> Vec<Case> {
+        let mut out = Vec::new();
+        let budget = match level {
+            Level::Quick => 1 << 22,
+            Level::Full => 1 << 28,
+        };
+        for variant in RbfVariant::ALL {
+            let v = variant.name();
+            let rbf = |n, d, points, hi, lo, gamma| RbfCase {
+                variant,
+                n,
+                d,
+                points,
+                hi,
+                lo,
+                gamma,
+            };
+            for &d in &RBF_DIMS {
+                for &n in &RBF_POINTS {
+                    if n * d > budget {
+                        continue;
+                    }
+                    let gamma = 0.5 / d as f32;
+                    out.push(Case::new(
+                        format!("rbf {v} n={n} d={d}"),
+                        rbf(
+                            n,
+                            d,
+                            Points::Random((n * d) as u64),
+                            Place::Middle,
+                            Place::Start,
+                            gamma,
+                        ),
+                    ));
+                }
+            }
+            for (n, d) in [(1000, 31), (65_537, 5), (7, 13_000)] {
+                let g = 0.5 / d as f32;
+                out.push(Case::new(
+                    format!("rbf {v} n={n} d={d} hi=lo"),
+                    rbf(n, d, Points::Random(3), Place::Middle, Place::Middle, g),
+                ));
+                out.push(Case::new(
+                    format!("rbf {v} n={n} d={d} hi,lo=last"),
+                    rbf(n, d, Points::Random(4), Place::End, Place::End, g),
+                ));
+                out.push(Case::new(
+                    format!("rbf {v} n={n} d={d} far-apart"),
+                    rbf(n, d, Points::FarApart(5), Place::Start, Place::End, 1.0),
+                ));
+                out.push(Case::new(
+                    format!("rbf {v} n={n} d={d} identical"),
+                    rbf(n, d, Points::Identical, Place::Start, Place::End, 0.7),
+                ));
+            }
+            out.push(Case::new(
+                format!("rbf {v} n=1000 d=64 subnormal-results"),
+                rbf(
+                    1000,
+                    64,
+                    Points::SubnormalResults(6),
+                    Place::Start,
+                    Place::At(1),
+                    1.0,
+                ),
+            ));
+            // Beyond one binding: 1 MiB bindings.
+            for (n, d) in [(70_000, 5), (3000, 127), (300, 3000)] {
+                out.push(Case::split(
+                    format!("rbf {v} n={n} d={d}"),
+                    rbf(
+                        n,
+                        d,
+                        Points::Random(8),
+                        Place::End,
+                        Place::Start,
+                        0.5 / d as f32,
+                    ),
+                ));
+            }
+        }
+        out
+    }
+    /// Rows around the workgroup, columns around the local-memory tile.
+    fn threshold_cases(&self, params: &[KernelParams]) -> Vec<Case> {
+        let mut out = Vec::new();
+        for v in RbfVariant::ALL {
+            for n in around(params.iter().map(|p| p.rbf_wg as usize)) {
+                out.push(Case::new(
+                    format!("rbf {v} n={n} d=7 threshold"),
+                    RbfCase {
+                        variant: v,
+                        n,
+                        d: 7,
+                        points: Points::Random(n as u64),
+                        hi: Place::End,
+                        lo: Place::Start,
+                        gamma: 0.1,
+                    },
+                ));
+            }
+            for d in around(params.iter().map(|p| p.rbf_tile as usize)) {
+                out.push(Case::new(
+                    format!("rbf {v} n=37 d={d} threshold"),
+                    RbfCase {
+                        variant: v,
+                        n: 37,
+                        d,
+                        points: Points::Random(d as u64),
+                        hi: Place::End,
+                        lo: Place::Start,
+                        gamma: 0.5 / d as f32,
+                    },
+                ));
+            }
+        }
+        out
+    }
+    fn bad_calls(&self) -> Vec<BadCall> {
+        let bad = |name, expected, call| BadCall {
+            family: &RBF,
+            name,
+            expected,
+            call,
+        };
+        use ErrorKind::{InvalidArgument, ShapeMismatch};
+        vec![
+            bad("RbfHiOutOfRange", InvalidArgument, |dev| {
+                bad_rbf(dev, 5, 0, 1.0)
+            }),
+            bad("RbfLoOutOfRange", InvalidArgument, |dev| {
+                bad_rbf(dev, 0, 10, 1.0)
+            }),
+            bad("GammaZero", InvalidArgument, |dev| bad_rbf(dev, 0, 1, 0.0)),
+            bad("GammaNegative", InvalidArgument, |dev| {
+                bad_rbf(dev, 0, 1, -1.0)
+            }),
+            bad("GammaNaN", InvalidArgument, |dev| {
+                bad_rbf(dev, 0, 1, f32::NAN)
+            }),
+            bad("GammaInfinite", InvalidArgument, |dev| {
+                bad_rbf(dev, 0, 1, f32::INFINITY)
+            }),
+            bad("RbfOutputLength", ShapeMismatch, |dev| {
+                let (x, mut a, mut c) = small(dev, Layout::ColumnMajor, 4)?;
+                let args = RbfArgs {
+                    hi: 0,
+                    lo: 1,
+                    gamma: 1.0,
+                };
+                dev.rbf_rows(&x, args, &mut a, &mut c)
+            }),
+            bad("VariantLayout", InvalidArgument, |dev| {
+                let (x, mut a, mut c) = small(dev, Layout::ColumnMajor, 5)?;
+                let args = RbfArgs {
+                    hi: 0,
+                    lo: 1,
+                    gamma: 1.0,
+                };
+                dev.rbf_rows_variant(&x, args, RbfVariant::RowMajor, &mut a, &mut c)
+            }),
+            bad("EmptyMatrix", InvalidArgument, |dev| {
+                let x = dev.upload_matrix(&[], 0, 3, Layout::ColumnMajor)?;
+                let (mut a, mut c) = (dev.zeros(0)?, dev.zeros(0)?);
+                let args = RbfArgs {
+                    hi: 0,
+                    lo: 0,
+                    gamma: 1.0,
+                };
+                dev.rbf_rows(&x, args, &mut a, &mut c)
+            }),
+        ]
+    }
+    fn bench_cases(&self, sizes: Sizes) -> Vec<BenchCase> {
+        let rbf_n: Vec<usize> = match sizes {
+            Sizes::Quick => vec![1 << 10, 1 << 13],
+            Sizes::Full => vec![1 << 10, 1 << 12, 1 << 14, 1 << 16, 1 << 18],
+        };
+        let mut out = Vec::new();
+        for v in RbfVariant::ALL {
+            for &n in &rbf_n {
+                out.push(BenchCase {
+                    op: "rbf".into(),
+                    variant: v.name().into(),
+                    n,
+                    d: 1000,
+                    iters: 0,
+                });
+            }
+        }
+        out
+    }
+    /// 6 flops per element of X (the seeds' count).
+    fn work(&self, case: &BenchCase) -> Work {
+        let bytes = case.input_bytes() as f64;
+        Work {
+            bytes,
+            flops: 6.0 * bytes / 4.0,
+        }
+    }
+    fn bench_inputs(&self, case: &BenchCase) -> BenchInputs {
+        BenchInputs {
+            x: duet_core::data::normal(case.n * case.d, 2),
+            ..BenchInputs::default()
+        }
+    }
+    fn bench_prepare<'a>(
+        &self,
+        dev: &Device,
+        case: &BenchCase,
+        inputs: &'a BenchInputs,
+    ) -> Result<Box<dyn BenchCall + 'a>> {
+        let variant: RbfVariant = case.variant.parse()?;
+        Ok(Box::new(RbfCall {
+            x: dev.upload_matrix(&inputs.x, case.n, case.d, variant.layout())?,
+            hi: dev.zeros(case.n)?,
+            lo: dev.zeros(case.n)?,
+            args: bench_args(case),
+            variant,
+        }))
+    }
+    fn bench_check(&self, case: &BenchCase) -> Result<Case> {
+        Ok(Case::new(
+            format!("bench check rbf {} {}", case.variant, case.size_label()),
+            RbfCase {
+                variant: case.variant.parse()?,
+                n: case.n,
+                d: case.d,
+                points: Points::Random(2),
+                hi: Place::End,
+                lo: Place::Middle,
+                gamma: 0.5 / case.d as f32,
+            },
+        ))
+    }
+    fn bench_reference(&self, case: &BenchCase, inputs: &BenchInputs) {
+        let a = bench_args(case);
+        std::hint::black_box(reference::rbf_rows(&inputs.x, case.d, a.hi, a.lo, 0.5));
+    }
+    fn plot_variant(&self) -> Option<&'static str> {
+        Some(RbfVariant::LocalMemory.name())
+    }
+}

@@ -1,0 +1,499 @@
+//! The op registry: one descriptor per op family ([`OpFamily`]), in the pattern of CLBlast's
+//! per-routine test and performance descriptors. A descriptor says everything the rest of duet
+//! needs to know about an op: its names and variants, its conformance cases per level and at
+//! the parameter thresholds, its invalid calls, its benchmark cases with the bytes and flops
+//! each moves, how to make a benchmark's inputs, run it on a device, check it, and time the
+//! reference. The conformance suite, `duet bench`, the plots, the main job, the CLI's
+//! `--op`/`--variant` values, the criterion benches and the property tests all iterate
+//! [`families`]; nothing else lists the ops.
+
+use std::fmt;
+use std::sync::Arc;
+
+use duet_core::{Device, Error, ErrorKind, KernelParams, Result};
+use serde::{Deserialize, Serialize};
+
+use crate::check::Checked;
+
+/// Every op family, in the order reports list them. The first is the read kernel: every
+/// benchmark's bandwidth is relative to it ([`bound_family`]).
+pub fn families() -> [&'static dyn OpFamily; 5] {
+    [
+        &crate::ops::read::READ,
+        &crate::ops::argext::ARGEXT,
+        &crate::ops::rbf::RBF,
+        &crate::ops::logreg::LOGREG,
+        &crate::ops::train::TRAIN,
+    ]
+}
+
+/// The family whose bandwidth is the bound the others are measured against (the read kernel).
+pub fn bound_family() -> &'static dyn OpFamily {
+    families()[0]
+}
+
+/// The family named `name` (a family name, not an op name).
+pub fn family(name: &str) -> Option<&'static dyn OpFamily> {
+    families().into_iter().find(|f| f.name() == name)
+}
+
+/// How much of the suite to run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum Level {
+    /// Sizes that run in minutes on software drivers (llvmpipe, PoCL): CI.
+    Quick,
+    /// Adds the large sizes (up to 1 GiB, and the largest vector one binding holds): GPUs.
+    Full,
+}
+
+/// Which benchmark sizes to run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum Sizes {
+    /// Sizes that run in seconds on software drivers (llvmpipe, PoCL).
+    Quick,
+    /// The seeds' problems and a sweep from tiny to several times a large GPU's L2 (up to 1 GiB).
+    Full,
+}
+
+/// Which bindings a case runs with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum Binding {
+    /// The device's own limit.
+    Device,
+    /// A small cap ([`SPLIT_BINDING_BYTES`]): the data is split over several bindings.
+    Split,
+}
+
+/// The binding cap of [`Binding::Split`] cases: 1 MiB, so modest sizes span several bindings.
+pub const SPLIT_BINDING_BYTES: u64 = 1 << 20;
+
+/// What one conformance case runs: an op of a family on data it describes, checked against
+/// the CPU reference within the op's derived tolerance.
+pub trait CaseSpec: fmt::Debug + Send + Sync {
+    /// The family the case belongs to.
+    fn family(&self) -> &'static dyn OpFamily;
+    /// The op it calls (one of the family's [`OpFamily::ops`]).
+    fn op(&self) -> &'static str;
+    /// The variant (rung, strategy) it runs, for families that have them.
+    fn variant(&self) -> Option<&'static str> {
+        None
+    }
+    /// Runs the case on `dev` and compares it with the reference.
+    fn check(&self, dev: &Device) -> Result<Checked>;
+    /// Whether the error `e` means the case does not apply to `dev` (a skip with the error as
+    /// the reason) rather than a failure.
+    fn not_applicable(&self, _e: &Error, _dev: &Device) -> bool {
+        false
+    }
+}
+
+/// One conformance case.
+#[derive(Debug, Clone)]
+pub struct Case {
+    /// Unique name, e.g. `argmin n=4097 ties@end`.
+    pub id: String,
+    /// What it runs.
+    pub spec: Arc<dyn CaseSpec>,
+    /// With which binding limit.
+    pub binding: Binding,
+}
+
+impl Case {
+    /// A case on the device's own binding limit.
+    pub fn new(id: impl Into<String>, spec: impl CaseSpec + 'static) -> Case {
+        Case {
+            id: id.into(),
+            spec: Arc::new(spec),
+            binding: Binding::Device,
+        }
+    }
+
+    /// A case whose data is split over [`SPLIT_BINDING_BYTES`] bindings (`[split bindings]`
+    /// is added to its id).
+    pub fn split(id: impl Into<String>, spec: impl CaseSpec + 'static) -> Case {
+        Case {
+            id: format!("{} [split bindings]", id.into()),
+            spec: Arc::new(spec),
+            binding: Binding::Split,
+        }
+    }
+
+    /// The case's family name.
+    pub fn family(&self) -> &'static str {
+        self.spec.family().name()
+    }
+}
+
+/// The op name of every family's invalid calls: `--op errors` selects them all.
+pub const BAD_CALLS: &str = "errors";
+
+/// An invalid call: every backend must return the same error variant.
+pub struct BadCall {
+    /// The family it belongs to.
+    pub family: &'static dyn OpFamily,
+    /// What is wrong, as the case id says it (`error EmptyArgmin`).
+    pub name: &'static str,
+    /// The error variant every backend must return.
+    pub expected: ErrorKind,
+    /// The call; it must fail.
+    pub call: fn(&Device) -> Result<()>,
+}
+
+impl fmt::Debug for BadCall {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "BadCall({}: {:?})", self.name, self.expected)
+    }
+}
+
+impl CaseSpec for BadCall {
+    fn family(&self) -> &'static dyn OpFamily {
+        self.family
+    }
+    fn op(&self) -> &'static str {
+        BAD_CALLS
+    }
+    fn check(&self, dev: &Device) -> Result<Checked> {
+        Ok(match (self.call)(dev) {
+            Err(e) if e.kind() == self.expected => Checked::exact(format!("{:?}: {e}", e.kind())),
+            Err(e) => Checked::failed(format!(
+                "expected {:?}, got {:?}: {e}",
+                self.expected,
+                e.kind()
+            )),
+            Ok(()) => Checked::failed(format!("expected {:?}: the call succeeded", self.expected)),
+        })
+    }
+}
+
+/// The work one call of a benchmark case does, for the roofline model.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Work {
+    /// Bytes the op must read at least once per call (the input it streams; × iterations for
+    /// training).
+    pub bytes: f64,
+    /// Floating-point operations per call as the seeds count them.
+    pub flops: f64,
+}
+
+/// A benchmark case: op, variant and size.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BenchCase {
+    /// The op's name (a family's op: `read`, `argmin`, `rbf`, `logreg`, `train`).
+    pub op: String,
+    /// The variant (rung, strategy), or `-`.
+    pub variant: String,
+    /// Vector length, points, or examples.
+    pub n: usize,
+    /// Dimensions / features (1 for vectors).
+    pub d: usize,
+    /// Training iterations (0 otherwise).
+    pub iters: u32,
+}
+
+impl BenchCase {
+    /// The family that runs this case (by op name).
+    pub fn family(&self) -> Result<&'static dyn OpFamily> {
+        families()
+            .into_iter()
+            .find(|f| f.ops().contains(&self.op.as_str()))
+            .ok_or_else(|| {
+                Error::invalid(
+                    "op",
+                    &self.op,
+                    format!("expected one of {}", op_names().join(", ")),
+                )
+            })
+    }
+
+    /// Bytes of input one call streams (4 · n · d).
+    pub fn input_bytes(&self) -> u64 {
+        4 * (self.n as u64) * (self.d as u64)
+    }
+
+    /// A label for tables: `2^20`, `262144×1000`, `2048×8×50000`.
+    pub fn size_label(&self) -> String {
+        let pow = |n: usize| {
+            if n.is_power_of_two() {
+                format!("2^{}", n.trailing_zeros())
+            } else {
+                n.to_string()
+            }
+        };
+        if self.iters > 0 {
+            format!("{}×{}×{}", self.n, self.d, self.iters)
+        } else if self.d == 1 {
+            pow(self.n)
+        } else {
+            format!("{}×{}", pow(self.n), self.d)
+        }
+    }
+}
+
+/// A benchmark case's host inputs, made once and shared by every device.
+#[derive(Debug, Clone, Default)]
+pub struct BenchInputs {
+    /// The vector or matrix (row-major).
+    pub x: Vec<f32>,
+    /// Labels, where the op takes them.
+    pub y: Vec<f32>,
+    /// Weights, where the op takes them.
+    pub w: Vec<f32>,
+}
+
+/// A benchmark case prepared on a device (inputs uploaded): each call runs the op once.
+pub trait BenchCall {
+    /// Runs the op once and waits for it; returns a value of its result (so the work cannot
+    /// be skipped). Setup the call needs but that is not the op (resetting weights) happens
+    /// before it and is excluded from the device time.
+    fn call(&mut self, dev: &Device) -> Result<f64>;
+}
+
+/// The descriptor of one op family. See the module documentation.
+pub trait OpFamily: Sync {
+    /// The family's name (`read`, `argext`, `rbf`, `logreg`, `train`): `--op` takes it, and
+    /// reports group by it.
+    fn name(&self) -> &'static str;
+    /// One line for `--help` and docs.
+    fn about(&self) -> &'static str;
+    /// The ops of the family, as cases and benchmarks name them (`argmin`, `argmax`, …);
+    /// `--op` takes these too. A single-op family lists its own name.
+    fn ops(&self) -> &'static [&'static str];
+    /// The variants (rungs, strategies) `--variant` takes; empty when the family has none.
+    fn variants(&self) -> &'static [&'static str] {
+        &[]
+    }
+    /// Conformance cases at `level`.
+    fn cases(&self, level: Level) -> Vec<Case>;
+    /// Cases at every internal threshold of the kernels, derived from the devices' resolved
+    /// parameter tables (each at the threshold, ±1, and one past twice it).
+    fn threshold_cases(&self, _params: &[KernelParams]) -> Vec<Case> {
+        Vec::new()
+    }
+    /// Invalid calls and the error variant each must return.
+    fn bad_calls(&self) -> Vec<BadCall> {
+        Vec::new()
+    }
+    /// Benchmark cases at `sizes`.
+    fn bench_cases(&self, sizes: Sizes) -> Vec<BenchCase>;
+    /// The work of one call of `case`.
+    fn work(&self, case: &BenchCase) -> Work;
+    /// The host inputs of `case` (deterministic).
+    fn bench_inputs(&self, case: &BenchCase) -> BenchInputs;
+    /// Uploads the inputs to `dev`; the returned call runs the op once.
+    fn bench_prepare<'a>(
+        &self,
+        dev: &Device,
+        case: &BenchCase,
+        inputs: &'a BenchInputs,
+    ) -> Result<Box<dyn BenchCall + 'a>>;
+    /// The conformance case that checks `case`'s op at its size (fresh data from the suite's
+    /// generators, the suite's tolerances).
+    fn bench_check(&self, case: &BenchCase) -> Result<Case>;
+    /// Runs the CPU reference on `inputs` once (for timing).
+    fn bench_reference(&self, case: &BenchCase, inputs: &BenchInputs);
+    /// The variant the plots draw for this family (`None`: the family has no variants, or
+    /// the plots draw none of it).
+    fn plot_variant(&self) -> Option<&'static str> {
+        None
+    }
+}
+
+/// Every name `--op` takes: family names and op names, without repeats, in registry order,
+/// then [`BAD_CALLS`] (every family's invalid calls).
+pub fn op_names() -> Vec<&'static str> {
+    let mut out: Vec<&'static str> = Vec::new();
+    for f in families() {
+        for n in std::iter::once(f.name()).chain(f.ops().iter().copied()) {
+            if !out.contains(&n) {
+                out.push(n);
+            }
+        }
+    }
+    out.push(BAD_CALLS);
+    out
+}
+
+/// Every name `--variant` takes, in registry order.
+pub fn variant_names() -> Vec<&'static str> {
+    let mut out: Vec<&'static str> = Vec::new();
+    for f in families() {
+        for &v in f.variants() {
+            if !out.contains(&v) {
+                out.push(v);
+            }
+        }
+    }
+    out
+}
+
+/// A selection of ops and variants from the CLI (`--op`, `--variant`), checked against the
+/// registry: a name that names nothing is an error that lists the valid names.
+#[derive(Debug, Clone, Default)]
+pub struct Selection {
+    ops: Vec<String>,
+    variants: Vec<String>,
+}
+
+impl Selection {
+    /// Checks `ops` (family or op names) and `variants` against the registry. Empty lists
+    /// select everything.
+    pub fn new(ops: &[String], variants: &[String]) -> Result<Selection> {
+        let split = |v: &[String]| -> Vec<String> {
+            v.iter()
+                .flat_map(|s| s.split(','))
+                .map(|s| s.trim().to_string())
+                .filter(|s| !s.is_empty())
+                .collect()
+        };
+        let (ops, variants) = (split(ops), split(variants));
+        let valid_ops = op_names();
+        if let Some(bad) = ops.iter().find(|o| !valid_ops.contains(&o.as_str())) {
+            return Err(Error::invalid(
+                "op",
+                bad,
+                format!("no such op; expected one of {}", valid_ops.join(", ")),
+            ));
+        }
+        let valid_variants = variant_names();
+        if let Some(bad) = variants
+            .iter()
+            .find(|v| !valid_variants.contains(&v.as_str()))
+        {
+            return Err(Error::invalid(
+                "variant",
+                bad,
+                format!(
+                    "no such variant; expected one of {}",
+                    valid_variants.join(", ")
+                ),
+            ));
+        }
+        Ok(Selection { ops, variants })
+    }
+
+    /// Whether an op of `family` named `op` with `variant` is selected: `--op` names the
+    /// family or the op (a family name selects all its ops), and `--variant`, when given,
+    /// names the variant (ops without variants are then not selected).
+    pub fn selects(&self, family: &str, op: &str, variant: Option<&str>) -> bool {
+        let op_ok = self.ops.is_empty() || self.ops.iter().any(|o| o == family || o == op);
+        let variant_ok = self.variants.is_empty()
+            || variant.is_some_and(|v| self.variants.iter().any(|s| s == v));
+        op_ok && variant_ok
+    }
+
+    /// Whether `case` is selected.
+    pub fn selects_case(&self, case: &Case) -> bool {
+        self.selects(case.family(), case.spec.op(), case.spec.variant())
+    }
+
+    /// Whether the benchmark case `case` is selected.
+    pub fn selects_bench(&self, case: &BenchCase) -> bool {
+        let family = case.family().map(|f| f.name()).unwrap_or("");
+        let variant = (case.variant != "-").then_some(case.variant.as_str());
+        self.selects(family, &case.op, variant)
+    }
+}
+
+/// The whole suite at `level`, with the threshold cases of the devices' parameter tables
+/// `params` (empty: none), and every family's invalid calls, from the registry.
+pub fn suite(level: Level, params: &[KernelParams]) -> Vec<Case> {
+    let mut out = Vec::new();
+    for f in families() {
+        out.extend(f.cases(level));
+    }
+    let ids: std::collections::HashSet<String> = out.iter().map(|c| c.id.clone()).collect();
+    for f in families() {
+        out.extend(
+            f.threshold_cases(params)
+                .into_iter()
+                .filter(|c| !ids.contains(&c.id)),
+        );
+    }
+    for f in families() {
+        for b in f.bad_calls() {
+            out.push(Case::new(format!("error {}", b.name), b));
+        }
+    }
+    out
+}
+
+/// Every benchmark case at `sizes`, from the registry.
+pub fn bench_cases(sizes: Sizes) -> Vec<BenchCase> {
+    families()
+        .into_iter()
+        .flat_map(|f| f.bench_cases(sizes))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_are_unique() {
+        for level in [Level::Quick, Level::Full] {
+            let cases = suite(
+                level,
+                &[KernelParams::DEFAULT, KernelParams::DEFAULT.fit(32 * 1024)],
+            );
+            let mut ids: Vec<&str> = cases.iter().map(|c| c.id.as_str()).collect();
+            ids.sort_unstable();
+            let before = ids.len();
+            ids.dedup();
+            assert_eq!(before, ids.len());
+        }
+    }
+
+    #[test]
+    fn every_case_names_a_registered_op_and_variant() {
+        let ops = op_names();
+        let variants = variant_names();
+        for c in suite(Level::Full, &[KernelParams::DEFAULT]) {
+            let f = c.spec.family();
+            assert!(
+                f.ops().contains(&c.spec.op()) || c.spec.op() == BAD_CALLS,
+                "{}: op {} is not one of {}'s",
+                c.id,
+                c.spec.op(),
+                f.name()
+            );
+            if let Some(v) = c.spec.variant() {
+                assert!(f.variants().contains(&v), "{}: variant {v}", c.id);
+            }
+            assert!(ops.contains(&c.family()));
+        }
+        for s in [Sizes::Quick, Sizes::Full] {
+            for b in bench_cases(s) {
+                let f = b.family().expect("a bench case's op is registered");
+                assert!(b.variant == "-" || variants.contains(&b.variant.as_str()));
+                assert!(b.variant == "-" || f.variants().contains(&b.variant.as_str()));
+            }
+        }
+    }
+
+    #[test]
+    fn names_that_select_nothing_are_errors() {
+        let s = |o: &[&str], v: &[&str]| {
+            Selection::new(
+                &o.iter().map(|x| x.to_string()).collect::<Vec<_>>(),
+                &v.iter().map(|x| x.to_string()).collect::<Vec<_>>(),
+            )
+        };
+        let e = s(&["argmen"], &[]).expect_err("no such op").to_string();
+        assert!(e.contains("argmen") && e.contains("argmax"), "{e}");
+        let e = s(&[], &["fast"]).expect_err("no such variant").to_string();
+        assert!(e.contains("fast") && e.contains("local_memory"), "{e}");
+        let sel = s(&["argmin"], &[]).expect("argmin is an op");
+        let cases = suite(Level::Quick, &[]);
+        let picked: Vec<&Case> = cases.iter().filter(|c| sel.selects_case(c)).collect();
+        assert!(!picked.is_empty());
+        assert!(picked.iter().all(|c| c.spec.op() == "argmin"));
+        let sel = s(&["argext"], &[]).expect("a family");
+        assert!(
+            cases
+                .iter()
+                .filter(|c| sel.selects_case(c))
+                .any(|c| c.spec.op() == "argmax_masked")
+        );
+    }
+}
