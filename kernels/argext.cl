@@ -12,7 +12,8 @@
 // tree in local memory and writes one partial: key, index and the winner's raw bits.
 // Pass 2 (arg_final): one workgroup reduces the partials of every chunk, or, by default, the
 // last workgroup of pass 1 does it in the same launch (finish_if_last below).
-// REDUCE_WG and REDUCE_UNROLL come from the build options (-D), defined once in duet-core.
+// REDUCE_WG and REDUCE_UNROLL come from the build options (-D), defined once in duet-core, and
+// ReduceParams (the scalar arguments) from its kernel_args.rs.
 
 
 static uint4 keys(uint4 b, int is_max) {
@@ -182,22 +183,23 @@ static void finish_if_last(__global uint *part_key, __global uint *part_idx,
     }
 }
 
-#define FINISH_ARGS __global volatile uint *count, __global uint *restrict result, uint total
+#define FINISH_ARGS __global volatile uint *count, __global uint *restrict result, \
+                    const ReduceParams p
 #define PARTIAL_ARGS __global const uint4 *restrict v, __global uint *restrict part_key, \
                      __global uint *restrict part_idx, __global uint *restrict part_bits, \
-                     uint len, uint slot, uint groups, uint start, FINISH_ARGS
+                     FINISH_ARGS
 #define MASKED_ARGS __global const uint4 *restrict v, __global const uint4 *restrict mask, \
                     __global uint *restrict part_key, __global uint *restrict part_idx, \
-                    __global uint *restrict part_bits, uint len, uint slot, \
-                    uint groups, uint start, uint mask_kind, FINISH_ARGS
+                    __global uint *restrict part_bits, FINISH_ARGS
 
 #define PARTIAL_BODY(MASK, KIND, IS_MAX, MASKED) \
+    UNPACK_ReduceParams(p) \
     __local uint tree_key[REDUCE_WG]; \
     __local uint tree_idx[REDUCE_WG]; \
     __local uint last; \
     partial_pass(v, MASK, part_key, part_idx, part_bits, len, slot, groups, start, KIND, \
                  IS_MAX, MASKED, tree_key, tree_idx); \
-    finish_if_last(part_key, part_idx, part_bits, count, result, total, &last, tree_key, \
+    finish_if_last(part_key, part_idx, part_bits, count, result, total_slots, &last, tree_key, \
                    tree_idx);
 
 __kernel __attribute__((reqd_work_group_size(REDUCE_WG, 1, 1)))
@@ -222,7 +224,9 @@ void argmax_masked_partial(MASKED_ARGS) {
 
 __kernel __attribute__((reqd_work_group_size(REDUCE_WG, 1, 1)))
 void arg_final(__global const uint *restrict part_key, __global const uint *restrict part_idx,
-               __global const uint *restrict part_bits, __global uint *restrict result, uint len) {
+               __global const uint *restrict part_bits, __global uint *restrict result,
+               const ReduceParams p) {
+    UNPACK_ReduceParams(p)
     __local uint tree_key[REDUCE_WG];
     __local uint tree_idx[REDUCE_WG];
     final_reduce(part_key, part_idx, part_bits, result, len, tree_key, tree_idx);

@@ -25,12 +25,8 @@
 // work-item (logreg_single_reg, logreg_partial_reg), LOGREG_LANES work-items per row and
 // LOGREG_RPS rows per step (logreg_partial_reg); other kernels do not use these.
 
-typedef struct {
-    uint cols, row_begin, row_end, y_begin, slot, groups, tile_rows, lanes_z, lanes_g,
-         iters, every;
-    float lr, decay;
-    uint mode, trace_index, record;
-} Params;
+// The scalar arguments: LogregParams, declared once in duet-core's kernel_args.rs (the typedef
+// is prepended when the file is built).
 
 typedef struct {
     float g;
@@ -76,7 +72,7 @@ static float tree_sum_all(__local float *red, uint lid) {
 
 // Loads rows [r0, r0 + nr), columns [c0, c0 + cw) of the block into tile[r * s + j], float4
 // loads when whole rows of a multiple of 4 columns are read.
-static void load_tile(const Params p, __global const float *restrict x, __local float *tile,
+static void load_tile(const LogregParams p, __global const float *restrict x, __local float *tile,
                       uint lid, uint r0, uint nr, uint c0, uint cw, uint s) {
     const uint k = p.cols;
     barrier(CLK_LOCAL_MEM_FENCE);
@@ -106,7 +102,7 @@ static void load_tile(const Params p, __global const float *restrict x, __local 
 
 // Adds the tile's rows (nr rows of cw columns, stride s, residuals in zs) to the gradient: into
 // the work-item's register when cols <= LOGREG_WG, else into part[gslot * cols + c0 + j].
-static float add_gradient(const Params p, __global float *part, __local const float *tile,
+static float add_gradient(const LogregParams p, __global float *part, __local const float *tile,
                           __local const float *zs, uint lid, uint nr, uint c0, uint cw, uint s,
                           uint gslot, float g) {
     const uint k = p.cols;
@@ -138,7 +134,7 @@ static float add_gradient(const Params p, __global float *part, __local const fl
 // The weights are copied to local memory once per pass when there are at most WEIGHT_CACHE of
 // them (as in the WGSL twin, where w is a read-write binding).
 
-static Acc pass_tiles(const Params p, __global const float *restrict x,
+static Acc pass_tiles(const LogregParams p, __global const float *restrict x,
                       __global const float *restrict y, __global const float *restrict w,
                       __global float *part, __local float *tile, __local float *zs,
                       __local float *red, __local float *wc, uint lid, uint first_tile,
@@ -238,7 +234,7 @@ static Acc pass_tiles(const Params p, __global const float *restrict x,
 
 // Combines the lanes of each gradient column: afterwards red[j] holds column j's sum for
 // j < cols when cols <= LOGREG_WG (lanes_g is 1 otherwise, and this only costs two barriers).
-static void tree_columns(const Params p, __local float *red, uint lid, float g) {
+static void tree_columns(const LogregParams p, __local float *red, uint lid, float g) {
     const uint k = p.cols;
     barrier(CLK_LOCAL_MEM_FENCE);
     red[lid] = g;
@@ -256,7 +252,7 @@ static void tree_columns(const Params p, __local float *red, uint lid, float g) 
 // replicate private variables per work-item across barriers (PoCL) handle best.
 #define KERNEL_ARGS __global const float *restrict x, __global const float *restrict y, __global float *w, \
     __global float *part, __global float *part_ll, __global float *grad, __global float *trace, \
-    const Params p
+    const LogregParams p
 
 __kernel __attribute__((reqd_work_group_size(LOGREG_WG, 1, 1)))
 void logreg_partial(KERNEL_ARGS) {
@@ -283,7 +279,7 @@ void logreg_partial(KERNEL_ARGS) {
 
 // Sum of part[q * cols + j] over q = first, first + step, ... < slots, eight independent sums in
 // flight (the loads come from L2; one dependent chain would wait on each in turn).
-static float sum_slots(const Params p, __global const float *part, uint first, uint step,
+static float sum_slots(const LogregParams p, __global const float *part, uint first, uint step,
                        uint slots, uint j) {
     const uint k = p.cols;
     float s[8] = {0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
@@ -303,7 +299,7 @@ static float sum_slots(const Params p, __global const float *part, uint first, u
 }
 
 // Applies column j's sum: the gradient (mode 0) or a gradient-ascent step (mode 1).
-static void apply(const Params p, __global float *w, __global float *grad, uint j, float g) {
+static void apply(const LogregParams p, __global float *w, __global float *grad, uint j, float g) {
     if (p.mode == 0u) {
         grad[j] = g;
     } else if (p.mode == 1u) {
@@ -356,15 +352,15 @@ void logreg_reduce(KERNEL_ARGS) {
 // a launch runs (iters, plus one when it ends a run: the final log-likelihood, or the lone
 // gradient) and whether iteration t records a trace entry (every `every`-th one; the last
 // pass always does).
-static uint single_passes(const Params p) {
+static uint single_passes(const LogregParams p) {
     return p.iters + (p.mode == 1u ? 1u : 0u);
 }
 
-static int records(const Params p, uint t) {
+static int records(const LogregParams p, uint t) {
     return p.every != 0u && t != 0u && t % p.every == 0u;
 }
 
-static float single_gradient(const Params p, __global const float *restrict x, __global const float *restrict y,
+static float single_gradient(const LogregParams p, __global const float *restrict x, __global const float *restrict y,
                              __global const float *w, __global float *part,
                              __local float *tile, __local float *zs, __local float *red,
                              __local float *wc, uint lid, int with_ll) {
@@ -424,7 +420,7 @@ void logreg_single(KERNEL_ARGS) {
 __kernel __attribute__((reqd_work_group_size(LOGREG_WG, 1, 1)))
 void logreg_single_reg(KERNEL_ARGS) {
     __local float wv[16];
-    __local float red_k[LOGREG_WG * 17];
+    __local float red_k[LOGREG_WG * (LANE_COLS + 1u)];
     const uint lid = get_local_id(0);
     const uint n = p.row_end;
     const uint k1 = LOGREG_K + 1u;
@@ -586,7 +582,7 @@ void logreg_partial_reg(KERNEL_ARGS) {
     __local float4 wc4[16];
     __local float zx[LOGREG_WG];
     __local float zx2[LOGREG_WG];
-    __local float red_k[LOGREG_WG * 17];
+    __local float red_k[LOGREG_WG * (LANE_COLS + 1u)];
     const uint lid = get_local_id(0);
     const uint wid = get_group_id(0);
     const uint slot = p.slot + wid;
@@ -666,21 +662,21 @@ void logreg_partial_reg(KERNEL_ARGS) {
                     v = acc[m];
                 }
             }
-            red_k[lid * 17u + 4u * q] = v.x;
-            red_k[lid * 17u + 4u * q + 1u] = v.y;
-            red_k[lid * 17u + 4u * q + 2u] = v.z;
-            red_k[lid * 17u + 4u * q + 3u] = v.w;
+            red_k[lid * (LANE_COLS + 1u) + 4u * q] = v.x;
+            red_k[lid * (LANE_COLS + 1u) + 4u * q + 1u] = v.y;
+            red_k[lid * (LANE_COLS + 1u) + 4u * q + 2u] = v.z;
+            red_k[lid * (LANE_COLS + 1u) + 4u * q + 3u] = v.w;
         }
-        red_k[lid * 17u + 16u] = ll;
+        red_k[lid * (LANE_COLS + 1u) + LANE_COLS] = ll;
         barrier(CLK_LOCAL_MEM_FENCE);
         for (uint width = LOGREG_WG / 2u; width > 0u; width >>= 1u) {
-            for (uint e = lid; e < width * 17u; e += LOGREG_WG) {
-                red_k[e] = red_k[e] + red_k[e + width * 17u];
+            for (uint e = lid; e < width * (LANE_COLS + 1u); e += LOGREG_WG) {
+                red_k[e] = red_k[e] + red_k[e + width * (LANE_COLS + 1u)];
             }
             barrier(CLK_LOCAL_MEM_FENCE);
         }
         const uint col = 4u * c0 + lid;
-        if (lid < 16u && col < LOGREG_K) {
+        if (lid < LANE_COLS && col < LOGREG_K) {
             part[slot * LOGREG_K + col] = red_k[lid];
         }
         if (lid == 0u && c0 == 0u) {

@@ -15,8 +15,9 @@
 // exponent is clamped at 104, as in the WGSL twin (it only matters if the f32 sum overflowed).
 // RBF_WG, RBF_TILE and RBF_UNROLL come from the build options (-D), defined once in duet-core.
 
-#define PARAMS uint cols, uint pitch, uint row_begin, uint row_end, uint out_begin, \
-               uint groups, float gamma
+// The scalar arguments of every entry point: RbfParams, declared once in duet-core's
+// kernel_args.rs (typedef and UNPACK_RbfParams prepended when the file is built).
+#define PARAMS const RbfParams p
 
 static float kernel_value(float gamma, float s) {
     return exp(-fmin(gamma * s, 104.0f));
@@ -52,13 +53,13 @@ static uint pivot_at(uint column_major, uint row, uint pitch, uint j) {
 // and pivots[cols + j] = x_lo[j]; x_hi and x_lo are the blocks holding them (maybe the same).
 __kernel __attribute__((reqd_work_group_size(RBF_WG, 1, 1)))
 void rbf_gather(__global const float *x_hi, __global const float *x_lo,
-                __global float *restrict pivots, uint cols, uint pitch_hi, uint pitch_lo,
-                uint row_hi, uint row_lo, uint column_major, uint groups) {
+                __global float *restrict pivots, PARAMS) {
+    UNPACK_RbfParams(p)
     for (uint j = get_global_id(0); j < 2u * cols; j += groups * RBF_WG) {
         if (j < cols) {
-            pivots[j] = x_hi[pivot_at(column_major, row_hi, pitch_hi, j)];
+            pivots[j] = x_hi[pivot_at(layout_cm, pivot_row, pitch, j)];
         } else {
-            pivots[j] = x_lo[pivot_at(column_major, row_lo, pitch_lo, j - cols)];
+            pivots[j] = x_lo[pivot_at(layout_cm, pivot_lo_row, pitch_lo, j - cols)];
         }
     }
 }
@@ -66,6 +67,7 @@ void rbf_gather(__global const float *x_hi, __global const float *x_lo,
 __kernel __attribute__((reqd_work_group_size(RBF_WG, 1, 1)))
 void rbf_row_major(__global const float *restrict x, __global const float *restrict pivots,
                    __global float *restrict out_hi, __global float *restrict out_lo, PARAMS) {
+    UNPACK_RbfParams(p)
     for (uint row = row_begin + get_global_id(0); row < row_end; row += groups * RBF_WG) {
         float s_hi = 0.0f;
         float s_lo = 0.0f;
@@ -84,6 +86,7 @@ void rbf_row_major(__global const float *restrict x, __global const float *restr
 __kernel __attribute__((reqd_work_group_size(RBF_WG, 1, 1)))
 void rbf_column_major(__global const float *restrict x, __global const float *restrict pivots,
                       __global float *restrict out_hi, __global float *restrict out_lo, PARAMS) {
+    UNPACK_RbfParams(p)
     for (uint row = row_begin + get_global_id(0); row < row_end; row += groups * RBF_WG) {
         float s_hi = 0.0f;
         float s_lo = 0.0f;
@@ -101,6 +104,7 @@ void rbf_column_major(__global const float *restrict x, __global const float *re
 __kernel __attribute__((reqd_work_group_size(RBF_WG, 1, 1)))
 void rbf_vectorized(__global const float4 *restrict x4, __global const float *restrict pivots,
                     __global float *restrict out_hi, __global float *restrict out_lo, PARAMS) {
+    UNPACK_RbfParams(p)
     const uint first = row_begin / 4u;
     const uint end = (row_end + 3u) / 4u;
     const uint pitch4 = pitch / 4u;
@@ -121,6 +125,7 @@ void rbf_vectorized(__global const float4 *restrict x4, __global const float *re
 __kernel __attribute__((reqd_work_group_size(RBF_WG, 1, 1)))
 void rbf_local_memory(__global const float4 *restrict x4, __global const float *restrict pivots,
                       __global float *restrict out_hi, __global float *restrict out_lo, PARAMS) {
+    UNPACK_RbfParams(p)
     __local float tile_hi[RBF_TILE];
     __local float tile_lo[RBF_TILE];
     const uint lid = get_local_id(0);

@@ -5,7 +5,8 @@
 // local memory and writes one partial sum. Pass 2 (read_final): one workgroup sums the
 // partials of every chunk, or, by default on OpenCL, the last workgroup of pass 1 does (see
 // read_partial). The twin of shaders/read.wgsl: same entry points, same order of sums.
-// REDUCE_WG and REDUCE_UNROLL come from the build options (-D), defined once in duet-core.
+// REDUCE_WG and REDUCE_UNROLL come from the build options (-D), defined once in duet-core, and
+// ReduceParams (the scalar arguments) from its kernel_args.rs.
 
 static float tree_sum(__local float *tree, uint lid, float x) {
     tree[lid] = x;
@@ -35,8 +36,9 @@ static void final_sum(__global volatile const float *partials, __global float *r
 
 __kernel __attribute__((reqd_work_group_size(REDUCE_WG, 1, 1)))
 void read_partial(__global const float4 *restrict v, __global float *restrict partials,
-                  uint len, uint slot, uint groups, __global volatile uint *count,
-                  __global float *restrict result, uint total_slots) {
+                  __global volatile uint *count, __global float *restrict result,
+                  const ReduceParams p) {
+    UNPACK_ReduceParams(p)
     __local float tree[REDUCE_WG];
     __local uint last;
     const uint lid = get_local_id(0);
@@ -93,7 +95,8 @@ void read_partial(__global const float4 *restrict v, __global float *restrict pa
 
 __kernel __attribute__((reqd_work_group_size(REDUCE_WG, 1, 1)))
 void read_final(__global const float *restrict partials, __global float *restrict result,
-                uint len) {
+                const ReduceParams p) {
+    UNPACK_ReduceParams(p)
     __local float tree[REDUCE_WG];
     final_sum(partials, result, len, tree);
 }

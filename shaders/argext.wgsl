@@ -18,20 +18,10 @@ override REDUCE_UNROLL: u32;
 
 override ARG_IDENTITY: u32;
 
-struct Params {
-    // Elements in this chunk (pass 1) or partial slots in total (pass 2).
-    len: u32,
-    // Partial slot of this dispatch's first workgroup.
-    slot: u32,
-    // Workgroups in this dispatch: the grid stride is groups * REDUCE_WG vec4s.
-    groups: u32,
-    // Index of the chunk's first element in the whole vector.
-    start: u32,
-    // Masked forms: 0 for u32 flags (selected when != 0), 1 for f32 flags (when not ±0.0).
-    mask_kind: u32,
-}
+// The arguments: ReduceParams, declared once in duet-core's kernel_args.rs (appended to this
+// source when it is built).
 
-var<immediate> p: Params;
+var<immediate> p: ReduceParams;
 
 @group(0) @binding(0) var<storage, read> v: array<vec4<u32>>;
 @group(0) @binding(1) var<storage, read> mask: array<vec4<u32>>;

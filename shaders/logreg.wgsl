@@ -34,35 +34,10 @@ override LOGREG_RPT: u32;
 override LOGREG_LANES: u32;
 override LOGREG_RPS: u32;
 
-struct Params {
-    cols: u32,
-    // Rows [row_begin, row_end) of this X block; their labels start at y[y_begin].
-    row_begin: u32,
-    row_end: u32,
-    y_begin: u32,
-    // logreg_partial: first partial slot of this dispatch; logreg_reduce: partial slots in
-    // all; logreg_single*: the first iteration this dispatch runs.
-    slot: u32,
-    groups: u32,
-    tile_rows: u32,
-    lanes_z: u32,
-    lanes_g: u32,
-    // logreg_single*: iterations in this dispatch; log-likelihood every `every` iterations.
-    iters: u32,
-    every: u32,
-    lr: f32,
-    // 1 - lr * l2.
-    decay: f32,
-    // logreg_reduce: 0 gradient, 1 training step, 2 log-likelihood only; logreg_single*: 1
-    // when this dispatch ends the run.
-    mode: u32,
-    // logreg_reduce: the trace entry to write; logreg_single*: entries written before.
-    trace_index: u32,
-    // logreg_partial: compute the log-likelihood terms; logreg_reduce: record it.
-    record: u32,
-}
+// The arguments: LogregParams, declared once in duet-core's kernel_args.rs (appended to this
+// source when it is built).
 
-var<immediate> p: Params;
+var<immediate> p: LogregParams;
 
 @group(0) @binding(0) var<storage, read> x: array<f32>;
 @group(0) @binding(1) var<storage, read> y: array<f32>;
@@ -81,10 +56,12 @@ var<workgroup> red: array<f32, LOGREG_WG>;
 // The weights, copied once per pass when there are at most WEIGHT_CACHE of them (w is a
 // read-write binding: reads from it would bypass the read-only caches).
 override WEIGHT_CACHE: u32;
+// Most columns one work-item holds in the register-resident kernels.
+override LANE_COLS: u32;
 var<workgroup> wc: array<f32, WEIGHT_CACHE>;
 // logreg_single_reg: the weights, and each work-item's K gradient partials and log-likelihood.
 var<workgroup> wv: array<f32, 16>;
-var<workgroup> red_k: array<f32, LOGREG_WG * 17u>;
+var<workgroup> red_k: array<f32, LOGREG_WG * (LANE_COLS + 1u)>;
 
 // log1p(e) for e in [0, 1], from + - * / only.
 fn log1p_unit(e: f32) -> f32 {
@@ -685,21 +662,21 @@ fn logreg_partial_reg(@builtin(local_invocation_id) lid3: vec3<u32>,
                     v = acc[m];
                 }
             }
-            red_k[lid * 17u + 4u * q] = v.x;
-            red_k[lid * 17u + 4u * q + 1u] = v.y;
-            red_k[lid * 17u + 4u * q + 2u] = v.z;
-            red_k[lid * 17u + 4u * q + 3u] = v.w;
+            red_k[lid * (LANE_COLS + 1u) + 4u * q] = v.x;
+            red_k[lid * (LANE_COLS + 1u) + 4u * q + 1u] = v.y;
+            red_k[lid * (LANE_COLS + 1u) + 4u * q + 2u] = v.z;
+            red_k[lid * (LANE_COLS + 1u) + 4u * q + 3u] = v.w;
         }
-        red_k[lid * 17u + 16u] = ll;
+        red_k[lid * (LANE_COLS + 1u) + LANE_COLS] = ll;
         workgroupBarrier();
         for (var width = LOGREG_WG / 2u; width > 0u; width = width >> 1u) {
-            for (var e = lid; e < width * 17u; e = e + LOGREG_WG) {
-                red_k[e] = red_k[e] + red_k[e + width * 17u];
+            for (var e = lid; e < width * (LANE_COLS + 1u); e = e + LOGREG_WG) {
+                red_k[e] = red_k[e] + red_k[e + width * (LANE_COLS + 1u)];
             }
             workgroupBarrier();
         }
         let col = 4u * c0 + lid;
-        if (lid < 16u && col < LOGREG_K) {
+        if (lid < LANE_COLS && col < LOGREG_K) {
             part[slot * LOGREG_K + col] = red_k[lid];
         }
         if (lid == 0u && c0 == 0u) {

@@ -20,26 +20,10 @@ override RBF_TILE: u32;
 // vec4 loads each work-item of rbf_local_memory issues before using them (at most 8).
 override RBF_UNROLL: u32;
 
-struct Params {
-    cols: u32,
-    // Elements between consecutive rows (row-major) or columns (column-major) of the block.
-    pitch: u32,
-    // Rows [row_begin, row_end) of the block, written from out_begin in the output chunk.
-    row_begin: u32,
-    row_end: u32,
-    out_begin: u32,
-    // Workgroups in this dispatch (grid stride).
-    groups: u32,
-    gamma: f32,
-    // rbf_gather: x_hi's row in the block bound as `x` and the blocks' layout (0 row-major,
-    // 1 column-major), then x_lo's row and pitch in the block bound as `x_lo`.
-    pivot_row: u32,
-    layout_cm: u32,
-    pivot_lo_row: u32,
-    pitch_lo: u32,
-}
+// The arguments: RbfParams, declared once in duet-core's kernel_args.rs (appended to this
+// source when it is built).
 
-var<immediate> p: Params;
+var<immediate> p: RbfParams;
 
 @group(0) @binding(0) var<storage, read> x: array<f32>;
 @group(0) @binding(1) var<storage, read_write> pivots: array<f32>;

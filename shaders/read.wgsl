@@ -8,17 +8,10 @@
 override REDUCE_WG: u32;
 override REDUCE_UNROLL: u32;
 
-struct Params {
-    // Elements in this chunk (pass 1) or partials in total (pass 2).
-    len: u32,
-    // Partial slot of this dispatch's first workgroup (pass 1).
-    slot: u32,
-    // Workgroups in this dispatch: the grid stride is groups * REDUCE_WG vec4s.
-    groups: u32,
-    pad: u32,
-}
+// The arguments: ReduceParams, declared once in duet-core's kernel_args.rs (appended to this
+// source when it is built).
 
-var<immediate> p: Params;
+var<immediate> p: ReduceParams;
 
 @group(0) @binding(0) var<storage, read> v: array<vec4<f32>>;
 @group(0) @binding(1) var<storage, read_write> partials: array<f32>;

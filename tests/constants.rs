@@ -136,7 +136,7 @@ fn every_override_gets_the_tables_value_in_wgsl() {
     let (p, extra) = changed();
     let expected = p.constants_with(&extra);
     for (stem, raw) in duet::duet_wgpu::shaders::SOURCES {
-        let src = duet::duet_wgpu::shaders::preprocess(raw, &[]).expect("preprocesses");
+        let src = duet::duet_wgpu::shaders::prepare(raw, &[]).expect("preprocesses");
         let module = naga::front::wgsl::parse_str(&src).expect("parses");
         let info = naga::valid::Validator::new(
             naga::valid::ValidationFlags::all(),

@@ -34,7 +34,7 @@ fn shader_files() -> Vec<(String, String)> {
 /// operations (`#if subgroups` blocks kept, the capability granted) or without them.
 fn validate(stem: &str, raw: &str, subgroups: bool) -> Result<(), String> {
     let defined: &[&str] = if subgroups { &["subgroups"] } else { &[] };
-    let source = &duet::duet_wgpu::shaders::preprocess(raw, defined)
+    let source = &duet::duet_wgpu::shaders::prepare(raw, defined)
         .map_err(|e| format!("shaders/{stem}.wgsl: {e}"))?;
     let module = naga::front::wgsl::parse_str(source)
         .map_err(|e| e.emit_to_string_with_path(source, &format!("shaders/{stem}.wgsl")))?;
@@ -97,7 +97,7 @@ fn every_shader_is_compiled_in_and_paired_with_a_kernel() {
 #[test]
 fn entry_points_match_the_opencl_twins() {
     for (stem, src) in shader_files() {
-        let src = duet::duet_wgpu::shaders::preprocess(&src, &[])
+        let src = duet::duet_wgpu::shaders::prepare(&src, &[])
             .expect("preprocesses (see every_shader_validates)");
         let module =
             naga::front::wgsl::parse_str(&src).expect("parses (see every_shader_validates)");

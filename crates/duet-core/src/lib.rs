@@ -9,6 +9,7 @@ pub mod data;
 pub mod device;
 pub mod error;
 pub mod handle;
+pub mod kernel_args;
 pub mod ops;
 pub mod params;
 pub mod reference;

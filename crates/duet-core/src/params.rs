@@ -150,8 +150,9 @@ kernel_params! {
 /// Constants both kernel languages use that are not parameters: fixed by the kernels' design,
 /// declared here once and passed to every build beside the table (WGSL `override`s, OpenCL
 /// `-D`), so no kernel source carries its own copy.
-pub const SHARED_CONSTANTS: [(&str, u32); 2] = [
+pub const SHARED_CONSTANTS: [(&str, u32); 3] = [
     ("WEIGHT_CACHE", WEIGHT_CACHE),
+    ("LANE_COLS", LANE_COLS),
     ("ARG_IDENTITY", crate::ops::argext::IDENTITY_KEY),
 ];
 
@@ -277,13 +278,14 @@ impl KernelParams {
             );
         }
         let tiled = self.logreg_bytes();
-        let reg = 4 * (16 * 4 + 2 * wg as u64 + 17 * wg as u64);
+        let reg = 4 * (16 * 4 + 2 * wg as u64 + (LANE_COLS as u64 + 1) * wg as u64);
         if reg > workgroup_bytes {
             return bad(
                 "logreg_wg",
                 wg,
                 format!(
-                    "the register-resident logistic pass would need {reg} bytes of workgroup memory (76 × logreg_wg + 256); this device has {workgroup_bytes}"
+                    "the register-resident logistic pass would need {reg} bytes of workgroup memory ({} × logreg_wg + 256); this device has {workgroup_bytes}",
+                    4 * (LANE_COLS + 3)
                 ),
             );
         }
@@ -387,7 +389,7 @@ impl KernelParams {
     /// Work-items sharing a row in the register-resident `multi_group` pass: enough that each
     /// holds at most 16 of the row's columns (1, 2 or 4).
     pub fn partial_reg_lanes(&self, cols: usize) -> u32 {
-        (cols.div_ceil(16).max(1).next_power_of_two() as u32).min(4)
+        (cols.div_ceil(LANE_COLS as usize).max(1).next_power_of_two() as u32).min(4)
     }
 
     /// Rows one workgroup step of a `multi_group` pass covers: [`KernelParams::logreg_rps`]
@@ -419,9 +421,13 @@ impl KernelParams {
 /// Floats of the weights the tiled logistic-regression kernels copy to workgroup memory
 /// (`WEIGHT_CACHE` in both kernel languages).
 pub const WEIGHT_CACHE: u32 = 1024;
+/// Most columns one work-item holds in the register-resident logistic-regression kernels (a
+/// lane of `logreg_partial_reg`, a row of `logreg_single_reg`); their workgroup reduction
+/// keeps `LANE_COLS + 1` floats per work-item (`LANE_COLS` in both kernel languages).
+pub const LANE_COLS: u32 = 16;
 /// Fewest work-items of a logistic-regression workgroup: the register-resident kernels give
-/// each of up to 16 columns (or 16 `vec4`s of weights) its own work-item.
-pub const LOGREG_WG_MIN: u32 = 16;
+/// each of up to [`LANE_COLS`] columns (or 16 `vec4`s of weights) its own work-item.
+pub const LOGREG_WG_MIN: u32 = LANE_COLS;
 /// Most workgroups of one launch dimension (OpenCL drivers and wgpu both cap one grid dimension
 /// at 65 535).
 pub const MAX_GROUPS: u32 = 65_535;
@@ -432,7 +438,7 @@ pub const MAX_UNROLL: u32 = 32;
 /// matrices use the tiled pass.
 pub const PARTIAL_REG_MAX_COLS: u32 = 64;
 /// Most columns of the register-resident `single_group` kernel.
-pub const SINGLE_REG_MAX_COLS: u32 = 16;
+pub const SINGLE_REG_MAX_COLS: u32 = LANE_COLS;
 /// Most floats of X each work-item of the register-resident `single_group` kernel holds.
 pub const SINGLE_REG_MAX_FLOATS: u32 = 128;
 

@@ -26,10 +26,20 @@ type ProgramKey = (&'static str, Vec<(&'static str, u32)>);
 #[derive(Clone, Copy)]
 pub(crate) enum Arg {
     Mem(cl_mem),
-    U32(u32),
-    F32(f32),
-    /// A struct of sixteen 4-byte fields passed by value.
-    Words16([u32; 16]),
+    /// An argument struct (kernel_args.rs) passed by value: its words, and how many.
+    Params([u32; 16], usize),
+}
+
+impl Arg {
+    /// `args` as the struct argument a kernel takes by value.
+    pub fn params(args: &impl duet_core::kernel_args::KernelArgs) -> Arg {
+        let bytes = args.bytes();
+        let mut words = [0u32; 16];
+        // Argument structs are whole 4-byte words, at most 16 (kernel_args.rs tests both).
+        let n = bytes.len().min(64);
+        bytemuck::cast_slice_mut::<u32, u8>(&mut words)[..n].copy_from_slice(&bytes[..n]);
+        Arg::Params(words, n / 4)
+    }
 }
 
 /// One kernel launch: `groups` workgroups of the kernel's fixed workgroup size `wg`.
@@ -331,9 +341,13 @@ impl Cl {
                     let r = unsafe {
                         match a {
                             Arg::Mem(m) => k.set_arg(i, m),
-                            Arg::U32(v) => k.set_arg(i, v),
-                            Arg::F32(v) => k.set_arg(i, v),
-                            Arg::Words16(v) => k.set_arg(i, v),
+                            Arg::Params(words, n) => opencl3::kernel::set_kernel_arg(
+                                k.get(),
+                                i,
+                                4 * n,
+                                words.as_ptr().cast(),
+                            )
+                            .map_err(Into::into),
                         }
                     };
                     r.map_err(|e| cl_error(&format!("clSetKernelArg({}, {i})", l.entry), e, 0))?;
@@ -471,8 +485,11 @@ pub fn build(
     source: &str,
     options: &str,
 ) -> Result<Program> {
+    // The argument structs of duet-core's kernel_args.rs, then `#line 1`: messages keep the
+    // file's line numbers.
+    let source = format!("{}{source}", duet_core::kernel_args::cl_prelude());
     let mut program =
-        Program::create_from_source(context, source).map_err(|e| Error::KernelBuild {
+        Program::create_from_source(context, &source).map_err(|e| Error::KernelBuild {
             kernel: format!("{stem}.cl"),
             log: format!("clCreateProgramWithSource: {e}"),
         })?;

@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 use duet_core::{Error, KernelParams, OpenOptions, Result};
 
 use crate::shaders;
+use duet_core::kernel_args::KernelArgs;
 
 /// `logreg_max_groups` when it is automatic: wgpu reports no compute-unit count; two
 /// workgroups per SM of an H100 measured best (BENCHMARKS.md).
@@ -31,19 +32,24 @@ pub(crate) struct Dispatch {
 }
 
 impl Dispatch {
+    /// A dispatch of `groups` workgroups of `pipeline` with `bind_group`, its arguments as
+    /// immediates.
     pub fn new(
         pipeline: &wgpu::ComputePipeline,
         bind_group: &wgpu::BindGroup,
-        immediates: &[u32],
+        args: &impl KernelArgs,
         groups: u32,
     ) -> Self {
+        let bytes = args.bytes();
         let mut imm = [0u32; 16];
-        imm[..immediates.len()].copy_from_slice(immediates);
+        // Argument structs are whole 4-byte words, at most 16 (kernel_args.rs tests both).
+        let n = bytes.len().min(64);
+        bytemuck::cast_slice_mut::<u32, u8>(&mut imm)[..n].copy_from_slice(&bytes[..n]);
         Dispatch {
             pipeline: pipeline.clone(),
             bind_group: bind_group.clone(),
             immediates: imm,
-            immediate_words: immediates.len(),
+            immediate_words: n / 4,
             groups: (groups, 1),
         }
     }
@@ -353,7 +359,7 @@ impl Gpu {
         } else {
             &[]
         };
-        let source = shaders::preprocess(source, defined).map_err(|e| Error::KernelBuild {
+        let source = shaders::prepare(source, defined).map_err(|e| Error::KernelBuild {
             kernel: format!("{stem}.wgsl"),
             log: e,
         })?;

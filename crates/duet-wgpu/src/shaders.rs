@@ -32,6 +32,15 @@ pub fn pipeline_constants(
         .collect()
 }
 
+/// `source` as duet builds it: [`preprocess`]ed for `defined`, with the argument structs of
+/// duet-core's `kernel_args.rs` appended (module-scope declarations may come in any order, so
+/// line numbers stay those of the file).
+pub fn prepare(source: &str, defined: &[&str]) -> Result<String, String> {
+    let mut out = preprocess(source, defined)?;
+    out.push_str(&duet_core::kernel_args::wgsl_prelude());
+    Ok(out)
+}
+
 /// `source` with its `#if NAME` / `#else` / `#endif` lines resolved: a block is kept when NAME
 /// is in `defined`, the directive lines and the dropped lines become empty lines (so compiler
 /// messages keep their line numbers). One level, no nesting. WGSL has no conditional

@@ -117,6 +117,18 @@ pub fn validate(op: &str, len: usize, mask_len: Option<usize>) -> Result<()> {
     Ok(())
 }
 
+/// The answer from the final pass's three result words `(key, index, bits)`; no index means
+/// nothing was selected.
+pub fn decode(words: &[u32]) -> Option<ArgExtreme> {
+    match words {
+        [_, idx, bits, ..] if *idx != NO_INDEX => Some(ArgExtreme {
+            value: f32::from_bits(*bits),
+            index: *idx as usize,
+        }),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

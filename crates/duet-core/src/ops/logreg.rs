@@ -366,47 +366,9 @@ pub fn reduce_groups(cols: usize, params: &crate::KernelParams) -> u32 {
     }
 }
 
-/// The 16 scalar arguments every logistic-regression kernel takes, in order (WGSL immediates,
-/// OpenCL kernel arguments after the buffers).
-#[derive(Debug, Clone, Copy, Default, PartialEq)]
-pub struct KernelArgs {
-    /// Columns of X.
-    pub cols: u32,
-    /// First row of the block this launch reads.
-    pub row_begin: u32,
-    /// One past the last row.
-    pub row_end: u32,
-    /// Index in the label chunk of row `row_begin`'s label.
-    pub y_begin: u32,
-    /// First partial slot (pass), slots in all (reduce), or the first iteration (single).
-    pub slot: u32,
-    /// Workgroups of the launch.
-    pub groups: u32,
-    /// See [`LogregTiling`](crate::LogregTiling).
-    pub tile_rows: u32,
-    /// See [`LogregTiling`](crate::LogregTiling).
-    pub lanes_z: u32,
-    /// See [`LogregTiling`](crate::LogregTiling).
-    pub lanes_g: u32,
-    /// `single_group`: iterations (0: one gradient).
-    pub iters: u32,
-    /// `single_group`: record the log-likelihood every this many iterations.
-    pub every: u32,
-    /// Learning rate.
-    pub lr: f32,
-    /// `1 − lr·λ`.
-    pub decay: f32,
-    /// Reduce: 0 gradient, 1 training step, 2 log-likelihood only; single: 1 when the launch
-    /// ends the run.
-    pub mode: u32,
-    /// Reduce: where in the trace the log-likelihood goes; single: trace points recorded by
-    /// earlier launches.
-    pub trace_index: u32,
-    /// Pass: compute log-likelihood terms; reduce: record the log-likelihood.
-    pub record: u32,
-}
+pub use crate::kernel_args::LogregParams;
 
-impl KernelArgs {
+impl LogregParams {
     /// The arguments of one partial launch of a `multi_group` pass over `cols` columns, with
     /// the tiling it runs with and whether it records the log-likelihood.
     pub fn for_pass(
@@ -415,7 +377,7 @@ impl KernelArgs {
         tiling: &crate::LogregTiling,
         record: u32,
     ) -> Self {
-        KernelArgs {
+        LogregParams {
             cols: cols as u32,
             row_begin: l.span.row_begin as u32,
             row_end: l.span.row_end as u32,
@@ -429,29 +391,166 @@ impl KernelArgs {
             ..Default::default()
         }
     }
+}
 
-    /// The arguments as 32-bit words (floats by their bits), in kernel order.
-    pub fn words(&self) -> [u32; 16] {
-        [
-            self.cols,
-            self.row_begin,
-            self.row_end,
-            self.y_begin,
-            self.slot,
-            self.groups,
-            self.tile_rows,
-            self.lanes_z,
-            self.lanes_g,
-            self.iters,
-            self.every,
-            self.lr.to_bits(),
-            self.decay.to_bits(),
-            self.mode,
-            self.trace_index,
-            self.record,
-        ]
-    }
+/// One launch of a logistic-regression plan: the entry point, the specialisation constants
+/// its build needs, its workgroups and arguments, and (pass launches) the span of X and of the
+/// labels it reads. Both backends run plans as given; they only bind buffers.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LogregLaunch {
+    /// Entry point in `logreg.wgsl` / `logreg.cl`.
+    pub entry: &'static str,
+    /// Specialisation constants (see [`SPECIALISATION_NEUTRAL`](crate::params::SPECIALISATION_NEUTRAL)).
+    pub extra: Vec<(&'static str, u32)>,
+    /// The arguments (`groups` is the launch's workgroup count).
+    pub args: LogregParams,
+    /// The block of X and chunk of labels a pass launch reads; `None` for the reduce.
+    pub span: Option<crate::chunk::RowSpan>,
+}
 
-    /// Which of [`KernelArgs::words`] are floats.
-    pub const FLOAT_WORDS: [usize; 2] = [11, 12];
+/// The launches of one `multi_group` pass over X (`blocks`, label chunks `labels`, `cols`
+/// columns): the partial launches, then the reduce with `step`'s `lr`, `decay`, `mode`,
+/// `record` and `trace_index`. `shuffle` is OpenCL's `LOGREG_SHUFFLE` (WGSL ignores it).
+pub fn multi_pass_plan(
+    blocks: &[crate::chunk::MatrixChunk],
+    labels: &[crate::chunk::VectorChunk],
+    cols: usize,
+    params: &crate::KernelParams,
+    step: &LogregParams,
+    shuffle: u32,
+) -> Vec<LogregLaunch> {
+    let plan = plan_pass(blocks, labels, cols, params);
+    let tiling = params.logreg_tiling(cols);
+    let (entry, extra) = if params.partial_in_registers(cols) {
+        (
+            "logreg_partial_reg",
+            vec![
+                ("LOGREG_K", cols as u32),
+                ("LOGREG_LANES", params.partial_reg_lanes(cols)),
+                ("LOGREG_RPS", params.logreg_rps),
+                ("LOGREG_SHUFFLE", shuffle),
+            ],
+        )
+    } else {
+        ("logreg_partial", Vec::new())
+    };
+    let mut out: Vec<LogregLaunch> = plan
+        .launches
+        .iter()
+        .map(|l| LogregLaunch {
+            entry,
+            extra: extra.clone(),
+            args: LogregParams::for_pass(cols, l, &tiling, step.record),
+            span: Some(l.span),
+        })
+        .collect();
+    out.push(LogregLaunch {
+        entry: "logreg_reduce",
+        extra: Vec::new(),
+        args: LogregParams {
+            cols: cols as u32,
+            slot: plan.slots,
+            groups: reduce_groups(cols, params),
+            lanes_g: tiling.lanes_g,
+            ..*step
+        },
+        span: None,
+    });
+    out
+}
+
+/// The reduce-step arguments of each pass of a `multi_group` run of `cfg` (iterations
+/// `0..=iters`; the last pass only evaluates the final weights): learning rate and decay,
+/// `mode` 1 (a step) or 2 (the last), whether the pass records the log-likelihood and where.
+pub fn train_steps(cfg: &TrainConfig) -> Vec<LogregParams> {
+    let points = trace_points(cfg);
+    let mut next_point = points.iter().peekable();
+    let mut recorded = 0u32;
+    (0..=cfg.iters)
+        .map(|t| {
+            let record = next_point.peek().is_some_and(|&&p| p == t);
+            if record {
+                next_point.next();
+            }
+            let step = LogregParams {
+                lr: cfg.lr,
+                decay: 1.0 - cfg.lr * cfg.l2,
+                mode: if t == cfg.iters { 2 } else { 1 },
+                record: u32::from(record),
+                trace_index: recorded,
+                ..Default::default()
+            };
+            recorded += u32::from(record);
+            step
+        })
+        .collect()
+}
+
+/// The reduce-step arguments of a `multi_group` gradient: one pass, recording its
+/// log-likelihood.
+pub const GRADIENT_STEP: LogregParams = LogregParams {
+    cols: 0,
+    row_begin: 0,
+    row_end: 0,
+    y_begin: 0,
+    slot: 0,
+    groups: 0,
+    tile_rows: 0,
+    lanes_z: 0,
+    lanes_g: 0,
+    iters: 0,
+    every: 0,
+    lr: 0.0,
+    decay: 0.0,
+    mode: 0,
+    trace_index: 0,
+    record: 1,
+};
+
+/// The `single_group` launches of a run of `iters` iterations (0: one gradient) over a
+/// `rows × cols` problem held in one block, at most `max_passes` passes per launch (see
+/// [`single_pieces`]): X in registers where it fits (seed 001), else the tiled pass by one
+/// workgroup.
+pub fn single_plan(
+    rows: usize,
+    cols: usize,
+    params: &crate::KernelParams,
+    cfg: Option<&TrainConfig>,
+    max_passes: u32,
+) -> Vec<LogregLaunch> {
+    let iters = cfg.map_or(0, |c| c.iters);
+    let every = cfg.map_or(0, |c| c.loglik_every);
+    let tiling = params.logreg_tiling(cols);
+    let (entry, extra) = match params.single_reg_rows(rows, cols) {
+        Some(rpt) => (
+            "logreg_single_reg",
+            vec![("LOGREG_K", cols as u32), ("LOGREG_RPT", rpt)],
+        ),
+        None => ("logreg_single", Vec::new()),
+    };
+    single_pieces(iters, every, max_passes)
+        .into_iter()
+        .map(|piece| LogregLaunch {
+            entry,
+            extra: extra.clone(),
+            args: LogregParams {
+                cols: cols as u32,
+                row_begin: 0,
+                row_end: rows as u32,
+                slot: piece.first,
+                groups: 1,
+                tile_rows: tiling.tile_rows,
+                lanes_z: tiling.lanes_z,
+                lanes_g: tiling.lanes_g,
+                iters: piece.iters,
+                every,
+                lr: cfg.map_or(0.0, |c| c.lr),
+                decay: cfg.map_or(1.0, |c| 1.0 - c.lr * c.l2),
+                mode: u32::from(piece.finish),
+                trace_index: piece.recorded_before,
+                ..Default::default()
+            },
+            span: None,
+        })
+        .collect()
 }

@@ -17,6 +17,7 @@ use std::str::FromStr;
 
 use crate::error::{Error, Result};
 use crate::handle::Layout;
+use crate::kernel_args::RbfParams;
 
 /// The arguments of an RBF call besides the matrix and the outputs.
 #[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
@@ -59,6 +60,22 @@ impl RbfVariant {
             RbfVariant::RowMajor => Layout::RowMajor,
             _ => Layout::ColumnMajor,
         }
+    }
+
+    /// The rung's entry point in `rbf.wgsl` and `rbf.cl` (`rbf_<name>`).
+    pub const fn entry(self) -> &'static str {
+        match self {
+            RbfVariant::RowMajor => "rbf_row_major",
+            RbfVariant::ColumnMajor => "rbf_column_major",
+            RbfVariant::Vectorized => "rbf_vectorized",
+            RbfVariant::LocalMemory => "rbf_local_memory",
+        }
+    }
+
+    /// Whether the rung's work-items each cover four points with `vec4` loads (it reads X as
+    /// `vec4`s).
+    pub const fn vec4(self) -> bool {
+        matches!(self, RbfVariant::Vectorized | RbfVariant::LocalMemory)
     }
 
     /// The rung's name, as the CLI, the kernels' entry points (`rbf_<name>`) and reports use it.
@@ -146,4 +163,96 @@ pub fn validate(
         }
     }
     Ok(())
+}
+
+/// One launch of an RBF plan.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RbfLaunch {
+    /// Entry point in `rbf.wgsl` / `rbf.cl`.
+    pub entry: &'static str,
+    /// The arguments (`groups` is the launch's workgroup count).
+    pub args: RbfParams,
+    /// What it binds: the gather reads the blocks holding the pivots; a rung launch reads a
+    /// block of X and writes a chunk of each output.
+    pub binds: RbfBinds,
+}
+
+/// The data an [`RbfLaunch`] binds, by index into the matrix's blocks and the outputs' chunks.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum RbfBinds {
+    /// `rbf_gather`: the blocks holding `x_hi` and `x_lo` (maybe the same).
+    Gather {
+        /// Block of `x_hi`.
+        hi: usize,
+        /// Block of `x_lo`.
+        lo: usize,
+    },
+    /// A rung: X's block, the outputs' chunk.
+    Rows(crate::chunk::RowSpan),
+}
+
+/// Plans an RBF call on a matrix stored in `blocks` (`cols` columns, `layout`) with outputs in
+/// `chunks`: the pivot gather (both pivots in one launch), then one launch of `variant` per
+/// span of a block and an output chunk, each with at most `max_groups` workgroups of
+/// `params.rbf_wg` (grid-stride loops cover the rest). A pivot row in no block is an
+/// execution error (the plan's inputs disagree).
+pub fn plan_rbf(
+    blocks: &[crate::chunk::MatrixChunk],
+    chunks: &[crate::chunk::VectorChunk],
+    (cols, layout): (usize, Layout),
+    args: &RbfArgs,
+    variant: RbfVariant,
+    params: &crate::KernelParams,
+    max_groups: u32,
+) -> Result<Vec<RbfLaunch>> {
+    let groups_for = |items: usize| {
+        items
+            .div_ceil(params.rbf_wg as usize)
+            .clamp(1, max_groups.max(1) as usize) as u32
+    };
+    let locate = |row: usize| {
+        crate::chunk::locate_row(blocks, row)
+            .ok_or_else(|| Error::execution("rbf_rows", format!("row {row} is in no block")))
+    };
+    let ((bh, rh), (bl, rl)) = (locate(args.hi)?, locate(args.lo)?);
+    let layout_cm = u32::from(layout == Layout::ColumnMajor);
+    let g = groups_for(2 * cols);
+    let mut out = vec![RbfLaunch {
+        entry: "rbf_gather",
+        args: RbfParams {
+            cols: cols as u32,
+            pitch: blocks[bh].pitch as u32,
+            groups: g,
+            pivot_row: rh as u32,
+            layout_cm,
+            pivot_lo_row: rl as u32,
+            pitch_lo: blocks[bl].pitch as u32,
+            ..Default::default()
+        },
+        binds: RbfBinds::Gather { hi: bh, lo: bl },
+    }];
+    for s in crate::chunk::row_spans(blocks, chunks) {
+        let items = if variant.vec4() {
+            s.row_end.div_ceil(4) - s.row_begin / 4
+        } else {
+            s.row_end - s.row_begin
+        };
+        let g = groups_for(items);
+        out.push(RbfLaunch {
+            entry: variant.entry(),
+            args: RbfParams {
+                cols: cols as u32,
+                pitch: blocks[s.block].pitch as u32,
+                row_begin: s.row_begin as u32,
+                row_end: s.row_end as u32,
+                out_begin: s.out_begin as u32,
+                groups: g,
+                gamma: args.gamma,
+                layout_cm,
+                ..Default::default()
+            },
+            binds: RbfBinds::Rows(s),
+        });
+    }
+    Ok(out)
 }

@@ -1,6 +1,7 @@
-//! Arg-min / arg-max, plain and masked (`kernels/argext.cl`).
+//! Arg-min / arg-max, plain and masked (`kernels/argext.cl`): the shared plan's launches,
+//! bound.
 
-use duet_core::ops::argext::NO_INDEX;
+use duet_core::ops::read::plan_reduce;
 use duet_core::{ArgExtreme, Error, Extreme, MaskKind, Result};
 
 use crate::context::{Arg, Cl, Launch};
@@ -14,26 +15,28 @@ pub(crate) fn arg_extreme(
 ) -> Result<Option<ArgExtreme>> {
     let _op = cl.op_lock();
     let wg = cl.params.reduce_wg as usize;
-    let groups: Vec<u32> = v
-        .chunks
-        .iter()
-        .map(|c| cl.params.reduce_groups(c.range.len))
-        .collect();
-    let slots: u32 = groups.iter().sum();
-    let key = cl.scratch("argext keys", slots as usize)?;
-    let idx = cl.scratch("argext indices", slots as usize)?;
-    let bits = cl.scratch("argext bits", slots as usize)?;
+    let chunks: Vec<_> = v.chunks.iter().map(|c| c.range).collect();
+    let mask_kind = u32::from(matches!(mask, Some((_, MaskKind::F32))));
+    let plan = plan_reduce(
+        &chunks,
+        &cl.params,
+        mask_kind,
+        cl.params.arg_last_group == 1,
+    );
+    let slots = plan.slots as usize;
+    let key = cl.scratch("argext keys", slots)?;
+    let idx = cl.scratch("argext indices", slots)?;
+    let bits = cl.scratch("argext bits", slots)?;
     let result = cl.scratch("argext result", 4)?;
-    let last_group = cl.params.arg_last_group == 1;
     let count = cl.zeroed_scratch("argext count", 4)?;
-    let mut launches = Vec::with_capacity(v.chunks.len() + 1);
-    let mut slot = 0;
-    for (i, (c, &g)) in v.chunks.iter().zip(&groups).enumerate() {
+    let mut launches = Vec::with_capacity(plan.partials.len() + 1);
+    for (i, a) in &plan.partials {
+        let c = &v.chunks[*i];
         let mut args = vec![Arg::Mem(c.mem())];
         if let Some((m, _)) = mask {
             let mc = m
                 .chunks
-                .get(i)
+                .get(*i)
                 .filter(|mc| mc.range == c.range)
                 .ok_or_else(|| Error::execution("arg_extreme", "mask and vector chunks differ"))?;
             args.push(Arg::Mem(mc.mem()));
@@ -42,30 +45,20 @@ pub(crate) fn arg_extreme(
             Arg::Mem(key),
             Arg::Mem(idx),
             Arg::Mem(bits),
-            Arg::U32(c.range.len as u32),
-            Arg::U32(slot),
-            Arg::U32(g),
-            Arg::U32(c.range.start as u32),
-        ]);
-        if let Some((_, kind)) = mask {
-            args.push(Arg::U32(u32::from(kind == MaskKind::F32)));
-        }
-        args.extend([
             Arg::Mem(count),
             Arg::Mem(result),
-            Arg::U32(if last_group { slots } else { 0 }),
+            Arg::params(a),
         ]);
         launches.push(Launch {
             stem: "argext",
             entry: extreme.partial_entry(mask.is_some()),
             extra: Vec::new(),
             args,
-            groups: g as usize,
+            groups: a.groups as usize,
             wg,
         });
-        slot += g;
     }
-    if !last_group {
+    if let Some(a) = &plan.last {
         launches.push(Launch {
             stem: "argext",
             entry: "arg_final",
@@ -75,7 +68,7 @@ pub(crate) fn arg_extreme(
                 Arg::Mem(idx),
                 Arg::Mem(bits),
                 Arg::Mem(result),
-                Arg::U32(slots),
+                Arg::params(a),
             ],
             groups: 1,
             wg,
@@ -83,11 +76,5 @@ pub(crate) fn arg_extreme(
     }
     cl.run(extreme.op_name(), &launches)?;
     let words = cl.read_scratch("argext result", 3)?;
-    Ok(match words.as_slice() {
-        [_, idx, bits] if *idx != NO_INDEX => Some(ArgExtreme {
-            value: f32::from_bits(*bits),
-            index: *idx as usize,
-        }),
-        _ => None,
-    })
+    Ok(duet_core::ops::argext::decode(&words))
 }

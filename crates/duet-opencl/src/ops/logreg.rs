@@ -1,6 +1,10 @@
-//! Logistic-regression gradient and training, both strategies (`kernels/logreg.cl`).
+//! Logistic-regression gradient and training, both strategies (`kernels/logreg.cl`): the
+//! shared plans' launches, bound.
 
-use duet_core::ops::logreg::{KernelArgs, plan_pass, reduce_groups, trace_points};
+use duet_core::ops::logreg::{
+    GRADIENT_STEP, LogregLaunch, LogregParams, multi_pass_plan, plan_pass, single_plan,
+    trace_points, train_steps,
+};
 use duet_core::{Error, LogregStrategy, Result, TrainConfig, TrainTrace};
 use opencl3::types::cl_mem;
 
@@ -15,7 +19,7 @@ pub(crate) struct Problem<'a> {
     pub cols: usize,
 }
 
-/// The buffers every logistic-regression kernel takes, in order.
+/// The buffers every logistic-regression kernel takes, in order, before its arguments.
 #[derive(Clone, Copy)]
 struct Buffers {
     x: cl_mem,
@@ -27,74 +31,39 @@ struct Buffers {
     trace: cl_mem,
 }
 
-fn launch(entry: &'static str, b: Buffers, a: &KernelArgs, wg: usize) -> Launch {
-    launch_with(entry, b, a, wg, Vec::new())
-}
-
-fn launch_with(
-    entry: &'static str,
-    b: Buffers,
-    a: &KernelArgs,
-    wg: usize,
-    extra: Vec<(&'static str, u32)>,
-) -> Launch {
+/// `l` with `b` bound (a pass launch reads its span's block of X and chunk of labels).
+fn bind(cl: &Cl, prob: &Problem<'_>, b: Buffers, l: &LogregLaunch) -> Launch {
+    let b = match l.span {
+        Some(s) => Buffers {
+            x: prob.x.blocks[s.block].mem(),
+            y: prob.y.chunks[s.chunk].mem(),
+            ..b
+        },
+        None => b,
+    };
     let mut args: Vec<Arg> = [b.x, b.y, b.w, b.part, b.part_ll, b.grad, b.trace]
         .into_iter()
         .map(Arg::Mem)
         .collect();
-    args.push(Arg::Words16(a.words()));
+    args.push(Arg::params(&l.args));
     Launch {
         stem: "logreg",
-        entry,
-        extra,
+        entry: l.entry,
+        extra: l.extra.clone(),
         args,
-        groups: a.groups as usize,
-        wg,
+        groups: l.args.groups as usize,
+        wg: cl.params.logreg_wg as usize,
     }
 }
 
-/// The launches of one `multi_group` pass: partials, then the reduce with `step`'s mode,
-/// record flag and trace index.
-fn multi_pass(cl: &Cl, prob: &Problem<'_>, b: Buffers, step: KernelArgs) -> Vec<Launch> {
+/// The launches of one `multi_group` pass with reduce-step arguments `step`.
+fn multi_pass(cl: &Cl, prob: &Problem<'_>, b: Buffers, step: &LogregParams) -> Vec<Launch> {
     let blocks: Vec<_> = prob.x.blocks.iter().map(|b| b.block).collect();
     let labels: Vec<_> = prob.y.chunks.iter().map(|c| c.range).collect();
-    let plan = plan_pass(&blocks, &labels, prob.cols, &cl.params);
-    let tiling = cl.params.logreg_tiling(prob.cols);
-    let wg = cl.params.logreg_wg as usize;
-    let mut launches = Vec::with_capacity(plan.launches.len() + 1);
-    for l in &plan.launches {
-        let a = KernelArgs::for_pass(prob.cols, l, &tiling, step.record);
-        let bufs = Buffers {
-            x: prob.x.blocks[l.span.block].mem(),
-            y: prob.y.chunks[l.span.chunk].mem(),
-            ..b
-        };
-        launches.push(if cl.params.partial_in_registers(prob.cols) {
-            launch_with(
-                "logreg_partial_reg",
-                bufs,
-                &a,
-                wg,
-                vec![
-                    ("LOGREG_K", prob.cols as u32),
-                    ("LOGREG_LANES", cl.params.partial_reg_lanes(prob.cols)),
-                    ("LOGREG_RPS", cl.params.logreg_rps),
-                    ("LOGREG_SHUFFLE", cl.shuffle),
-                ],
-            )
-        } else {
-            launch("logreg_partial", bufs, &a, wg)
-        });
-    }
-    let a = KernelArgs {
-        cols: prob.cols as u32,
-        slot: plan.slots,
-        groups: reduce_groups(prob.cols, &cl.params),
-        lanes_g: tiling.lanes_g,
-        ..step
-    };
-    launches.push(launch("logreg_reduce", b, &a, wg));
-    launches
+    multi_pass_plan(&blocks, &labels, prob.cols, &cl.params, step, cl.shuffle)
+        .iter()
+        .map(|l| bind(cl, prob, b, l))
+        .collect()
 }
 
 fn slots(cl: &Cl, prob: &Problem<'_>) -> usize {
@@ -103,13 +72,14 @@ fn slots(cl: &Cl, prob: &Problem<'_>) -> usize {
     plan_pass(&blocks, &labels, prob.cols, &cl.params).slots as usize
 }
 
-fn single_launch(
+/// The `single_group` launch of a run of `cfg` (`None`: one gradient): the whole run in one
+/// launch.
+fn single_launches(
     cl: &Cl,
     prob: &Problem<'_>,
     b: Buffers,
-    iters: u32,
     cfg: Option<&TrainConfig>,
-) -> Result<Launch> {
+) -> Result<Vec<Launch>> {
     let (xb, yc) = match (prob.x.blocks.as_slice(), prob.y.chunks.as_slice()) {
         ([xb], [yc]) => (xb, yc),
         _ => {
@@ -120,43 +90,17 @@ fn single_launch(
             ));
         }
     };
-    let tiling = cl.params.logreg_tiling(prob.cols);
-    // The whole run in one launch: `slot` (first iteration) 0, `mode` 1 (finish with the
-    // final weights' log-likelihood), nothing recorded before.
-    let a = KernelArgs {
-        cols: prob.cols as u32,
-        row_begin: 0,
-        row_end: yc.range.len as u32,
-        slot: 0,
-        groups: 1,
-        tile_rows: tiling.tile_rows,
-        lanes_z: tiling.lanes_z,
-        lanes_g: tiling.lanes_g,
-        iters,
-        every: cfg.map_or(0, |c| c.loglik_every),
-        lr: cfg.map_or(0.0, |c| c.lr),
-        decay: cfg.map_or(1.0, |c| 1.0 - c.lr * c.l2),
-        mode: 1,
-        trace_index: 0,
-        ..Default::default()
-    };
-    let bufs = Buffers {
+    let b = Buffers {
         x: xb.mem(),
         y: yc.mem(),
         ..b
     };
-    let wg = cl.params.logreg_wg as usize;
-    // Few columns: X lives in registers for the whole run (as on wgpu); else the tiled kernel.
-    Ok(match cl.params.single_reg_rows(yc.range.len, prob.cols) {
-        Some(rpt) => launch_with(
-            "logreg_single_reg",
-            bufs,
-            &a,
-            wg,
-            vec![("LOGREG_K", prob.cols as u32), ("LOGREG_RPT", rpt)],
-        ),
-        None => launch("logreg_single", bufs, &a, wg),
-    })
+    Ok(
+        single_plan(yc.range.len, prob.cols, &cl.params, cfg, u32::MAX)
+            .iter()
+            .map(|l| bind(cl, prob, b, l))
+            .collect(),
+    )
 }
 
 fn buffers(
@@ -193,16 +137,11 @@ pub(crate) fn gradient(
     let launches = match strategy {
         LogregStrategy::SingleGroup => {
             let b = buffers(cl, prob, grad.single("grad")?, trace, 1)?;
-            vec![single_launch(cl, prob, b, 0, None)?]
+            single_launches(cl, prob, b, None)?
         }
         LogregStrategy::MultiGroup => {
             let b = buffers(cl, prob, grad.single("grad")?, trace, slots(cl, prob))?;
-            let step = KernelArgs {
-                mode: 0,
-                record: 1,
-                ..Default::default()
-            };
-            multi_pass(cl, prob, b, step)
+            multi_pass(cl, prob, b, &GRADIENT_STEP)
         }
     };
     cl.run("logreg_gradient", &launches)?;
@@ -223,30 +162,14 @@ pub(crate) fn train(
     let launches = match strategy {
         LogregStrategy::SingleGroup => {
             let b = buffers(cl, prob, grad, trace, 1)?;
-            vec![single_launch(cl, prob, b, cfg.iters, Some(cfg))?]
+            single_launches(cl, prob, b, Some(cfg))?
         }
         LogregStrategy::MultiGroup => {
             let b = buffers(cl, prob, grad, trace, slots(cl, prob))?;
-            let mut all = Vec::new();
-            let mut recorded = 0u32;
-            let mut next_point = points.iter().peekable();
-            for t in 0..=cfg.iters {
-                let record = next_point.peek().is_some_and(|&&p| p == t);
-                if record {
-                    next_point.next();
-                }
-                let step = KernelArgs {
-                    lr: cfg.lr,
-                    decay: 1.0 - cfg.lr * cfg.l2,
-                    mode: if t == cfg.iters { 2 } else { 1 },
-                    record: u32::from(record),
-                    trace_index: recorded,
-                    ..Default::default()
-                };
-                all.extend(multi_pass(cl, prob, b, step));
-                recorded += u32::from(record);
-            }
-            all
+            train_steps(cfg)
+                .iter()
+                .flat_map(|step| multi_pass(cl, prob, b, step))
+                .collect()
         }
     };
     cl.run("logreg_train", &launches)?;

@@ -1,6 +1,9 @@
 //! Logistic-regression gradient and training, both strategies (`shaders/logreg.wgsl`).
 
-use duet_core::ops::logreg::{KernelArgs, plan_pass, reduce_groups, single_pieces, trace_points};
+use duet_core::ops::logreg::{
+    GRADIENT_STEP, LogregLaunch, LogregParams, multi_pass_plan, plan_pass, single_plan,
+    trace_points, train_steps,
+};
 use duet_core::{Error, LogregStrategy, Result, TrainConfig, TrainTrace};
 
 use crate::context::{Dispatch, Gpu};
@@ -14,93 +17,74 @@ pub(crate) struct Problem<'a> {
     pub cols: usize,
 }
 
-struct Kernels {
-    partial: wgpu::ComputePipeline,
-    reduce: wgpu::ComputePipeline,
-    part: wgpu::Buffer,
-    part_ll: wgpu::Buffer,
+/// The buffers of a `multi_group` pass, and its launches' pipelines and bind groups (made once
+/// per call; training's passes differ only in their arguments).
+struct Pass {
+    pipelines: Vec<wgpu::ComputePipeline>,
+    binds: Vec<wgpu::BindGroup>,
 }
 
-fn dispatch(p: &wgpu::ComputePipeline, bind: &wgpu::BindGroup, a: &KernelArgs) -> Dispatch {
-    Dispatch::new(p, bind, &a.words(), a.groups)
-}
-
-/// Records one `multi_group` pass (partials then reduce) with the reduce's `mode`, `record`
-/// and `trace_index` set as given; returns the pass's dispatches. The reduce comes last, and
-/// every dispatch carries [`KernelArgs::words`] as its immediates (training patches words 13-15).
-fn multi_pass(
-    gpu: &Gpu,
-    k: &Kernels,
-    prob: &Problem<'_>,
-    out: (&wgpu::Buffer, &wgpu::Buffer),
-    step: KernelArgs,
-) -> Result<Vec<Dispatch>> {
+/// The `multi_group` plan for one pass with reduce-step arguments `step`.
+fn plan(gpu: &Gpu, prob: &Problem<'_>, step: &LogregParams) -> Vec<LogregLaunch> {
     let blocks: Vec<_> = prob.x.blocks.iter().map(|b| b.block).collect();
     let labels: Vec<_> = prob.y.chunks.iter().map(|c| c.range).collect();
-    let plan = plan_pass(&blocks, &labels, prob.cols, &gpu.params);
-    let tiling = gpu.params.logreg_tiling(prob.cols);
-    let w = prob.w.single("w")?;
-    let mut out_dispatches = Vec::with_capacity(plan.launches.len() + 1);
-    for l in &plan.launches {
-        let xb = &prob.x.blocks[l.span.block].buffer;
-        let bind = gpu.bind(
-            &k.partial,
-            &[
-                (0, xb),
-                (1, &prob.y.chunks[l.span.chunk].buffer),
-                (2, w),
-                (3, &k.part),
-                (4, &k.part_ll),
-                (7, xb),
-            ],
-        )?;
-        let a = KernelArgs::for_pass(prob.cols, l, &tiling, step.record);
-        out_dispatches.push(dispatch(&k.partial, &bind, &a));
-    }
-    let bind = gpu.bind(
-        &k.reduce,
-        &[
-            (2, w),
-            (3, &k.part),
-            (4, &k.part_ll),
-            (5, out.0),
-            (6, out.1),
-        ],
-    )?;
-    let a = KernelArgs {
-        cols: prob.cols as u32,
-        slot: plan.slots,
-        groups: reduce_groups(prob.cols, &gpu.params),
-        lanes_g: tiling.lanes_g,
-        ..step
-    };
-    out_dispatches.push(dispatch(&k.reduce, &bind, &a));
-    Ok(out_dispatches)
+    multi_pass_plan(&blocks, &labels, prob.cols, &gpu.params, step, 0)
 }
 
-fn kernels(gpu: &Gpu, prob: &Problem<'_>) -> Result<Kernels> {
+/// Binds each launch of `launches` (one pass): partials read X's block and the labels'
+/// chunk and write the partial slots; the reduce writes the gradient (`out.0`) and the trace
+/// (`out.1`).
+fn bind_pass(
+    gpu: &Gpu,
+    prob: &Problem<'_>,
+    launches: &[LogregLaunch],
+    out: (&wgpu::Buffer, &wgpu::Buffer),
+) -> Result<Pass> {
     let blocks: Vec<_> = prob.x.blocks.iter().map(|b| b.block).collect();
     let labels: Vec<_> = prob.y.chunks.iter().map(|c| c.range).collect();
     let slots = plan_pass(&blocks, &labels, prob.cols, &gpu.params).slots as u64;
-    let partial = if gpu.params.partial_in_registers(prob.cols) {
-        gpu.pipeline_with(
-            "logreg",
-            "logreg_partial_reg",
-            &[
-                ("LOGREG_K", prob.cols as u32),
-                ("LOGREG_LANES", gpu.params.partial_reg_lanes(prob.cols)),
-                ("LOGREG_RPS", gpu.params.logreg_rps),
-            ],
-        )?
-    } else {
-        gpu.pipeline("logreg", "logreg_partial")?
+    let part = gpu.scratch("logreg partials", 4 * slots * prob.cols as u64)?;
+    let part_ll = gpu.scratch("logreg partial ll", 4 * slots)?;
+    let w = prob.w.single("w")?;
+    let mut pass = Pass {
+        pipelines: Vec::with_capacity(launches.len()),
+        binds: Vec::with_capacity(launches.len()),
     };
-    Ok(Kernels {
-        partial,
-        reduce: gpu.pipeline("logreg", "logreg_reduce")?,
-        part: gpu.scratch("logreg partials", 4 * slots * prob.cols as u64)?,
-        part_ll: gpu.scratch("logreg partial ll", 4 * slots)?,
-    })
+    for l in launches {
+        let pipeline = gpu.pipeline_with("logreg", l.entry, &l.extra)?;
+        let bind = match l.span {
+            Some(span) => {
+                let xb = &prob.x.blocks[span.block].buffer;
+                gpu.bind(
+                    &pipeline,
+                    &[
+                        (0, xb),
+                        (1, &prob.y.chunks[span.chunk].buffer),
+                        (2, w),
+                        (3, &part),
+                        (4, &part_ll),
+                        (7, xb),
+                    ],
+                )?
+            }
+            None => gpu.bind(
+                &pipeline,
+                &[(2, w), (3, &part), (4, &part_ll), (5, out.0), (6, out.1)],
+            )?,
+        };
+        pass.pipelines.push(pipeline);
+        pass.binds.push(bind);
+    }
+    Ok(pass)
+}
+
+/// The dispatches of one pass: `launches` (a plan with the same shape as the bound one).
+fn pass_dispatches(pass: &Pass, launches: &[LogregLaunch]) -> Vec<Dispatch> {
+    launches
+        .iter()
+        .zip(pass.pipelines.iter().zip(&pass.binds))
+        .map(|(l, (p, b))| Dispatch::new(p, b, &l.args, l.args.groups))
+        .collect()
 }
 
 /// The single buffers `single_group` needs: X in one block, y in one chunk.
@@ -209,73 +193,48 @@ fn single_passes_per_dispatch(
     Ok((SOFTWARE_LOOP_TRIPS / trips.max(1)).clamp(1, u32::MAX as usize) as u32)
 }
 
-/// The `logreg_single*` dispatches of a run of `iters` iterations (0: one gradient): X in
-/// registers where it fits (seed 001), else the tiled pass by one workgroup.
+/// The `logreg_single*` dispatches of a run of `cfg` (`None`: one gradient), from the shared
+/// plan, in pieces a software adapter can run.
 fn single_dispatches(
     gpu: &Gpu,
     prob: &Problem<'_>,
     grad: &wgpu::Buffer,
     trace: &wgpu::Buffer,
-    iters: u32,
     cfg: Option<&TrainConfig>,
 ) -> Result<Vec<Dispatch>> {
     let (xb, yb) = single_inputs(prob)?;
     let rows = prob.y.chunks[0].range.len;
     let reg_rows = gpu.params.single_reg_rows(rows, prob.cols);
     let w = prob.w.single("w")?;
-    let (pipeline, bind) = match reg_rows {
-        Some(rpt) => {
-            let extra = [("LOGREG_K", prob.cols as u32), ("LOGREG_RPT", rpt)];
-            let pipeline = gpu.pipeline_with("logreg", "logreg_single_reg", &extra)?;
-            let bind = gpu.bind(
-                &pipeline,
-                &[(0, xb), (1, yb), (2, w), (5, grad), (6, trace)],
-            )?;
-            (pipeline, bind)
-        }
-        None => {
-            let pipeline = gpu.pipeline("logreg", "logreg_single")?;
-            let part = gpu.scratch("logreg partials", 4 * prob.cols as u64)?;
-            let bind = gpu.bind(
-                &pipeline,
-                &[
-                    (0, xb),
-                    (1, yb),
-                    (2, w),
-                    (3, &part),
-                    (5, grad),
-                    (6, trace),
-                    (7, xb),
-                ],
-            )?;
-            (pipeline, bind)
-        }
-    };
-    let tiling = gpu.params.logreg_tiling(prob.cols);
-    let every = cfg.map_or(0, |c| c.loglik_every);
     let per = single_passes_per_dispatch(gpu, rows, prob.cols, reg_rows)?;
-    Ok(single_pieces(iters, every, per)
-        .into_iter()
-        .map(|piece| {
-            let a = KernelArgs {
-                cols: prob.cols as u32,
-                row_begin: 0,
-                row_end: rows as u32,
-                slot: piece.first,
-                groups: 1,
-                tile_rows: tiling.tile_rows,
-                lanes_z: tiling.lanes_z,
-                lanes_g: tiling.lanes_g,
-                iters: piece.iters,
-                every,
-                lr: cfg.map_or(0.0, |c| c.lr),
-                decay: cfg.map_or(1.0, |c| 1.0 - c.lr * c.l2),
-                mode: u32::from(piece.finish),
-                trace_index: piece.recorded_before,
-                ..Default::default()
-            };
-            dispatch(&pipeline, &bind, &a)
-        })
+    let launches = single_plan(rows, prob.cols, &gpu.params, cfg, per);
+    let Some(first) = launches.first() else {
+        return Ok(Vec::new());
+    };
+    let pipeline = gpu.pipeline_with("logreg", first.entry, &first.extra)?;
+    let bind = if reg_rows.is_some() {
+        gpu.bind(
+            &pipeline,
+            &[(0, xb), (1, yb), (2, w), (5, grad), (6, trace)],
+        )?
+    } else {
+        let part = gpu.scratch("logreg partials", 4 * prob.cols as u64)?;
+        gpu.bind(
+            &pipeline,
+            &[
+                (0, xb),
+                (1, yb),
+                (2, w),
+                (3, &part),
+                (5, grad),
+                (6, trace),
+                (7, xb),
+            ],
+        )?
+    };
+    Ok(launches
+        .iter()
+        .map(|l| Dispatch::new(&pipeline, &bind, &l.args, l.args.groups))
         .collect())
 }
 
@@ -298,15 +257,11 @@ pub(crate) fn gradient(
     let grad = grad.single("grad")?;
     let trace = gpu.scratch("logreg trace", 16)?;
     let dispatches = match strategy {
-        LogregStrategy::SingleGroup => single_dispatches(gpu, prob, grad, &trace, 0, None)?,
+        LogregStrategy::SingleGroup => single_dispatches(gpu, prob, grad, &trace, None)?,
         LogregStrategy::MultiGroup => {
-            let k = kernels(gpu, prob)?;
-            let step = KernelArgs {
-                mode: 0,
-                record: 1,
-                ..Default::default()
-            };
-            multi_pass(gpu, &k, prob, (grad, &trace), step)?
+            let launches = plan(gpu, prob, &GRADIENT_STEP);
+            let pass = bind_pass(gpu, prob, &launches, (grad, &trace))?;
+            pass_dispatches(&pass, &launches)
         }
     };
     let ll = read_f32s(
@@ -328,38 +283,15 @@ pub(crate) fn train(
     let trace = gpu.scratch("logreg trace", 4 * points.len() as u64)?;
     let grad = gpu.scratch("logreg unused grad", 4 * prob.cols as u64)?;
     let dispatches = match strategy {
-        LogregStrategy::SingleGroup => {
-            single_dispatches(gpu, prob, &grad, &trace, cfg.iters, Some(cfg))?
-        }
+        LogregStrategy::SingleGroup => single_dispatches(gpu, prob, &grad, &trace, Some(cfg))?,
         LogregStrategy::MultiGroup => {
-            let k = kernels(gpu, prob)?;
-            let base = KernelArgs {
-                lr: cfg.lr,
-                decay: 1.0 - cfg.lr * cfg.l2,
-                mode: 1,
-                ..Default::default()
-            };
-            // Bind groups are made once; iterations differ only in their immediates.
-            let plain = multi_pass(gpu, &k, prob, (&grad, &trace), base)?;
-            let mut all = Vec::with_capacity(plain.len() * (cfg.iters as usize + 1));
-            let mut recorded = 0u32;
-            let mut next_point = points.iter().peekable();
-            for t in 0..=cfg.iters {
-                let record = next_point.peek().is_some_and(|&&p| p == t);
-                if record {
-                    next_point.next();
-                }
-                let last = t == cfg.iters;
-                for (i, d) in plain.iter().enumerate() {
-                    let mut d = d.clone();
-                    d.immediates[15] = u32::from(record);
-                    if i + 1 == plain.len() {
-                        d.immediates[13] = if last { 2 } else { 1 };
-                        d.immediates[14] = recorded;
-                    }
-                    all.push(d);
-                }
-                recorded += u32::from(record);
+            let steps = train_steps(cfg);
+            let first = steps.first().copied().unwrap_or(GRADIENT_STEP);
+            // Bind groups are made once; passes differ only in their arguments.
+            let pass = bind_pass(gpu, prob, &plan(gpu, prob, &first), (&grad, &trace))?;
+            let mut all = Vec::with_capacity(pass.binds.len() * steps.len());
+            for step in &steps {
+                all.extend(pass_dispatches(&pass, &plan(gpu, prob, step)));
             }
             all
         }

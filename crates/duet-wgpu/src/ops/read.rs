@@ -1,6 +1,7 @@
-//! The read kernel (`shaders/read.wgsl`).
+//! The read kernel (`shaders/read.wgsl`): the shared plan's launches, bound.
 
 use duet_core::Result;
+use duet_core::ops::read::plan_reduce;
 
 use crate::context::{Dispatch, Gpu};
 use crate::memory::GpuVec;
@@ -9,28 +10,19 @@ pub(crate) fn read_sum(gpu: &Gpu, v: &GpuVec) -> Result<f64> {
     let _op = gpu.op_lock();
     let partial = gpu.pipeline("read", "read_partial")?;
     let last = gpu.pipeline("read", "read_final")?;
-    let groups: Vec<u32> = v
-        .chunks
-        .iter()
-        .map(|c| gpu.params.reduce_groups(c.range.len))
-        .collect();
-    let slots: u32 = groups.iter().sum();
-    let partials = gpu.scratch("read partials", 4 * slots as u64)?;
+    let chunks: Vec<_> = v.chunks.iter().map(|c| c.range).collect();
+    let plan = plan_reduce(&chunks, &gpu.params, 0, false);
+    let partials = gpu.scratch("read partials", 4 * plan.slots as u64)?;
     let result = gpu.scratch("read result", 16)?;
-    let mut dispatches = Vec::with_capacity(v.chunks.len() + 1);
-    let mut slot = 0;
-    for (c, &g) in v.chunks.iter().zip(&groups) {
-        let bind = gpu.bind(&partial, &[(0, &c.buffer), (1, &partials)])?;
-        dispatches.push(Dispatch::new(
-            &partial,
-            &bind,
-            &[c.range.len as u32, slot, g, 0],
-            g,
-        ));
-        slot += g;
+    let mut dispatches = Vec::with_capacity(plan.partials.len() + 1);
+    for (i, a) in &plan.partials {
+        let bind = gpu.bind(&partial, &[(0, &v.chunks[*i].buffer), (1, &partials)])?;
+        dispatches.push(Dispatch::new(&partial, &bind, a, a.groups));
     }
-    let bind = gpu.bind(&last, &[(1, &partials), (2, &result)])?;
-    dispatches.push(Dispatch::new(&last, &bind, &[slots, 0, 1, 0], 1));
+    if let Some(a) = &plan.last {
+        let bind = gpu.bind(&last, &[(1, &partials), (2, &result)])?;
+        dispatches.push(Dispatch::new(&last, &bind, a, 1));
+    }
     let bytes = gpu.run("read_sum", &dispatches, Some((&result, 4)))?;
     let sum = bytes
         .as_deref()

@@ -1,0 +1,210 @@
+//! The kernels' argument structs, declared once.
+//!
+//! Each struct below is the one set of scalar arguments the entry points of a kernel file take
+//! (all of them `u32` or `f32`, so Rust's `#[repr(C)]` layout, WGSL's and OpenCL C's agree
+//! without padding). From the one declaration come the Rust struct the host fills, the WGSL
+//! `struct` the shaders read as `var<immediate> p`, and the OpenCL C `typedef` the kernels take
+//! by value as their last argument (with an `UNPACK_<Name>(p)` macro that declares each field
+//! as a local). The backends add [`wgsl_prelude`] / [`cl_prelude`] to every source they build,
+//! so no kernel file declares its own copy.
+
+/// What a kernel argument struct says about itself.
+pub trait KernelArgs: bytemuck::Pod {
+    /// The struct's name in all three languages.
+    const NAME: &'static str;
+    /// `(field, type)` in declaration order; the type is `u32` or `f32`.
+    const FIELDS: &'static [(&'static str, &'static str)];
+
+    /// The bytes the kernel receives (immediates on wgpu, the struct argument on OpenCL).
+    fn bytes(&self) -> &[u8] {
+        bytemuck::bytes_of(self)
+    }
+}
+
+/// Declares argument structs: the Rust struct (Pod, Default) and its [`KernelArgs`] impl.
+macro_rules! kernel_args {
+    ($(
+        $(#[doc = $doc:expr])*
+        pub struct $name:ident {
+            $( $(#[doc = $fdoc:expr])* pub $field:ident : $ty:ident, )*
+        }
+    )*) => {
+        $(
+            $(#[doc = $doc])*
+            #[repr(C)]
+            #[derive(Debug, Clone, Copy, Default, PartialEq, bytemuck::Pod, bytemuck::Zeroable)]
+            pub struct $name {
+                $( $(#[doc = $fdoc])* pub $field: $ty, )*
+            }
+
+            impl KernelArgs for $name {
+                const NAME: &'static str = stringify!($name);
+                const FIELDS: &'static [(&'static str, &'static str)] =
+                    &[$( (stringify!($field), stringify!($ty)), )*];
+            }
+        )*
+
+        /// Every argument struct as `(name, fields)`.
+        pub const ALL: &[(&str, &[(&str, &str)])] = &[$( ($name::NAME, $name::FIELDS), )*];
+    };
+}
+
+kernel_args! {
+    /// The streaming reductions (`read` and `argext`): one first-pass launch per chunk of the
+    /// vector, then the final pass (or, on OpenCL, the last workgroup of the first).
+    pub struct ReduceParams {
+        /// Elements in this chunk (first pass) or partial slots in all (final pass).
+        pub len: u32,
+        /// Partial slot of this launch's first workgroup.
+        pub slot: u32,
+        /// Workgroups in this launch: the grid stride is `groups · REDUCE_WG` vec4s.
+        pub groups: u32,
+        /// Index of the chunk's first element in the whole vector (arg-extremes).
+        pub start: u32,
+        /// Masked arg-extremes: 0 for u32 flags (selected when ≠ 0), 1 for f32 flags (when not
+        /// ±0.0).
+        pub mask_kind: u32,
+        /// OpenCL's last-workgroup finish: partial slots in all, or 0 to leave the final pass
+        /// to its own launch. WGSL always launches it.
+        pub total_slots: u32,
+    }
+
+    /// The RBF rows (`rbf`): the pivot gather, then one launch per span of a block of X and a
+    /// chunk of the outputs.
+    pub struct RbfParams {
+        /// Columns of X.
+        pub cols: u32,
+        /// Elements between consecutive rows (row-major) or columns (column-major) of the
+        /// block (`rbf_gather`: of the block holding `x_hi`).
+        pub pitch: u32,
+        /// First row of the block this launch covers.
+        pub row_begin: u32,
+        /// One past its last row.
+        pub row_end: u32,
+        /// Where row `row_begin` goes in the output chunk.
+        pub out_begin: u32,
+        /// Workgroups in this launch (grid stride).
+        pub groups: u32,
+        /// γ.
+        pub gamma: f32,
+        /// `rbf_gather`: `x_hi`'s row in its block.
+        pub pivot_row: u32,
+        /// `rbf_gather`: the blocks' layout (0 row-major, 1 column-major).
+        pub layout_cm: u32,
+        /// `rbf_gather`: `x_lo`'s row in its block.
+        pub pivot_lo_row: u32,
+        /// `rbf_gather`: the pitch of the block holding `x_lo`.
+        pub pitch_lo: u32,
+    }
+
+    /// The logistic-regression kernels (`logreg`): pass, reduce and single-workgroup
+    /// launches.
+    pub struct LogregParams {
+        /// Columns of X.
+        pub cols: u32,
+        /// First row of the block this launch reads.
+        pub row_begin: u32,
+        /// One past the last row.
+        pub row_end: u32,
+        /// Index in the label chunk of row `row_begin`'s label.
+        pub y_begin: u32,
+        /// First partial slot (pass), slots in all (reduce), or the first iteration (single).
+        pub slot: u32,
+        /// Workgroups of the launch.
+        pub groups: u32,
+        /// See [`LogregTiling`](crate::LogregTiling).
+        pub tile_rows: u32,
+        /// See [`LogregTiling`](crate::LogregTiling).
+        pub lanes_z: u32,
+        /// See [`LogregTiling`](crate::LogregTiling).
+        pub lanes_g: u32,
+        /// `single_group`: iterations (0: one gradient).
+        pub iters: u32,
+        /// `single_group`: record the log-likelihood every this many iterations.
+        pub every: u32,
+        /// Learning rate.
+        pub lr: f32,
+        /// `1 − lr·λ`.
+        pub decay: f32,
+        /// Reduce: 0 gradient, 1 training step, 2 log-likelihood only; single: 1 when the
+        /// launch ends the run.
+        pub mode: u32,
+        /// Reduce: where in the trace the log-likelihood goes; single: trace points recorded
+        /// by earlier launches.
+        pub trace_index: u32,
+        /// Pass: compute log-likelihood terms; reduce: record the log-likelihood.
+        pub record: u32,
+    }
+}
+
+/// The WGSL declarations of every argument struct (module-scope declarations may come in any
+/// order, so the backend appends this to each source and line numbers stay those of the file).
+pub fn wgsl_prelude() -> String {
+    let mut out = String::from("\n// Argument structs, from duet-core's kernel_args.rs.\n");
+    for (name, fields) in ALL {
+        out.push_str(&format!("struct {name} {{\n"));
+        for (f, ty) in fields.iter() {
+            out.push_str(&format!("    {f}: {ty},\n"));
+        }
+        out.push_str("}\n");
+    }
+    out
+}
+
+/// The OpenCL C declarations of every argument struct and their `UNPACK_<Name>(p)` macros
+/// (prepended to each source, followed by `#line 1` so compiler messages keep the file's line
+/// numbers).
+pub fn cl_prelude() -> String {
+    let cl = |ty: &str| if ty == "u32" { "uint" } else { "float" };
+    let mut out = String::new();
+    for (name, fields) in ALL {
+        out.push_str("typedef struct {");
+        for (f, ty) in fields.iter() {
+            out.push_str(&format!(" {} {f};", cl(ty)));
+        }
+        out.push_str(&format!(" }} {name};\n#define UNPACK_{name}(p)"));
+        for (f, ty) in fields.iter() {
+            out.push_str(&format!(" const {} {f} = (p).{f};", cl(ty)));
+        }
+        out.push('\n');
+    }
+    out.push_str("#line 1\n");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn structs_are_packed_words() {
+        for (name, fields) in ALL {
+            assert!(
+                fields.iter().all(|(_, t)| *t == "u32" || *t == "f32"),
+                "{name}: only u32 and f32 fields keep the three layouts equal"
+            );
+        }
+        assert_eq!(
+            std::mem::size_of::<ReduceParams>(),
+            4 * ReduceParams::FIELDS.len()
+        );
+        assert_eq!(
+            std::mem::size_of::<RbfParams>(),
+            4 * RbfParams::FIELDS.len()
+        );
+        assert_eq!(
+            std::mem::size_of::<LogregParams>(),
+            4 * LogregParams::FIELDS.len()
+        );
+        let p = RbfParams {
+            gamma: 0.5,
+            cols: 3,
+            ..Default::default()
+        };
+        assert_eq!(&p.bytes()[..4], &3u32.to_le_bytes());
+        assert_eq!(&p.bytes()[24..28], &0.5f32.to_le_bytes());
+        assert!(wgsl_prelude().contains("struct RbfParams {\n    cols: u32,"));
+        assert!(cl_prelude().contains("typedef struct { uint cols; uint pitch;"));
+        assert!(cl_prelude().ends_with("#line 1\n"));
+    }
+}
