@@ -168,3 +168,19 @@ fn bench_json_round_trips_through_from_json() {
     let out = String::from_utf8_lossy(&o.stdout);
     assert!(out.contains("read") && out.contains("2^10"), "{out}");
 }
+
+#[test]
+fn bench_reads_files_written_before_the_registry() {
+    // Written by duet at commit 3735c74 on the H100: cases named their op as an enum.
+    let old = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/docs/h100/run-2026-11-23/bench.json"
+    );
+    let o = duet(&["bench", "--from-json", old]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        out.contains("multi_group") && out.contains("local_memory") && out.contains("93.5"),
+        "{out}"
+    );
+}

@@ -259,6 +259,28 @@ pub fn csv(ms: &[Measurement]) -> String {
     out
 }
 
+/// Reads files written before the op registry (duet 0.1.0 up to 2026-11-23), whose cases named
+/// their op as an enum (`"Read"`, `{"Rbf": "LocalMemory"}`) and had no variant: each such case
+/// takes the op and variant names its measurement carries, which every version wrote.
+fn upgrade_saved(saved: &mut serde_json::Value) {
+    let Some(ms) = saved
+        .get_mut("measurements")
+        .and_then(serde_json::Value::as_array_mut)
+    else {
+        return;
+    };
+    for m in ms {
+        let names = (m.get("op").cloned(), m.get("variant").cloned());
+        if let (Some(op), Some(variant), Some(case)) = (names.0, names.1, m.get_mut("case"))
+            && case.get("variant").is_none()
+            && let Some(case) = case.as_object_mut()
+        {
+            case.insert("op".into(), op);
+            case.insert("variant".into(), variant);
+        }
+    }
+}
+
 /// Runs the benchmarks; returns whether every result checked out.
 pub fn main(args: &Args) -> CliResult<bool> {
     let sizes = match args.sizes.as_str() {
@@ -272,12 +294,15 @@ pub fn main(args: &Args) -> CliResult<bool> {
     if let Some(p) = &args.from_json {
         let text =
             std::fs::read_to_string(p).map_err(|e| format!("--from-json {}: {e}", p.display()))?;
-        let saved: Saved = serde_json::from_str(&text).map_err(|e| {
+        let not_ours = |e: serde_json::Error| {
             format!(
                 "--from-json {}: not a duet bench JSON file: {e}",
                 p.display()
             )
-        })?;
+        };
+        let mut value: serde_json::Value = serde_json::from_str(&text).map_err(not_ours)?;
+        upgrade_saved(&mut value);
+        let saved: Saved = serde_json::from_value(value).map_err(not_ours)?;
         outputs(args, &saved)?;
         return Ok(
             !saved.measurements.is_empty() && saved.measurements.iter().all(|m| m.check_passed)
