@@ -20,8 +20,8 @@ pub fn main() -> CliResult<bool> {
             Err(e) => outln!("{}: could not open: {e}", info.name),
         }
     }
-    // One representative size per op and family: the quick benchmark sizes' largest of each op;
-    // for a family with variants, only the one its plots draw (`duet bench` shows all).
+    // One representative size per op and variant: the quick benchmark sizes' largest; for a
+    // family whose descriptor names a plotted variant, only that one (`duet bench` shows all).
     let mut picked: Vec<duet::bench::BenchCase> = Vec::new();
     for c in cases(Sizes::Quick) {
         let plotted = c
@@ -30,7 +30,10 @@ pub fn main() -> CliResult<bool> {
         if !plotted {
             continue;
         }
-        match picked.iter_mut().find(|p| p.op == c.op) {
+        match picked
+            .iter_mut()
+            .find(|p| p.op == c.op && p.variant == c.variant)
+        {
             Some(p) if c.n * c.d > p.n * p.d => *p = c,
             Some(_) => {}
             None => picked.push(c),

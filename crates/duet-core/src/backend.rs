@@ -212,6 +212,20 @@ pub trait Backend: Send + Sync {
         strategy: LogregStrategy,
     ) -> Result<TrainTrace>;
 
+    /// Runs a kernel plan of the generic launch path ([`launch`](crate::launch)): each launch
+    /// bound and dispatched in order, in one submission with no host wait between them, queued
+    /// (like the other ops that return nothing; [`Backend::download_vector`] and
+    /// [`Backend::finish`] wait). The arguments were validated by the op's `Device` method.
+    /// A backend without kernels (the CPU reference, which runs such ops directly) returns an
+    /// execution error.
+    fn run_plan(&self, op: &str, launches: &[crate::launch::KernelLaunch<'_>]) -> Result<()> {
+        let _ = launches;
+        Err(crate::Error::execution(
+            op,
+            format!("{} runs no kernel plans", self.info().name),
+        ))
+    }
+
     /// How [`Backend::take_gpu_time`] measures.
     fn timer(&self) -> TimerKind {
         self.info().timer

@@ -55,7 +55,8 @@ impl Device {
         self.backend.as_ref()
     }
 
-    fn check_owner(&self, what: &str, owner: DeviceId) -> Result<()> {
+    /// An error unless `owner` is this device (a handle made here).
+    pub(crate) fn check_owner(&self, what: &str, owner: DeviceId) -> Result<()> {
         if owner == self.id {
             Ok(())
         } else {

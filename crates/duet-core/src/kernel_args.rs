@@ -8,6 +8,16 @@
 //! as a local). The backends add [`wgsl_prelude`] / [`cl_prelude`] to every source they build,
 //! so no kernel file declares its own copy.
 
+/// Calls `$mac!` with every kernel file stem, the one list of them: each backend embeds
+/// `shaders/<stem>.wgsl` or `kernels/<stem>.cl` for each (the test suites check that the two
+/// directories hold exactly these files, paired).
+#[macro_export]
+macro_rules! kernel_stems {
+    ($mac:ident) => {
+        $mac!("argext", "logreg", "rbf", "read");
+    };
+}
+
 /// What a kernel argument struct says about itself.
 pub trait KernelArgs: bytemuck::Pod {
     /// The struct's name in all three languages.

@@ -10,6 +10,7 @@ pub mod device;
 pub mod error;
 pub mod handle;
 pub mod kernel_args;
+pub mod launch;
 pub mod ops;
 pub mod params;
 pub mod reference;

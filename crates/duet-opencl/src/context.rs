@@ -33,12 +33,8 @@ pub(crate) enum Arg {
 impl Arg {
     /// `args` as the struct argument a kernel takes by value.
     pub fn params(args: &impl duet_core::kernel_args::KernelArgs) -> Arg {
-        let bytes = args.bytes();
-        let mut words = [0u32; 16];
-        // Argument structs are whole 4-byte words, at most 16 (kernel_args.rs tests both).
-        let n = bytes.len().min(64);
-        bytemuck::cast_slice_mut::<u32, u8>(&mut words)[..n].copy_from_slice(&bytes[..n]);
-        Arg::Params(words, n / 4)
+        let a = duet_core::launch::ArgWords::of(args);
+        Arg::Params(a.words, a.len)
     }
 }
 

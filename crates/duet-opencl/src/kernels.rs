@@ -1,12 +1,14 @@
 //! The OpenCL C sources, compiled into the binary: a built binary needs no source tree.
 
-/// `(stem, source)` of every file in `kernels/`.
-pub const SOURCES: &[(&str, &str)] = &[
-    ("argext", include_str!("../../../kernels/argext.cl")),
-    ("logreg", include_str!("../../../kernels/logreg.cl")),
-    ("rbf", include_str!("../../../kernels/rbf.cl")),
-    ("read", include_str!("../../../kernels/read.cl")),
-];
+macro_rules! embed {
+    ($($stem:literal),*) => {
+        /// `(stem, source)` of every file in `kernels/` (the stems of
+        /// [`duet_core::kernel_stems`]).
+        pub const SOURCES: &[(&str, &str)] =
+            &[$(($stem, include_str!(concat!("../../../kernels/", $stem, ".cl")))),*];
+    };
+}
+duet_core::kernel_stems!(embed);
 
 /// The source of `kernels/<stem>.cl`.
 pub fn source(stem: &str) -> Option<&'static str> {

@@ -19,6 +19,7 @@ use duet_core::{
 };
 
 use context::Cl;
+use duet_core::launch::{Bind, KernelLaunch};
 use memory::{ClMat, ClVec, mask_of, mat_of, vec_of};
 pub use platform::{enumerate, unavailable_reason};
 
@@ -250,6 +251,56 @@ impl Backend for OpenClBackend {
             cols: x.cols(),
         };
         ops::logreg::train(&self.cl, &prob, cfg, strategy)
+    }
+
+    fn run_plan(&self, op: &str, launches: &[KernelLaunch<'_>]) -> Result<()> {
+        let _op = self.cl.op_lock();
+        let missing = |what: &str, i: usize| {
+            Error::execution(
+                op,
+                format!("the plan binds {what} {i}, which does not exist"),
+            )
+        };
+        // The vectors stay read-locked (their buffers unchanged) until the launches are queued.
+        let mut guards = Vec::new();
+        let mut queued = Vec::with_capacity(launches.len());
+        for l in launches {
+            let mut args = Vec::with_capacity(l.binds.len() + 1);
+            for (_, b) in &l.binds {
+                let mem = match *b {
+                    Bind::Vector(v, i) => {
+                        let guard = vec_of(v)?
+                            .read()
+                            .map_err(|_| Error::execution(op, "a vector lock was poisoned"))?;
+                        let mem = guard
+                            .chunks
+                            .get(i)
+                            .map(|c| c.mem())
+                            .ok_or_else(|| missing("vector chunk", i))?;
+                        guards.push(guard);
+                        mem
+                    }
+                    Bind::Matrix(m, i) => mat_of(m)?
+                        .blocks
+                        .get(i)
+                        .map(|b| b.mem())
+                        .ok_or_else(|| missing("matrix block", i))?,
+                };
+                args.push(context::Arg::Mem(mem));
+            }
+            args.push(context::Arg::Params(l.args.words, l.args.len));
+            queued.push(context::Launch {
+                stem: l.stem,
+                entry: l.entry,
+                extra: l.extra.clone(),
+                args,
+                groups: l.groups as usize,
+                wg: l.wg as usize,
+            });
+        }
+        let result = self.cl.run(op, &queued);
+        drop(guards);
+        result
     }
 
     fn set_profiling(&self, on: bool) {

@@ -9,6 +9,7 @@ use duet_core::{Error, KernelParams, OpenOptions, Result};
 
 use crate::shaders;
 use duet_core::kernel_args::KernelArgs;
+use duet_core::launch::ArgWords;
 
 /// `logreg_max_groups` when it is automatic: wgpu reports no compute-unit count; two
 /// workgroups per SM of an H100 measured best (BENCHMARKS.md).
@@ -40,16 +41,21 @@ impl Dispatch {
         args: &impl KernelArgs,
         groups: u32,
     ) -> Self {
-        let bytes = args.bytes();
-        let mut imm = [0u32; 16];
-        // Argument structs are whole 4-byte words, at most 16 (kernel_args.rs tests both).
-        let n = bytes.len().min(64);
-        bytemuck::cast_slice_mut::<u32, u8>(&mut imm)[..n].copy_from_slice(&bytes[..n]);
+        Self::from_words(pipeline, bind_group, &ArgWords::of(args), groups)
+    }
+
+    /// [`Dispatch::new`] with the arguments as words.
+    pub fn from_words(
+        pipeline: &wgpu::ComputePipeline,
+        bind_group: &wgpu::BindGroup,
+        args: &ArgWords,
+        groups: u32,
+    ) -> Self {
         Dispatch {
             pipeline: pipeline.clone(),
             bind_group: bind_group.clone(),
-            immediates: imm,
-            immediate_words: n / 4,
+            immediates: args.words,
+            immediate_words: args.len,
             groups: (groups, 1),
         }
     }

@@ -18,7 +18,8 @@ use duet_core::{
 };
 
 pub use adapter::enumerate;
-use context::Gpu;
+use context::{Dispatch, Gpu};
+use duet_core::launch::{Bind, KernelLaunch};
 use memory::{GpuMat, GpuVec, mask_of, mat_of, vec_of};
 
 /// A wgpu adapter opened as a duet backend.
@@ -170,6 +171,41 @@ impl Backend for WgpuBackend {
             cols: x.cols(),
         };
         ops::logreg::train(&self.gpu, &prob, cfg, strategy)
+    }
+
+    fn run_plan(&self, op: &str, launches: &[KernelLaunch<'_>]) -> Result<()> {
+        let gpu = &self.gpu;
+        let _op = gpu.op_lock();
+        let missing = |what: &str, i: usize| {
+            Error::execution(
+                op,
+                format!("the plan binds {what} {i}, which does not exist"),
+            )
+        };
+        let mut dispatches = Vec::with_capacity(launches.len());
+        for l in launches {
+            let pipeline = gpu.pipeline_with(l.stem, l.entry, &l.extra)?;
+            let mut buffers = Vec::with_capacity(l.binds.len());
+            for (binding, b) in &l.binds {
+                let buffer = match *b {
+                    Bind::Vector(v, i) => vec_of(v)?
+                        .chunks
+                        .get(i)
+                        .map(|c| &c.buffer)
+                        .ok_or_else(|| missing("vector chunk", i))?,
+                    Bind::Matrix(m, i) => mat_of(m)?
+                        .blocks
+                        .get(i)
+                        .map(|b| &b.buffer)
+                        .ok_or_else(|| missing("matrix block", i))?,
+                };
+                buffers.push((*binding, buffer));
+            }
+            let bind = gpu.bind(&pipeline, &buffers)?;
+            dispatches.push(Dispatch::from_words(&pipeline, &bind, &l.args, l.groups));
+        }
+        gpu.run(op, &dispatches, None)?;
+        Ok(())
     }
 
     fn set_profiling(&self, on: bool) {

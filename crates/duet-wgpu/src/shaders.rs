@@ -1,12 +1,14 @@
 //! The WGSL sources, compiled into the binary: a built binary needs no source tree.
 
-/// `(stem, source)` of every file in `shaders/`.
-pub const SOURCES: &[(&str, &str)] = &[
-    ("argext", include_str!("../../../shaders/argext.wgsl")),
-    ("logreg", include_str!("../../../shaders/logreg.wgsl")),
-    ("rbf", include_str!("../../../shaders/rbf.wgsl")),
-    ("read", include_str!("../../../shaders/read.wgsl")),
-];
+macro_rules! embed {
+    ($($stem:literal),*) => {
+        /// `(stem, source)` of every file in `shaders/` (the stems of
+        /// [`duet_core::kernel_stems`]).
+        pub const SOURCES: &[(&str, &str)] =
+            &[$(($stem, include_str!(concat!("../../../shaders/", $stem, ".wgsl")))),*];
+    };
+}
+duet_core::kernel_stems!(embed);
 
 /// The source of `shaders/<stem>.wgsl`.
 pub fn source(stem: &str) -> Option<&'static str> {

@@ -1,0 +1,68 @@
+//! The generic launch path: an op whose launch plan is all in duet-core hands the backend a
+//! list of [`KernelLaunch`]es (entry point, specialisation, grid, what each binding holds, the
+//! argument struct) and the backend only binds and dispatches ([`Backend::run_plan`]). Such an
+//! op needs no code in the backend crates: its files are listed in docs/adding-an-op.md.
+//!
+//! [`Backend::run_plan`]: crate::Backend::run_plan
+
+use crate::handle::{Matrix, Vector};
+use crate::kernel_args::KernelArgs;
+
+/// What one binding of a launch holds.
+#[derive(Debug, Clone, Copy)]
+pub enum Bind<'a> {
+    /// Chunk `i` of a vector (as [`plan_vector`](crate::chunk::plan_vector) splits it over the
+    /// device's bindings).
+    Vector(&'a Vector, usize),
+    /// Block `i` of a matrix (as [`plan_matrix`](crate::chunk::plan_matrix) splits it).
+    Matrix(&'a Matrix, usize),
+}
+
+/// An argument struct as the words a kernel receives.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ArgWords {
+    /// The struct's words (at most 16).
+    pub words: [u32; 16],
+    /// How many of them are the struct's.
+    pub len: usize,
+}
+
+impl ArgWords {
+    /// The words of `args`.
+    pub fn of(args: &impl KernelArgs) -> ArgWords {
+        let bytes = args.bytes();
+        let mut words = [0u32; 16];
+        // Argument structs are whole 4-byte words, at most 16 (kernel_args.rs tests both).
+        let n = bytes.len().min(64);
+        bytemuck::cast_slice_mut::<u32, u8>(&mut words)[..n].copy_from_slice(&bytes[..n]);
+        ArgWords { words, len: n / 4 }
+    }
+
+    /// The words as bytes.
+    pub fn bytes(&self) -> &[u8] {
+        &bytemuck::cast_slice(&self.words)[..4 * self.len]
+    }
+}
+
+/// One launch of a kernel plan.
+#[derive(Debug, Clone)]
+pub struct KernelLaunch<'a> {
+    /// Kernel file stem (`shaders/<stem>.wgsl`, `kernels/<stem>.cl`).
+    pub stem: &'static str,
+    /// Entry point, the same in both files.
+    pub entry: &'static str,
+    /// Specialisation constants of the build (see
+    /// [`KernelParams::constants_with`](crate::KernelParams::constants_with)).
+    pub extra: Vec<(&'static str, u32)>,
+    /// Workgroups.
+    pub groups: u32,
+    /// Work-items per workgroup: the table's value the entry point is declared with (WGSL's
+    /// `@workgroup_size`, OpenCL's `reqd_work_group_size`).
+    pub wg: u32,
+    /// `(binding, buffer)` in ascending binding order: WGSL's `@binding` numbers; the OpenCL
+    /// kernel takes the same buffers in the same order as its first arguments, then the
+    /// argument struct by value.
+    pub binds: Vec<(u32, Bind<'a>)>,
+    /// The argument struct (WGSL immediates, OpenCL's last argument).
+    pub args: ArgWords,
+}
