@@ -17,13 +17,14 @@ use crate::check::Checked;
 
 /// Every op family, in the order reports list them. The first is the read kernel: every
 /// benchmark's bandwidth is relative to it ([`bound_family`]).
-pub fn families() -> [&'static dyn OpFamily; 5] {
+pub fn families() -> [&'static dyn OpFamily; 6] {
     [
         &crate::ops::read::READ,
         &crate::ops::argext::ARGEXT,
         &crate::ops::rbf::RBF,
         &crate::ops::logreg::LOGREG,
         &crate::ops::train::TRAIN,
+        &crate::ops::svm::SVM,
     ]
 }
 

@@ -14,7 +14,7 @@
 #[macro_export]
 macro_rules! kernel_stems {
     ($mac:ident) => {
-        $mac!("argext", "logreg", "rbf", "read");
+        $mac!("argext", "logreg", "rbf", "read", "svm");
     };
 }
 
@@ -105,6 +105,18 @@ kernel_args! {
         pub pivot_lo_row: u32,
         /// `rbf_gather`: the pitch of the block holding `x_lo`.
         pub pitch_lo: u32,
+    }
+
+    /// The SVM ops (`svm`): `svm_update_f`, one launch per chunk of the vectors.
+    pub struct SvmUpdateParams {
+        /// Elements in this chunk.
+        pub len: u32,
+        /// Workgroups in this launch (grid stride).
+        pub groups: u32,
+        /// The coefficient of `k_hi`.
+        pub c_hi: f32,
+        /// The coefficient of `k_lo`.
+        pub c_lo: f32,
     }
 
     /// The logistic-regression kernels (`logreg`): pass, reduce and single-workgroup

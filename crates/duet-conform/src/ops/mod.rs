@@ -5,4 +5,5 @@ pub mod argext;
 pub mod logreg;
 pub mod rbf;
 pub mod read;
+pub mod svm;
 pub mod train;

@@ -5,3 +5,4 @@ pub mod argext;
 pub mod logreg;
 pub mod rbf;
 pub mod read;
+pub mod svm;
