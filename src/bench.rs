@@ -220,25 +220,33 @@ pub fn is_bound(case: &BenchCase) -> bool {
         .is_ok_and(|f| f.name() == duet_conform::registry::bound_family().name())
 }
 
-/// Fills `pct_of_read`: each case's GB/s over the read kernel's GB/s at the same byte count on
+/// Fills `pct_of_read`: each case's GB/s over the read kernel's GB/s at the same bytes moved on
 /// the same device (or, for sizes the read sweep did not run, its best plateau).
 pub fn relate_to_read(all: &mut [Measurement]) {
+    // Bytes one call moves (the family's roofline count: reads, and writes where the op writes
+    // its input back), so an op is compared with the read kernel at the same traffic.
+    let moved = |m: &Measurement| {
+        m.case
+            .family()
+            .map_or(m.case.input_bytes(), |f| f.work(&m.case).bytes as u64)
+    };
     let reads: Vec<(String, u64, f64)> = all
         .iter()
         .filter(|m| is_bound(&m.case))
-        .map(|m| (m.device.clone(), m.case.input_bytes(), m.gbps))
+        .map(|m| (m.device.clone(), moved(m), m.gbps))
         .collect();
     for m in all.iter_mut() {
         if is_bound(&m.case) || m.case.iters > 0 {
             continue;
         }
+        let bytes_moved = moved(m);
         let same = reads
             .iter()
             .filter(|(dev, _, _)| *dev == m.device)
-            .min_by_key(|(_, b, _)| b.abs_diff(m.case.input_bytes()));
+            .min_by_key(|(_, b, _)| b.abs_diff(bytes_moved));
         if let Some((_, bytes, gbps)) = same {
             // Within a factor of 2 of the read size, use it; else the device's plateau.
-            let base = if (*bytes as f64 / m.case.input_bytes() as f64 - 1.0).abs() <= 1.0 {
+            let base = if (*bytes as f64 / bytes_moved as f64 - 1.0).abs() <= 1.0 {
                 *gbps
             } else {
                 reads
