@@ -226,6 +226,13 @@ pub trait Backend: Send + Sync {
         ))
     }
 
+    /// Runs `f`, the host computation of an op that the CPU reference runs directly (an op of
+    /// the generic launch path), counted in the op time [`Backend::take_gpu_time`] reports, as
+    /// the backend's own ops are. Backends with a device of their own just run it.
+    fn run_on_host(&self, f: &mut dyn FnMut()) {
+        f();
+    }
+
     /// How [`Backend::take_gpu_time`] measures.
     fn timer(&self) -> TimerKind {
         self.info().timer

@@ -222,6 +222,10 @@ impl Backend for CpuBackend {
         Ok(TrainTrace { loglik })
     }
 
+    fn run_on_host(&self, f: &mut dyn FnMut()) {
+        self.timed(f);
+    }
+
     fn set_profiling(&self, on: bool) {
         if let Ok(mut p) = self.profiling.lock() {
             *p = on.then_some(Duration::ZERO);

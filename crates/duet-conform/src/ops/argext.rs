@@ -8,7 +8,9 @@ use duet_core::{
 use crate::cases::{MaskPattern, Place, Values, reduction_sizes};
 use crate::check::{Checked, Worst};
 use crate::inputs;
-use crate::ops::read::{chunk_thresholds, reduction_thresholds, vector_sizes};
+use crate::ops::read::{
+    chunk_thresholds, reduction_thresholds, vector_inputs, vector_sizes, vector_work,
+};
 use crate::registry::{
     BadCall, BenchCall, BenchCase, BenchInputs, Case, CaseSpec, Level, OpFamily, Sizes, Work,
 };
@@ -306,17 +308,10 @@ impl OpFamily for ArgExt {
         out
     }
     fn work(&self, case: &BenchCase) -> Work {
-        let bytes = case.input_bytes() as f64;
-        Work {
-            bytes,
-            flops: bytes / 4.0,
-        }
+        vector_work(case)
     }
     fn bench_inputs(&self, case: &BenchCase) -> BenchInputs {
-        BenchInputs {
-            x: duet_core::data::uniform(case.n, -1.0, 1.0, 1),
-            ..BenchInputs::default()
-        }
+        vector_inputs(case)
     }
     fn bench_prepare<'a>(
         &self,

@@ -163,17 +163,10 @@ impl OpFamily for Read {
             .collect()
     }
     fn work(&self, case: &BenchCase) -> Work {
-        let bytes = case.input_bytes() as f64;
-        Work {
-            bytes,
-            flops: bytes / 4.0,
-        }
+        vector_work(case)
     }
     fn bench_inputs(&self, case: &BenchCase) -> BenchInputs {
-        BenchInputs {
-            x: duet_core::data::uniform(case.n, -1.0, 1.0, 1),
-            ..BenchInputs::default()
-        }
+        vector_inputs(case)
     }
     fn bench_prepare<'a>(
         &self,
@@ -191,6 +184,23 @@ impl OpFamily for Read {
     }
     fn bench_reference(&self, _case: &BenchCase, inputs: &BenchInputs) {
         std::hint::black_box(reference::sum(&inputs.x));
+    }
+}
+
+/// The work of a reduction over a vector: its bytes read once, one flop per element.
+pub fn vector_work(case: &BenchCase) -> Work {
+    let bytes = case.input_bytes() as f64;
+    Work {
+        bytes,
+        flops: bytes / 4.0,
+    }
+}
+
+/// A reduction benchmark's input: uniform values in [−1, 1) from a fixed seed.
+pub fn vector_inputs(case: &BenchCase) -> BenchInputs {
+    BenchInputs {
+        x: duet_core::data::uniform(case.n, -1.0, 1.0, 1),
+        ..BenchInputs::default()
     }
 }
 

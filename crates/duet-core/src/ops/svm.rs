@@ -109,14 +109,18 @@ impl Device {
         }
         if self.info().backend == crate::BackendKind::Cpu {
             // The reference is the CPU backend's implementation.
-            let r = update_f_reference(
-                &self.download(f)?,
-                &self.download(k_hi)?,
-                &self.download(k_lo)?,
-                c_hi,
-                c_lo,
+            let (f0, h, l) = (
+                self.download(f)?,
+                self.download(k_hi)?,
+                self.download(k_lo)?,
             );
-            let out: Vec<f32> = r.into_iter().map(|v| v as f32).collect();
+            let mut out = Vec::new();
+            self.backend().run_on_host(&mut || {
+                out = update_f_reference(&f0, &h, &l, c_hi, c_lo)
+                    .into_iter()
+                    .map(|v| v as f32)
+                    .collect();
+            });
             return self.write(f, &out);
         }
         let plan = plan_update_f(
