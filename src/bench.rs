@@ -63,18 +63,25 @@ pub struct Measurement {
     /// Timed runs.
     pub reps: u32,
     /// Median device time per call, seconds.
+    #[serde(deserialize_with = "f64_or_nan")]
     pub gpu_median_s: f64,
     /// Fastest device time, seconds.
+    #[serde(deserialize_with = "f64_or_nan")]
     pub gpu_min_s: f64,
     /// Slowest device time, seconds.
+    #[serde(deserialize_with = "f64_or_nan")]
     pub gpu_max_s: f64,
     /// Median wall time per call (submit to result on the host), seconds.
+    #[serde(deserialize_with = "f64_or_nan")]
     pub wall_median_s: f64,
     /// Bytes of input streamed / median device time, GB/s (10⁹ bytes).
+    #[serde(deserialize_with = "f64_or_nan")]
     pub gbps: f64,
     /// Flops / median device time, GFLOP/s.
+    #[serde(deserialize_with = "f64_or_nan")]
     pub gflops: f64,
     /// Elements (or reductions) per second, 10⁹/s.
+    #[serde(deserialize_with = "f64_or_nan")]
     pub g_elements_per_s: f64,
     /// Training iterations per second.
     pub iters_per_s: Option<f64>,
@@ -84,11 +91,22 @@ pub struct Measurement {
     pub read_gbps: Option<f64>,
     /// The result against the CPU reference: worst error / bound (≤ 1 passes; NaN: not
     /// checked).
+    #[serde(deserialize_with = "f64_or_nan")]
     pub check_ratio: f64,
     /// Whether the check passed.
     pub check_passed: bool,
     /// CPU reference time for the same case, seconds.
     pub cpu_reference_s: Option<f64>,
+    /// This case's median GPU time through wgpu over its time through OpenCL, in the same run
+    /// (on both backends' rows; `None` where only one backend ran it).
+    #[serde(default)]
+    pub wgpu_over_opencl: Option<f64>,
+}
+
+/// JSON has no NaN or ∞: serde_json writes them as `null` (an unchecked case's `check_ratio`
+/// is NaN, a failed one's ∞, and `check_passed` says which); read `null` back as NaN.
+fn f64_or_nan<'de, D: serde::Deserializer<'de>>(d: D) -> std::result::Result<f64, D::Error> {
+    Ok(Option::<f64>::deserialize(d)?.unwrap_or(f64::NAN))
 }
 
 fn median(v: &mut [f64]) -> f64 {
@@ -122,6 +140,18 @@ impl Inputs {
     /// The case.
     pub fn case(&self) -> &BenchCase {
         &self.case
+    }
+
+    /// These inputs for `case` when it is of the same family and shape (the inputs do not
+    /// depend on the variant), else new ones.
+    pub fn reuse(self, case: BenchCase) -> Result<Inputs> {
+        let family = case.family()?;
+        if family.name() == self.family.name() && (case.n, case.d) == (self.case.n, self.case.d) {
+            Ok(Inputs { case, ..self })
+        } else {
+            drop(self);
+            Inputs::new(case)
+        }
     }
 }
 
@@ -204,6 +234,7 @@ pub fn measure(dev: &Device, inp: &Inputs, cfg: &BenchConfig) -> Result<Measurem
         check_ratio,
         check_passed: check_ratio <= 1.0 || check_ratio.is_nan(),
         cpu_reference_s,
+        wgpu_over_opencl: None,
     })
 }
 
@@ -225,10 +256,11 @@ pub fn is_bound(case: &BenchCase) -> bool {
 pub fn relate_to_read(all: &mut [Measurement]) {
     // Bytes one call moves (the family's roofline count: reads, and writes where the op writes
     // its input back), so an op is compared with the read kernel at the same traffic.
+    // (Per iteration for training: the bandwidth of a pass over X.)
     let moved = |m: &Measurement| {
-        m.case
-            .family()
-            .map_or(m.case.input_bytes(), |f| f.work(&m.case).bytes as u64)
+        m.case.family().map_or(m.case.input_bytes(), |f| {
+            (f.work(&m.case).bytes / f64::from(m.case.iters.max(1))) as u64
+        })
     };
     let reads: Vec<(String, u64, f64)> = all
         .iter()
@@ -236,7 +268,7 @@ pub fn relate_to_read(all: &mut [Measurement]) {
         .map(|m| (m.device.clone(), moved(m), m.gbps))
         .collect();
     for m in all.iter_mut() {
-        if is_bound(&m.case) || m.case.iters > 0 {
+        if is_bound(&m.case) {
             continue;
         }
         let bytes_moved = moved(m);
@@ -257,6 +289,43 @@ pub fn relate_to_read(all: &mut [Measurement]) {
             };
             m.read_gbps = Some(base);
             m.pct_of_read = Some(100.0 * m.gbps / base);
+        }
+    }
+}
+
+/// Fills `wgpu_over_opencl`: for each case measured through both backends (the first device of
+/// each, in run order), the wgpu GPU time over the OpenCL one, on both rows.
+pub fn relate_backends(all: &mut [Measurement]) {
+    let backend_of = |m: &Measurement| m.device.split(':').next().unwrap_or("").to_string();
+    let times: Vec<(String, BenchCase, f64)> = all
+        .iter()
+        .map(|m| (backend_of(m), m.case.clone(), m.gpu_median_s))
+        .collect();
+    let first = |backend: &str, case: &BenchCase| {
+        times
+            .iter()
+            .find(|(b, c, _)| b == backend && c == case)
+            .map(|t| t.2)
+    };
+    for m in all.iter_mut() {
+        let ratio = match (first("wgpu", &m.case), first("opencl", &m.case)) {
+            (Some(w), Some(o)) if o > 0.0 => Some(w / o),
+            _ => None,
+        };
+        m.wgpu_over_opencl = ratio;
+    }
+}
+
+/// Recomputes each measurement's GB/s and GFLOP/s from its GPU time and the current roofline
+/// model of its family (a file written by an older duet then reads with today's counts).
+pub fn apply_work_model(all: &mut [Measurement]) {
+    for m in all.iter_mut() {
+        if let Ok(f) = m.case.family()
+            && m.gpu_median_s > 0.0
+        {
+            let work = f.work(&m.case);
+            m.gbps = work.bytes / m.gpu_median_s / 1e9;
+            m.gflops = work.flops / m.gpu_median_s / 1e9;
         }
     }
 }

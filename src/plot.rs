@@ -1,4 +1,6 @@
-//! Benchmark plots (plotters), one panel per op of the registry: GB/s against size for each
+//! Benchmark plots (plotters). A shape sweep (`--sizes sweep`) is drawn as heat maps, one per
+//! op, variant and device: % of the read bound over column counts × matrix sizes. Otherwise, one
+//! panel per op of the registry: GB/s against size for each
 //! device with the read kernel's bandwidth as the bound (for a family with variants, the
 //! variant its descriptor names); and, per family with variants, the variants as bars per
 //! device (the RBF ladder, as the case study drew it).
@@ -32,7 +34,9 @@ const COLORS: [RGBColor; 8] = [
 /// Writes the plots to `path` (`.svg` or `.png`; laying out text needs a TrueType font, e.g.
 /// Debian's fonts-dejavu-core).
 pub fn write(path: &Path, ms: &[Measurement]) -> Result<()> {
-    let size = (1600, 1200);
+    // Heat maps: two per row, 340 px each.
+    let maps = sweeps(ms).len();
+    let size = (1600, 1200.max(340 * maps.div_ceil(2) as u32));
     match path.extension().and_then(|e| e.to_str()) {
         Some("svg") => {
             register_font()?;
@@ -78,11 +82,57 @@ fn register_font() -> Result<()> {
     Ok(())
 }
 
+/// The sweeps among `ms`: `(op, variant, device)` groups measured over at least three column
+/// counts and two sizes (the shape sweep), in first-seen order.
+fn sweeps(ms: &[Measurement]) -> Vec<(String, String, String)> {
+    let mut groups: Vec<(String, String, String)> = Vec::new();
+    for m in ms {
+        let key = (m.op.clone(), m.variant.clone(), m.device.clone());
+        if !groups.contains(&key) {
+            groups.push(key);
+        }
+    }
+    groups.retain(|(op, variant, device)| {
+        let of = || {
+            ms.iter()
+                .filter(move |m| &m.op == op && &m.variant == variant && &m.device == device)
+        };
+        let mut cols: Vec<usize> = of().map(|m| m.case.d).collect();
+        cols.sort_unstable();
+        cols.dedup();
+        let mut sizes: Vec<u32> = of().map(size_bucket).collect();
+        sizes.sort_unstable();
+        sizes.dedup();
+        cols.len() >= 3 && sizes.len() >= 2
+    });
+    groups
+}
+
+/// A sweep point's size class: log₂ of its matrix bytes rounded up (points round their rows
+/// down to fit the size).
+fn size_bucket(m: &Measurement) -> u32 {
+    m.case
+        .input_bytes()
+        .max(1)
+        .next_power_of_two()
+        .trailing_zeros()
+}
+
 fn draw<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, ms: &[Measurement]) -> Result<()>
 where
     DB::ErrorType: 'static,
 {
     root.fill(&WHITE).map_err(err)?;
+    let maps = sweeps(ms);
+    if !maps.is_empty() {
+        let cols = 2;
+        let rows = maps.len().div_ceil(cols);
+        let panels = root.split_evenly((rows, cols));
+        for (panel, (op, variant, device)) in panels.iter().zip(&maps) {
+            heat_map(panel, ms, op, variant, device)?;
+        }
+        return root.present().map_err(err);
+    }
     // One bandwidth panel per op measured (single runs, not training loops), in registry
     // order, drawing the family's plotted variant; one variants panel per family with variants.
     let single = |m: &&Measurement| m.case.iters == 0;
@@ -306,5 +356,113 @@ where
         .position(SeriesLabelPosition::UpperRight)
         .draw()
         .map_err(err)?;
+    Ok(())
+}
+
+/// One sweep as a heat map: % of the read bound over column counts (x) and matrix sizes (y),
+/// red (0 %) through yellow to green (≥ 100 %), the value written in each cell.
+fn heat_map<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    ms: &[Measurement],
+    op: &str,
+    variant: &str,
+    device: &str,
+) -> Result<()>
+where
+    DB::ErrorType: 'static,
+{
+    let points: Vec<&Measurement> = ms
+        .iter()
+        .filter(|m| m.op == op && m.variant == variant && m.device == device)
+        .collect();
+    let mut cols: Vec<usize> = points.iter().map(|m| m.case.d).collect();
+    cols.sort_unstable();
+    cols.dedup();
+    let mut sizes: Vec<u32> = points.iter().map(|m| size_bucket(m)).collect();
+    sizes.sort_unstable();
+    sizes.dedup();
+    let title = if variant == "-" {
+        format!("{op} on {device}: % of read")
+    } else {
+        format!("{op} {variant} on {device}: % of read")
+    };
+    let mut chart = ChartBuilder::on(area)
+        .caption(title, ("sans-serif", 16))
+        .margin(6)
+        .x_label_area_size(30)
+        .y_label_area_size(50)
+        .build_cartesian_2d(
+            // A segmented range a..b has b − a + 1 segments.
+            (0..cols.len().max(1) as i32 - 1).into_segmented(),
+            (0..sizes.len().max(1) as i32 - 1).into_segmented(),
+        )
+        .map_err(err)?;
+    let center = |v: &SegmentValue<i32>| match v {
+        SegmentValue::CenterOf(i) => Some(*i as usize),
+        _ => None,
+    };
+    let col_label = |v: &SegmentValue<i32>| {
+        center(v)
+            .and_then(|i| cols.get(i))
+            .map_or(String::new(), |c| c.to_string())
+    };
+    let size_label = |v: &SegmentValue<i32>| {
+        center(v)
+            .and_then(|i| sizes.get(i))
+            .map_or(String::new(), |b| {
+                let bytes = 1u64 << b;
+                if bytes >= 1 << 30 {
+                    format!("{} GiB", bytes >> 30)
+                } else if bytes >= 1 << 20 {
+                    format!("{} MiB", bytes >> 20)
+                } else {
+                    format!("{} KiB", bytes >> 10)
+                }
+            })
+    };
+    chart
+        .configure_mesh()
+        .disable_mesh()
+        .x_labels(cols.len())
+        .y_labels(sizes.len())
+        .x_label_formatter(&col_label)
+        .y_label_formatter(&size_label)
+        .x_desc("columns")
+        .label_style(("sans-serif", 10))
+        .draw()
+        .map_err(err)?;
+    for m in &points {
+        let (Some(x), Some(y)) = (
+            cols.iter().position(|&c| c == m.case.d),
+            sizes.iter().position(|&b| b == size_bucket(m)),
+        ) else {
+            continue;
+        };
+        let (x, y) = (x as i32, y as i32);
+        let pct = m.pct_of_read.unwrap_or(f64::NAN);
+        let color = if pct.is_finite() {
+            HSLColor(pct.clamp(0.0, 100.0) / 100.0 * 0.33, 0.75, 0.55).to_rgba()
+        } else {
+            RGBColor(200, 200, 200).to_rgba()
+        };
+        chart
+            .draw_series(std::iter::once(Rectangle::new(
+                [
+                    (SegmentValue::Exact(x), SegmentValue::Exact(y)),
+                    (SegmentValue::Exact(x + 1), SegmentValue::Exact(y + 1)),
+                ],
+                color.filled(),
+            )))
+            .map_err(err)?;
+        if pct.is_finite() {
+            chart
+                .draw_series(std::iter::once(Text::new(
+                    format!("{pct:.0}"),
+                    (SegmentValue::Exact(x), SegmentValue::Exact(y + 1)),
+                    ("sans-serif", 9),
+                )))
+                .map_err(err)?;
+        }
+    }
     Ok(())
 }

@@ -6,7 +6,8 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use duet::bench::{
-    BenchCase, BenchConfig, Inputs, Measurement, Sizes, cases, is_bound, measure, relate_to_read,
+    BenchCase, BenchConfig, Inputs, Measurement, Sizes, apply_work_model, cases, is_bound, measure,
+    relate_backends, relate_to_read,
 };
 use duet::{OpenOptions, open_with};
 
@@ -31,9 +32,14 @@ pub struct Args {
     pub size: Vec<String>,
     #[arg(long, value_delimiter = ',', help = super::variant_help())]
     pub variant: Vec<String>,
-    /// quick (seconds on software drivers) or full (the seeds' problems, up to 1 GiB).
+    /// quick (seconds on software drivers), full (the seeds' problems, up to 1 GiB), sweep (every
+    /// op over 27 column counts × matrices of 4 MiB to 2 GiB, with heat maps) or sweep-quick
+    /// (the same columns at small sizes: a correctness check of every kernel at odd shapes).
     #[arg(long, default_value = "full")]
     pub sizes: String,
+    /// With --sizes sweep: only these matrix sizes, in MiB (of 4, 16, 64, 256, 1024, 2048).
+    #[arg(long, value_delimiter = ',')]
+    pub sweep_mib: Vec<u64>,
     /// Timed repetitions per case (at most).
     #[arg(long, default_value_t = 30)]
     pub reps: u32,
@@ -152,7 +158,16 @@ fn check_args(args: &Args, all: &[BenchCase]) -> CliResult<()> {
 const MAX_BUDGET_S: f64 = 3600.0;
 
 fn keep(args: &Args, sel: &duet::conform::Selection, c: &BenchCase) -> bool {
-    sel.selects_bench(c) && (args.size.is_empty() || args.size.iter().any(|s| *s == c.size_label()))
+    // --sweep-mib: a sweep point's matrix (or the bound's vector) within a factor of 2 of a
+    // chosen size (points round their rows down to fit).
+    let mib = c.input_bytes() as f64 / (1u64 << 20) as f64;
+    sel.selects_bench(c)
+        && (args.size.is_empty() || args.size.iter().any(|s| *s == c.size_label()))
+        && (args.sweep_mib.is_empty()
+            || args
+                .sweep_mib
+                .iter()
+                .any(|&m| mib <= m as f64 && mib > m as f64 / 2.0))
 }
 
 fn secs(s: f64) -> String {
@@ -172,7 +187,7 @@ pub fn table(ms: &[Measurement]) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "{:<8} {:<13} {:<14} {:<9} {:>10} {:>21} {:>10} {:>8} {:>8} {:>7} {:>10} {:>6} {:>9}",
+        "{:<8} {:<13} {:<14} {:<9} {:>10} {:>21} {:>10} {:>8} {:>8} {:>7} {:>6} {:>10} {:>6} {:>9}",
         "op",
         "variant",
         "size",
@@ -183,6 +198,7 @@ pub fn table(ms: &[Measurement]) -> String {
         "GB/s",
         "GFLOP/s",
         "%read",
+        "w/cl",
         "iter/s",
         "check",
         "cpu ref"
@@ -190,6 +206,7 @@ pub fn table(ms: &[Measurement]) -> String {
     for m in ms {
         let pct = m.pct_of_read.map_or("-".into(), |p| format!("{p:.1}"));
         let its = m.iters_per_s.map_or("-".into(), |i| format!("{i:.0}"));
+        let ratio = m.wgpu_over_opencl.map_or("-".into(), |r| format!("{r:.2}"));
         let check = if m.check_passed {
             format!("{:.2}b", m.check_ratio)
         } else {
@@ -197,7 +214,7 @@ pub fn table(ms: &[Measurement]) -> String {
         };
         let _ = writeln!(
             out,
-            "{:<8} {:<13} {:<14} {:<9} {:>10} {:>21} {:>10} {:>8.1} {:>8.1} {:>7} {:>10} {:>6} {:>9}",
+            "{:<8} {:<13} {:<14} {:<9} {:>10} {:>21} {:>10} {:>8.1} {:>8.1} {:>7} {:>6} {:>10} {:>6} {:>9}",
             m.op,
             m.variant,
             m.size,
@@ -208,6 +225,7 @@ pub fn table(ms: &[Measurement]) -> String {
             m.gbps,
             m.gflops,
             pct,
+            ratio,
             its,
             check,
             m.cpu_reference_s.map_or("-".into(), secs),
@@ -217,6 +235,7 @@ pub fn table(ms: &[Measurement]) -> String {
         "gpu: device time per call (timestamps / profiling events; see `timer` in JSON); ",
     );
     out.push_str("%read: GB/s over the read kernel's on the same device in this run; ");
+    out.push_str("w/cl: GPU time through wgpu over OpenCL; ");
     out.push_str("check: worst error / bound against the CPU reference\n");
     out
 }
@@ -224,13 +243,13 @@ pub fn table(ms: &[Measurement]) -> String {
 /// The measurements as CSV.
 pub fn csv(ms: &[Measurement]) -> String {
     let mut out = String::from(
-        "op,variant,size,n,d,iters,device,device_name,timer,reps,gpu_median_s,gpu_min_s,gpu_max_s,wall_median_s,gbps,gflops,g_elements_per_s,iters_per_s,pct_of_read,read_gbps,check_ratio,check_passed,cpu_reference_s\n",
+        "op,variant,size,n,d,iters,device,device_name,timer,reps,gpu_median_s,gpu_min_s,gpu_max_s,wall_median_s,gbps,gflops,g_elements_per_s,iters_per_s,pct_of_read,read_gbps,check_ratio,check_passed,cpu_reference_s,wgpu_over_opencl\n",
     );
     for m in ms {
         let opt = |v: Option<f64>| v.map_or(String::new(), |x| format!("{x}"));
         let _ = writeln!(
             out,
-            "{},{},{},{},{},{},{},\"{}\",{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}",
+            "{},{},{},{},{},{},{},\"{}\",{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}",
             m.op,
             m.variant,
             m.size,
@@ -254,6 +273,7 @@ pub fn csv(ms: &[Measurement]) -> String {
             m.check_ratio,
             m.check_passed,
             opt(m.cpu_reference_s),
+            opt(m.wgpu_over_opencl),
         );
     }
     out
@@ -283,13 +303,34 @@ fn upgrade_saved(saved: &mut serde_json::Value) {
 
 /// Runs the benchmarks; returns whether every result checked out.
 pub fn main(args: &Args) -> CliResult<bool> {
-    let sizes = match args.sizes.as_str() {
-        "quick" => Sizes::Quick,
-        "full" => Sizes::Full,
-        other => return Err(format!("--sizes must be quick or full, not `{other}`").into()),
-    };
-    let mut every = cases(Sizes::Quick);
-    every.extend(cases(Sizes::Full));
+    let sizes = Sizes::NAMES
+        .iter()
+        .find(|(name, _)| *name == args.sizes)
+        .map(|(_, s)| *s)
+        .ok_or_else(|| {
+            let names: Vec<&str> = Sizes::NAMES.iter().map(|n| n.0).collect();
+            format!(
+                "--sizes {}: expected one of {}",
+                args.sizes,
+                names.join(", ")
+            )
+        })?;
+    let sweep_mib: Vec<u64> = duet::conform::registry::sweep_bytes(Sizes::Sweep)
+        .into_iter()
+        .map(|b| b >> 20)
+        .collect();
+    if let Some(bad) = args.sweep_mib.iter().find(|m| !sweep_mib.contains(m)) {
+        return Err(format!(
+            "--sweep-mib {bad}: expected some of {}",
+            sweep_mib
+                .iter()
+                .map(u64::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+        .into());
+    }
+    let every: Vec<BenchCase> = Sizes::NAMES.iter().flat_map(|(_, s)| cases(*s)).collect();
     check_args(args, &every)?;
     if let Some(p) = &args.from_json {
         let text =
@@ -303,8 +344,11 @@ pub fn main(args: &Args) -> CliResult<bool> {
         let mut value: serde_json::Value = serde_json::from_str(&text).map_err(not_ours)?;
         upgrade_saved(&mut value);
         let mut saved: Saved = serde_json::from_value(value).map_err(not_ours)?;
-        // The % of read follows the current rule (bytes moved), from the file's own reads.
+        // GB/s and the % of read follow the current model (bytes moved), from the file's own
+        // times and reads.
+        apply_work_model(&mut saved.measurements);
         relate_to_read(&mut saved.measurements);
+        relate_backends(&mut saved.measurements);
         outputs(args, &saved)?;
         return Ok(
             !saved.measurements.is_empty() && saved.measurements.iter().all(|m| m.check_passed)
@@ -364,8 +408,15 @@ pub fn main(args: &Args) -> CliResult<bool> {
     let bar = super::progress((todo.len() * devices.len()) as u64, "benchmarks");
     let mut ms = Vec::new();
     let mut all_ok = true;
+    let mut made: Option<Inputs> = None;
     for case in &todo {
-        let inputs = Inputs::new(case.clone())?;
+        // Consecutive cases of one family at one shape (a sweep point's variants) share their
+        // inputs: generating a 2 GiB matrix takes seconds.
+        let current = match made.take() {
+            Some(prev) => prev.reuse(case.clone())?,
+            None => Inputs::new(case.clone())?,
+        };
+        let inputs = &*made.insert(current);
         let mut cpu_time = None;
         for dev in &devices {
             bar.set_message(format!("{} {} {}", case.op, case.size_label(), dev.name()));
@@ -373,7 +424,7 @@ pub fn main(args: &Args) -> CliResult<bool> {
                 cpu_reference: cfg.cpu_reference && cpu_time.is_none(),
                 ..cfg
             };
-            match measure(dev, &inputs, &c) {
+            match measure(dev, inputs, &c) {
                 Ok(mut m) => {
                     if m.cpu_reference_s.is_some() {
                         cpu_time = m.cpu_reference_s;
@@ -387,6 +438,7 @@ pub fn main(args: &Args) -> CliResult<bool> {
                         measurements: ms.clone(),
                     };
                     relate_to_read(&mut partial.measurements);
+                    relate_backends(&mut partial.measurements);
                     save_files(args, &partial, false)?;
                 }
                 Err(e) => {
@@ -401,6 +453,7 @@ pub fn main(args: &Args) -> CliResult<bool> {
     }
     bar.finish_and_clear();
     relate_to_read(&mut ms);
+    relate_backends(&mut ms);
     eprintln!("benchmark settings: {cfg:?}");
     let saved = Saved {
         duet_version: env!("CARGO_PKG_VERSION").into(),

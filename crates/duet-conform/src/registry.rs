@@ -54,7 +54,72 @@ pub enum Sizes {
     Quick,
     /// The seeds' problems and a sweep from tiny to several times a large GPU's L2 (up to 1 GiB).
     Full,
+    /// The shape sweep: every op with a column count over [`sweep_cols`] × [`sweep_bytes`]
+    /// (matrices from 4 MiB to 2 GiB), with the read kernel at the same sizes.
+    Sweep,
+    /// The same grid of column counts at small sizes: seconds on llvmpipe and PoCL, a
+    /// correctness check of every kernel at odd shapes (CI runs it).
+    SweepQuick,
 }
+
+impl Sizes {
+    /// The names `--sizes` takes.
+    pub const NAMES: [(&'static str, Sizes); 4] = [
+        ("quick", Sizes::Quick),
+        ("full", Sizes::Full),
+        ("sweep", Sizes::Sweep),
+        ("sweep-quick", Sizes::SweepQuick),
+    ];
+
+    /// Whether this is one of the shape sweeps.
+    pub fn is_sweep(self) -> bool {
+        matches!(self, Sizes::Sweep | Sizes::SweepQuick)
+    }
+}
+
+/// The column counts of the shape sweep: every power of two from 1 to 4096 and odd, prime and
+/// round values between them (27 in all).
+pub const SWEEP_COLS: [usize; 27] = [
+    1, 2, 3, 4, 5, 7, 8, 13, 16, 31, 32, 33, 61, 64, 100, 127, 128, 250, 256, 500, 512, 777, 1000,
+    1024, 2000, 2048, 4096,
+];
+
+/// The column counts of the shape sweep (see [`SWEEP_COLS`]).
+pub fn sweep_cols() -> &'static [usize] {
+    &SWEEP_COLS
+}
+
+/// The matrix sizes (bytes of X) of a sweep: 4 MiB (cache-resident on a large GPU) to 2 GiB;
+/// 64 KiB and 1 MiB for the quick sweep.
+pub fn sweep_bytes(sizes: Sizes) -> Vec<u64> {
+    match sizes {
+        Sizes::SweepQuick => vec![64 << 10, 1 << 20],
+        Sizes::Sweep => vec![4 << 20, 16 << 20, 64 << 20, 256 << 20, 1 << 30, 2 << 30],
+        _ => Vec::new(),
+    }
+}
+
+/// The rows of a sweep point: `bytes / (4·cols)`, at least 1, made odd (a row count that is
+/// not a power of two) when above 2.
+pub fn sweep_rows(bytes: u64, cols: usize) -> usize {
+    let n = (bytes / (4 * cols.max(1) as u64)).max(1) as usize;
+    if n > 2 && n.is_multiple_of(2) {
+        n - 1
+    } else {
+        n
+    }
+}
+
+/// Every `(rows, cols)` point of a sweep, by size then columns.
+pub fn sweep_points(sizes: Sizes) -> Vec<(usize, usize)> {
+    sweep_bytes(sizes)
+        .into_iter()
+        .flat_map(|b| sweep_cols().iter().map(move |&d| (sweep_rows(b, d), d)))
+        .collect()
+}
+
+/// The variant name of a sweep case that runs what the library picks by itself.
+pub const DEFAULT_VARIANT: &str = "default";
 
 /// Which bindings a case runs with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -314,7 +379,8 @@ pub fn op_names() -> Vec<&'static str> {
     out
 }
 
-/// Every name `--variant` takes, in registry order.
+/// Every name `--variant` takes, in registry order, then [`DEFAULT_VARIANT`] (what the library
+/// picks by itself, which the sweeps measure beside the named variants).
 pub fn variant_names() -> Vec<&'static str> {
     let mut out: Vec<&'static str> = Vec::new();
     for f in families() {
@@ -324,6 +390,7 @@ pub fn variant_names() -> Vec<&'static str> {
             }
         }
     }
+    out.push(DEFAULT_VARIANT);
     out
 }
 
@@ -463,12 +530,23 @@ mod tests {
             }
             assert!(ops.contains(&c.family()));
         }
-        for s in [Sizes::Quick, Sizes::Full] {
+        for s in Sizes::NAMES.map(|n| n.1) {
             for b in bench_cases(s) {
                 let f = b.family().expect("a bench case's op is registered");
                 assert!(b.variant == "-" || variants.contains(&b.variant.as_str()));
-                assert!(b.variant == "-" || f.variants().contains(&b.variant.as_str()));
+                assert!(
+                    b.variant == "-"
+                        || b.variant == DEFAULT_VARIANT
+                        || f.variants().contains(&b.variant.as_str())
+                );
+                // Every bench case can be checked (its variant resolves).
+                assert!(f.bench_check(&b).is_ok(), "{b:?}");
             }
+        }
+        assert_eq!(sweep_cols().len(), 27);
+        for (n, d) in sweep_points(Sizes::Sweep) {
+            assert!(n >= 1 && (n <= 2 || n % 2 == 1), "{n}×{d}");
+            assert!(4 * n as u64 * d as u64 <= 2 << 30);
         }
     }
 

@@ -13,7 +13,8 @@ use duet_core::{
 use crate::cases::{LogregData, around};
 use crate::check::{Checked, Worst, acc_of};
 use crate::registry::{
-    BadCall, BenchCall, BenchCase, BenchInputs, Case, CaseSpec, Level, OpFamily, Sizes, Work,
+    BadCall, BenchCall, BenchCase, BenchInputs, Case, CaseSpec, DEFAULT_VARIANT, Level, OpFamily,
+    Sizes, Work, sweep_points,
 };
 use crate::{inputs, tolerance};
 
@@ -122,6 +123,16 @@ struct GradientCall {
 impl BenchCall for GradientCall {
     fn call(&mut self, dev: &Device) -> Result<f64> {
         dev.logreg_gradient_with(&self.x, &self.y, &self.w, &mut self.g, self.strategy)
+    }
+}
+
+/// The strategy a benchmark case names, or the one the library picks for its shape
+/// ([`DEFAULT_VARIANT`]).
+pub fn strategy_of(case: &BenchCase) -> Result<LogregStrategy> {
+    if case.variant == DEFAULT_VARIANT {
+        Ok(LogregStrategy::for_shape(case.n, case.d))
+    } else {
+        case.variant.parse()
     }
 }
 
@@ -333,34 +344,47 @@ impl OpFamily for Logreg {
             },
         ]
     }
+    /// The seeds' k = 64 over n; in a sweep, every point with both strategies (`single_group`
+    /// where one workgroup holds it) and the default.
     fn bench_cases(&self, sizes: Sizes) -> Vec<BenchCase> {
-        let grad_n: Vec<usize> = match sizes {
-            Sizes::Quick => vec![1 << 10, 1 << 14],
-            Sizes::Full => (12..=22).step_by(2).map(|p| 1usize << p).collect(),
+        let case = |n: usize, d: usize, variant: &str| BenchCase {
+            op: "logreg".into(),
+            variant: variant.into(),
+            n,
+            d,
+            iters: 0,
+        };
+        let fits = |s: LogregStrategy, n: usize, d: usize| {
+            s != LogregStrategy::SingleGroup || n * d <= 1 << 20
         };
         let mut out = Vec::new();
-        for s in LogregStrategy::ALL {
-            for &n in &grad_n {
-                if s == LogregStrategy::SingleGroup && n * 64 > 1 << 20 {
-                    continue;
+        if sizes.is_sweep() {
+            for (n, d) in sweep_points(sizes) {
+                for s in LogregStrategy::ALL.into_iter().filter(|&s| fits(s, n, d)) {
+                    out.push(case(n, d, s.name()));
                 }
-                out.push(BenchCase {
-                    op: "logreg".into(),
-                    variant: s.name().into(),
-                    n,
-                    d: 64,
-                    iters: 0,
-                });
+                out.push(case(n, d, DEFAULT_VARIANT));
+            }
+            return out;
+        }
+        let grad_n: Vec<usize> = match sizes {
+            Sizes::Quick => vec![1 << 10, 1 << 14],
+            _ => (12..=22).step_by(2).map(|p| 1usize << p).collect(),
+        };
+        for s in LogregStrategy::ALL {
+            for &n in grad_n.iter().filter(|&&n| fits(s, n, 64)) {
+                out.push(case(n, 64, s.name()));
             }
         }
         out
     }
-    /// 4 flops per element of X (the seeds' count).
+    /// Bytes: X and the labels read once (4 bytes per example, which matters at small k);
+    /// flops: 4 per element of X (the seeds' count).
     fn work(&self, case: &BenchCase) -> Work {
-        let bytes = case.input_bytes() as f64;
+        let x = case.input_bytes() as f64;
         Work {
-            bytes,
-            flops: bytes,
+            bytes: x + 4.0 * case.n as f64,
+            flops: x,
         }
     }
     fn bench_inputs(&self, case: &BenchCase) -> BenchInputs {
@@ -378,13 +402,13 @@ impl OpFamily for Logreg {
             y: dev.upload_labels(&inputs.y)?,
             w: dev.upload(&inputs.w)?,
             g: dev.zeros(case.d)?,
-            strategy: case.variant.parse()?,
+            strategy: strategy_of(case)?,
         }))
     }
     fn bench_check(&self, case: &BenchCase) -> Result<Case> {
         Ok(Case::new(
             format!("bench check logreg {} {}", case.variant, case.size_label()),
-            gradient(case.variant.parse()?, case.n, case.d, BENCH_DATA),
+            gradient(strategy_of(case)?, case.n, case.d, BENCH_DATA),
         ))
     }
     fn bench_reference(&self, case: &BenchCase, inputs: &BenchInputs) {

@@ -5,7 +5,8 @@ use duet_core::{Device, ErrorKind, KernelParams, Layout, RbfArgs, RbfVariant, Re
 use crate::cases::{Place, Points, around};
 use crate::check::{Checked, Worst, acc_of};
 use crate::registry::{
-    BadCall, BenchCall, BenchCase, BenchInputs, Case, CaseSpec, Level, OpFamily, Sizes, Work,
+    BadCall, BenchCall, BenchCase, BenchInputs, Case, CaseSpec, DEFAULT_VARIANT, Level, OpFamily,
+    Sizes, Work, sweep_points,
 };
 use crate::{inputs, tolerance};
 
@@ -128,6 +129,29 @@ impl BenchCall for RbfCall {
     fn call(&mut self, dev: &Device) -> Result<f64> {
         dev.rbf_rows_variant(&self.x, self.args, self.variant, &mut self.hi, &mut self.lo)?;
         dev.finish().map(|_| 0.0)
+    }
+}
+
+/// An RBF case on a column-major matrix with the rung the device picks by itself.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DefaultRung(pub RbfCase);
+
+impl CaseSpec for DefaultRung {
+    fn family(&self) -> &'static dyn OpFamily {
+        &RBF
+    }
+    fn op(&self) -> &'static str {
+        "rbf"
+    }
+    fn variant(&self) -> Option<&'static str> {
+        Some(DEFAULT_VARIANT)
+    }
+    fn check(&self, dev: &Device) -> Result<Checked> {
+        RbfCase {
+            variant: dev.default_rbf_variant(Layout::ColumnMajor),
+            ..self.0.clone()
+        }
+        .check(dev)
     }
 }
 
@@ -344,31 +368,43 @@ impl OpFamily for Rbf {
             }),
         ]
     }
+    /// Every rung at the seeds' d = 1000 over n; in a sweep, every rung and the default
+    /// (the backend's rung for a column-major matrix) at every point.
     fn bench_cases(&self, sizes: Sizes) -> Vec<BenchCase> {
-        let rbf_n: Vec<usize> = match sizes {
-            Sizes::Quick => vec![1 << 10, 1 << 13],
-            Sizes::Full => vec![1 << 10, 1 << 12, 1 << 14, 1 << 16, 1 << 18],
+        let case = |n: usize, d: usize, variant: &str| BenchCase {
+            op: "rbf".into(),
+            variant: variant.into(),
+            n,
+            d,
+            iters: 0,
         };
         let mut out = Vec::new();
-        for v in RbfVariant::ALL {
+        if sizes.is_sweep() {
+            for (n, d) in sweep_points(sizes) {
+                for v in VARIANTS.into_iter().chain([DEFAULT_VARIANT]) {
+                    out.push(case(n, d, v));
+                }
+            }
+            return out;
+        }
+        let rbf_n: Vec<usize> = match sizes {
+            Sizes::Quick => vec![1 << 10, 1 << 13],
+            _ => vec![1 << 10, 1 << 12, 1 << 14, 1 << 16, 1 << 18],
+        };
+        for v in VARIANTS {
             for &n in &rbf_n {
-                out.push(BenchCase {
-                    op: "rbf".into(),
-                    variant: v.name().into(),
-                    n,
-                    d: 1000,
-                    iters: 0,
-                });
+                out.push(case(n, 1000, v));
             }
         }
         out
     }
-    /// 6 flops per element of X (the seeds' count).
+    /// Bytes: X read once and the two output rows written (8 bytes per point, which matters
+    /// at small d); flops: 6 per element of X (the seeds' count).
     fn work(&self, case: &BenchCase) -> Work {
-        let bytes = case.input_bytes() as f64;
+        let x = case.input_bytes() as f64;
         Work {
-            bytes,
-            flops: 6.0 * bytes / 4.0,
+            bytes: x + 8.0 * case.n as f64,
+            flops: 6.0 * x / 4.0,
         }
     }
     fn bench_inputs(&self, case: &BenchCase) -> BenchInputs {
@@ -383,7 +419,11 @@ impl OpFamily for Rbf {
         case: &BenchCase,
         inputs: &'a BenchInputs,
     ) -> Result<Box<dyn BenchCall + 'a>> {
-        let variant: RbfVariant = case.variant.parse()?;
+        let variant = if case.variant == DEFAULT_VARIANT {
+            dev.default_rbf_variant(Layout::ColumnMajor)
+        } else {
+            case.variant.parse()?
+        };
         Ok(Box::new(RbfCall {
             x: dev.upload_matrix(&inputs.x, case.n, case.d, variant.layout())?,
             hi: dev.zeros(case.n)?,
@@ -393,18 +433,21 @@ impl OpFamily for Rbf {
         }))
     }
     fn bench_check(&self, case: &BenchCase) -> Result<Case> {
-        Ok(Case::new(
-            format!("bench check rbf {} {}", case.variant, case.size_label()),
-            RbfCase {
-                variant: case.variant.parse()?,
-                n: case.n,
-                d: case.d,
-                points: Points::Random(2),
-                hi: Place::End,
-                lo: Place::Middle,
-                gamma: 0.5 / case.d as f32,
-            },
-        ))
+        let id = format!("bench check rbf {} {}", case.variant, case.size_label());
+        let rbf = |variant| RbfCase {
+            variant,
+            n: case.n,
+            d: case.d,
+            points: Points::Random(2),
+            hi: Place::End,
+            lo: Place::Middle,
+            gamma: 0.5 / case.d as f32,
+        };
+        Ok(if case.variant == DEFAULT_VARIANT {
+            Case::new(id, DefaultRung(rbf(RbfVariant::ColumnMajor)))
+        } else {
+            Case::new(id, rbf(case.variant.parse()?))
+        })
     }
     fn bench_reference(&self, case: &BenchCase, inputs: &BenchInputs) {
         let a = bench_args(case);

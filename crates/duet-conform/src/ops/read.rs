@@ -9,7 +9,7 @@ use crate::cases::{Values, around, reduction_sizes};
 use crate::check::{Checked, Worst};
 use crate::registry::{
     BadCall, BenchCall, BenchCase, BenchInputs, Case, CaseSpec, Level, OpFamily,
-    SPLIT_BINDING_BYTES, Sizes, Work,
+    SPLIT_BINDING_BYTES, Sizes, Work, sweep_bytes,
 };
 use crate::{inputs, tolerance};
 
@@ -150,9 +150,18 @@ impl OpFamily for Read {
             },
         ]
     }
+    /// The reductions' sizes; in a sweep, one vector per matrix size of the sweep (the bound
+    /// every point is measured against).
     fn bench_cases(&self, sizes: Sizes) -> Vec<BenchCase> {
-        vector_sizes(sizes)
-            .into_iter()
+        let lens: Vec<usize> = if sizes.is_sweep() {
+            sweep_bytes(sizes)
+                .into_iter()
+                .map(|b| (b / 4) as usize)
+                .collect()
+        } else {
+            vector_sizes(sizes)
+        };
+        lens.into_iter()
             .map(|n| BenchCase {
                 op: "read".into(),
                 variant: "-".into(),
@@ -204,11 +213,13 @@ pub fn vector_inputs(case: &BenchCase) -> BenchInputs {
     }
 }
 
-/// The vector lengths of the reductions' benchmarks (read, arg-extremes).
+/// The vector lengths of the reductions' benchmarks (read, arg-extremes); none in a sweep
+/// (the sweeps are over matrix shapes).
 pub fn vector_sizes(sizes: Sizes) -> Vec<usize> {
     match sizes {
         Sizes::Quick => vec![1 << 10, 1 << 16, 1 << 20],
         Sizes::Full => (10..=28).step_by(2).map(|p| 1usize << p).collect(),
+        Sizes::Sweep | Sizes::SweepQuick => Vec::new(),
     }
 }
 

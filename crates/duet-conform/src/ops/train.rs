@@ -9,6 +9,7 @@ use crate::inputs;
 use crate::ops::logreg::{STRATEGIES, slots_for, small_problem};
 use crate::registry::{
     BadCall, BenchCall, BenchCase, BenchInputs, Case, CaseSpec, Level, OpFamily, Sizes, Work,
+    sweep_points,
 };
 use crate::train::{Summation, train_reference};
 
@@ -121,11 +122,19 @@ impl CaseSpec for TrainCase {
     }
 }
 
-/// The benchmark's settings for `iters` iterations.
-fn bench_cfg(iters: u32) -> TrainConfig {
+/// The benchmark's settings for `case`: the seed's learning rate on the seed's problem
+/// (2048 × 8); elsewhere `0.5 / (n·d)`, which keeps gradient ascent on the blobs contracting
+/// at any shape (`lr·λ_max(XᵀX)` stays below a few, `λ_max ≤ trace ≈ n·d·E[x²]`), so the run
+/// can be checked against the reference's bound.
+fn bench_cfg(case: &BenchCase) -> TrainConfig {
+    let seed_shape = (case.n, case.d) == (2048, 8);
     TrainConfig {
-        iters,
-        lr: 2e-4,
+        iters: case.iters,
+        lr: if seed_shape {
+            2e-4
+        } else {
+            0.5 / (case.n as f32 * case.d as f32)
+        },
         l2: 0.01,
         loglik_every: 0,
     }
@@ -249,28 +258,40 @@ impl OpFamily for Train {
             }),
         ]
     }
+    /// The seed's problem (2048 × 8) with both strategies; in a sweep, `multi_group` at every
+    /// point (10 iterations; 3 in the quick sweep).
     fn bench_cases(&self, sizes: Sizes) -> Vec<BenchCase> {
-        let iters = match sizes {
-            Sizes::Quick => 200,
-            Sizes::Full => 50_000,
+        let case = |n: usize, d: usize, s: LogregStrategy, iters: u32| BenchCase {
+            op: "train".into(),
+            variant: s.name().into(),
+            n,
+            d,
+            iters,
         };
-        LogregStrategy::ALL
-            .into_iter()
-            .map(|s| BenchCase {
-                op: "train".into(),
-                variant: s.name().into(),
-                n: 2048,
-                d: 8,
-                iters,
-            })
-            .collect()
+        match sizes {
+            Sizes::Sweep | Sizes::SweepQuick => {
+                let iters = if sizes == Sizes::Sweep { 10 } else { 3 };
+                sweep_points(sizes)
+                    .into_iter()
+                    .map(|(n, d)| case(n, d, LogregStrategy::MultiGroup, iters))
+                    .collect()
+            }
+            Sizes::Quick | Sizes::Full => {
+                let iters = if sizes == Sizes::Quick { 200 } else { 50_000 };
+                LogregStrategy::ALL
+                    .into_iter()
+                    .map(|s| case(2048, 8, s, iters))
+                    .collect()
+            }
+        }
     }
-    /// A gradient pass per iteration: 4 flops per element of X.
+    /// A gradient pass per iteration: X and the labels read, 4 flops per element of X.
     fn work(&self, case: &BenchCase) -> Work {
-        let bytes = case.input_bytes() as f64 * f64::from(case.iters.max(1));
+        let iters = f64::from(case.iters.max(1));
+        let x = case.input_bytes() as f64;
         Work {
-            bytes,
-            flops: bytes,
+            bytes: (x + 4.0 * case.n as f64) * iters,
+            flops: x * iters,
         }
     }
     fn bench_inputs(&self, case: &BenchCase) -> BenchInputs {
@@ -292,19 +313,19 @@ impl OpFamily for Train {
             y: dev.upload_labels(&inputs.y)?,
             w: dev.upload(&inputs.w)?,
             w0: &inputs.w,
-            cfg: bench_cfg(case.iters),
-            strategy: case.variant.parse()?,
+            cfg: bench_cfg(case),
+            strategy: crate::ops::logreg::strategy_of(case)?,
         }))
     }
     fn bench_check(&self, case: &BenchCase) -> Result<Case> {
         Ok(Case::new(
             format!("bench check train {} {}", case.variant, case.size_label()),
             TrainCase {
-                strategy: case.variant.parse()?,
+                strategy: crate::ops::logreg::strategy_of(case)?,
                 rows: case.n,
                 cols: case.d,
                 data: LogregData::Blobs(duet_core::data::DEFAULT_SEED),
-                cfg: bench_cfg(case.iters),
+                cfg: bench_cfg(case),
                 min_accuracy: None,
             },
         ))
@@ -315,7 +336,7 @@ impl OpFamily for Train {
             case.d,
             &inputs.y,
             &inputs.w,
-            &bench_cfg(case.iters),
+            &bench_cfg(case),
         ));
     }
 }
