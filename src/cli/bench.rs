@@ -158,16 +158,20 @@ fn check_args(args: &Args, all: &[BenchCase]) -> CliResult<()> {
 const MAX_BUDGET_S: f64 = 3600.0;
 
 fn keep(args: &Args, sel: &duet::conform::Selection, c: &BenchCase) -> bool {
-    // --sweep-mib: a sweep point's matrix (or the bound's vector) within a factor of 2 of a
-    // chosen size (points round their rows down to fit).
-    let mib = c.input_bytes() as f64 / (1u64 << 20) as f64;
     sel.selects_bench(c)
         && (args.size.is_empty() || args.size.iter().any(|s| *s == c.size_label()))
-        && (args.sweep_mib.is_empty()
-            || args
-                .sweep_mib
-                .iter()
-                .any(|&m| mib <= m as f64 && mib > m as f64 / 2.0))
+        && in_sweep_sizes(args, c)
+}
+
+/// --sweep-mib: a sweep point's matrix (or the bound's vector) within a factor of 2 of a
+/// chosen size (points round their rows down to fit); everything when none is chosen.
+fn in_sweep_sizes(args: &Args, c: &BenchCase) -> bool {
+    let mib = c.input_bytes() as f64 / (1u64 << 20) as f64;
+    args.sweep_mib.is_empty()
+        || args
+            .sweep_mib
+            .iter()
+            .any(|&m| mib <= m as f64 && mib > m as f64 / 2.0)
 }
 
 fn secs(s: f64) -> String {
@@ -399,9 +403,12 @@ pub fn main(args: &Args) -> CliResult<bool> {
         )
         .into());
     }
-    // The read kernel is the bound: always measure it, first.
+    // The read kernel is the bound: always measure it, first (at the sizes --sweep-mib keeps).
     if !todo.iter().any(is_bound) {
-        let mut reads: Vec<BenchCase> = cases(sizes).into_iter().filter(is_bound).collect();
+        let mut reads: Vec<BenchCase> = cases(sizes)
+            .into_iter()
+            .filter(|c| is_bound(c) && in_sweep_sizes(args, c))
+            .collect();
         reads.append(&mut todo);
         todo = reads;
     }
