@@ -40,6 +40,9 @@ pub struct Args {
     /// With --sizes sweep: only these matrix sizes, in MiB (of 4, 16, 64, 256, 1024, 2048).
     #[arg(long, value_delimiter = ',')]
     pub sweep_mib: Vec<u64>,
+    /// Only cases with these column counts (the sweep's: 1, 2, 3, 4, 5, 7, 8, 13, 16, …).
+    #[arg(long, value_delimiter = ',')]
+    pub cols: Vec<usize>,
     /// Timed repetitions per case (at most).
     #[arg(long, default_value_t = 30)]
     pub reps: u32,
@@ -160,6 +163,7 @@ const MAX_BUDGET_S: f64 = 3600.0;
 fn keep(args: &Args, sel: &duet::conform::Selection, c: &BenchCase) -> bool {
     sel.selects_bench(c)
         && (args.size.is_empty() || args.size.iter().any(|s| *s == c.size_label()))
+        && (args.cols.is_empty() || args.cols.contains(&c.d))
         && in_sweep_sizes(args, c)
 }
 
@@ -336,6 +340,17 @@ pub fn main(args: &Args) -> CliResult<bool> {
     }
     let every: Vec<BenchCase> = Sizes::NAMES.iter().flat_map(|(_, s)| cases(*s)).collect();
     check_args(args, &every)?;
+    if let Some(bad) = args.cols.iter().find(|c| !every.iter().any(|e| e.d == **c)) {
+        let mut cols: Vec<usize> = every.iter().map(|e| e.d).collect();
+        cols.sort_unstable();
+        cols.dedup();
+        let cols: Vec<String> = cols.iter().map(usize::to_string).collect();
+        return Err(format!(
+            "--cols {bad}: no case has it; expected some of {}",
+            cols.join(", ")
+        )
+        .into());
+    }
     if let Some(p) = &args.from_json {
         let text =
             std::fs::read_to_string(p).map_err(|e| format!("--from-json {}: {e}", p.display()))?;

@@ -168,7 +168,7 @@ impl Backend for CpuBackend {
 
     /// Every rung computes the same on the CPU; `local_memory` for column-major matrices
     /// (the wgpu choice, so a CPU run reports the same name).
-    fn default_rbf_variant(&self, layout: Layout) -> RbfVariant {
+    fn default_rbf_variant(&self, layout: Layout, _cols: usize) -> RbfVariant {
         match layout {
             Layout::RowMajor => RbfVariant::RowMajor,
             Layout::ColumnMajor => RbfVariant::LocalMemory,

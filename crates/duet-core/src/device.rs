@@ -240,11 +240,11 @@ impl Device {
         self.arg(v, Some(mask), Extreme::Max)
     }
 
-    /// The RBF rung [`Device::rbf_rows`] runs for a matrix in `layout` on this device: the
-    /// backend's choice (row-major matrices have one rung; for column-major ones each backend
-    /// picks the fastest it measured).
-    pub fn default_rbf_variant(&self, layout: Layout) -> RbfVariant {
-        self.backend.default_rbf_variant(layout)
+    /// The RBF rung [`Device::rbf_rows`] runs for a matrix in `layout` with `cols` columns on
+    /// this device: the backend's choice (row-major matrices have one rung; for column-major
+    /// ones each backend picks the fastest it measured for the shape).
+    pub fn default_rbf_variant(&self, layout: Layout, cols: usize) -> RbfVariant {
+        self.backend.default_rbf_variant(layout, cols)
     }
 
     /// RBF kernel rows with the rung this device's backend runs by default for `x`'s layout
@@ -256,7 +256,7 @@ impl Device {
         out_hi: &mut Vector,
         out_lo: &mut Vector,
     ) -> Result<()> {
-        let rung = self.default_rbf_variant(x.layout);
+        let rung = self.default_rbf_variant(x.layout, x.cols());
         self.rbf_rows_variant(x, args, rung, out_hi, out_lo)
     }
 

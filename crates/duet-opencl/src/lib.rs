@@ -174,10 +174,11 @@ impl Backend for OpenClBackend {
         ops::argext::arg_extreme(&self.cl, &values, mask, extreme)
     }
 
-    /// `column_major` for column-major matrices: 93–95% of the read kernel on an H100,
-    /// 1.5–3% ahead of `local_memory`, whose `float4` loads NVIDIA's OpenCL compiler handles
-    /// worse (BENCHMARKS.md).
-    fn default_rbf_variant(&self, layout: Layout) -> RbfVariant {
+    /// `column_major` for column-major matrices, at every k: 93–95% of the read kernel on an
+    /// H100 at d = 1000, 1.5–3% ahead of `local_memory`, whose `float4` loads NVIDIA's OpenCL
+    /// compiler handles worse, and ahead of it at every k ≤ 32 of the shape sweep
+    /// (BENCHMARKS.md).
+    fn default_rbf_variant(&self, layout: Layout, _cols: usize) -> RbfVariant {
         match layout {
             Layout::RowMajor => RbfVariant::RowMajor,
             Layout::ColumnMajor => RbfVariant::ColumnMajor,

@@ -22,6 +22,10 @@ use context::{Dispatch, Gpu};
 use duet_core::launch::{Bind, KernelLaunch};
 use memory::{GpuMat, GpuVec, mask_of, mat_of, vec_of};
 
+/// The widest column-major matrix for which the default RBF rung is `column_major` rather
+/// than `local_memory` (measured, see [`WgpuBackend`]'s `default_rbf_variant`).
+pub const RBF_NARROW_COLS: usize = 32;
+
 /// A wgpu adapter opened as a duet backend.
 pub struct WgpuBackend {
     info: DeviceInfo,
@@ -110,11 +114,15 @@ impl Backend for WgpuBackend {
         ops::argext::arg_extreme(&self.gpu, vec_of(v)?, mask, extreme)
     }
 
-    /// `local_memory` for column-major matrices: 99% of the read kernel on an H100, 4% ahead
-    /// of `column_major` (BENCHMARKS.md).
-    fn default_rbf_variant(&self, layout: Layout) -> RbfVariant {
+    /// For column-major matrices: `column_major` up to [`RBF_NARROW_COLS`] columns, where
+    /// staging the pivots does not pay (on an H100 it is 1.0–2.3× faster than `local_memory`
+    /// at every k ≤ 32, at 4 MiB, 256 MiB and 1 GiB), `local_memory` above (99 % of the read
+    /// kernel at d = 1000, 4 % ahead of `column_major`; ahead from k ≈ 61 in the 64 MiB sweep).
+    /// See BENCHMARKS.md.
+    fn default_rbf_variant(&self, layout: Layout, cols: usize) -> RbfVariant {
         match layout {
             Layout::RowMajor => RbfVariant::RowMajor,
+            Layout::ColumnMajor if cols <= RBF_NARROW_COLS => RbfVariant::ColumnMajor,
             Layout::ColumnMajor => RbfVariant::LocalMemory,
         }
     }
