@@ -13,6 +13,7 @@ use duet::conform::cases::{LogregData, MaskPattern, Place, Points, Values};
 use duet::conform::ops::argext::ArgCase;
 use duet::conform::ops::logreg::GradientCase;
 use duet::conform::ops::rbf::RbfCase;
+use duet::conform::ops::svm::UpdateCase;
 use duet::conform::registry::CaseSpec;
 use duet::conform::{Binding, Case, Status, Target, run_case};
 use duet::{BackendKind, Extreme, LogregStrategy, MaskKind, RbfVariant, reference};
@@ -213,6 +214,39 @@ fn arg_extremes_match_the_reference_on_every_device() {
                 n: v.len(),
                 values: Values::Given(v),
                 mask,
+            };
+            holds(&targets, op, binding)
+        })
+        .unwrap();
+}
+
+/// `svm_update_f` on drawn vectors (ties, subnormals, ±∞, NaN among them) and coefficients,
+/// over split bindings too: the generic launch path on every device.
+#[test]
+fn svm_update_f_matches_the_reference_on_every_device() {
+    let targets = targets();
+    if targets.is_empty() {
+        return;
+    }
+    // Coefficients up to 1e30 in size: with |k| ≤ 1 the products stay in f32's range, where
+    // the semantics hold (an intermediate overflow is IEEE f32's ±∞, see ops::svm).
+    let coefficient = prop_oneof![Just(0.0f32), -4.0f32..4.0, -1e30f32..1e30];
+    let strategy = (
+        vector(),
+        coefficient.clone(),
+        coefficient,
+        binding(),
+        0u64..1000,
+    );
+    TestRunner::new(config())
+        .run(&strategy, |(f, c_hi, c_lo, binding, seed)| {
+            let n = f.len();
+            let k = |s: u64| Values::Given(duet::data::uniform(n, -1.0, 1.0, s));
+            let op = UpdateCase {
+                n,
+                f: Values::Given(f),
+                k: (k(seed), k(seed + 1)),
+                c: (c_hi, c_lo),
             };
             holds(&targets, op, binding)
         })

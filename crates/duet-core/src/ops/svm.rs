@@ -10,8 +10,10 @@
 //! for every i, evaluated in `f32` on the GPU as `t = c_hi·k_hi[i] + c_lo·k_lo[i]`,
 //! `f[i] + t` (a compiler may contract a product and a sum into one fused multiply-add, which
 //! only removes roundings) and in `f64` on the CPU reference, rounded once to `f32`. IEEE
-//! rules for NaN and ±Inf in the vectors. `c_hi` and `c_lo` must be finite; the three vectors
-//! must have the same length (an empty one is a no-op).
+//! rules for NaN and ±Inf in the vectors; a product or partial sum beyond `f32`'s range
+//! overflows to ±∞ as `f32` arithmetic does (so `∞ − ∞` can give NaN where the `f64` reference
+//! is finite: in SMO, |Δα·y·k| ≤ C, far inside the range). `c_hi` and `c_lo` must be finite;
+//! the three vectors must have the same length (an empty one is a no-op).
 
 use crate::chunk::plan_vector;
 use crate::device::Device;
