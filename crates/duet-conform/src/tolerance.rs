@@ -92,7 +92,7 @@ pub fn rbf(k_ref: f64, t: f64, d: usize, acc: ExpAccuracy) -> f64 {
 /// log-likelihood.
 #[derive(Debug, Clone, PartialEq)]
 pub struct LogregBounds {
-    /// |g_gpu[j] − g_ref[j]| ≤ grad[j].
+    /// `|g_gpu[j] − g_ref[j]| ≤ grad[j]`.
     pub grad: Vec<f64>,
     /// |L_gpu − L_ref| ≤ loglik.
     pub loglik: f64,
@@ -117,7 +117,7 @@ pub fn sum_chain(rows: usize, cols: usize, slots: usize, p: &KernelParams) -> f6
         + 4.0
 }
 
-/// The logistic-regression bounds at weights `w` for a row-major `x`, labels `y` (in [0,1]),
+/// The logistic-regression bounds at weights `w` for a row-major `x`, labels `y` (in `[0, 1]`),
 /// derived in docs/conformance.md: the score error δz_i ≤ γ_{h_z}·Σ_j |x_ij w_j|; the residual
 /// error |δr_i| ≤ σ(1−σ)·δz_i + (ε_exp + 11u)·m_i with m_i = y(1−σ) + (1−y)σ; the gradient
 /// error ≤ Σ_i |x_ij|·|δr_i| + γ_{h_g}·Σ_i |x_ij|·(|r_i| + |δr_i|); the log-likelihood term

@@ -1,4 +1,4 @@
-//! The CPU reference backend: the [`reference`](crate::reference) computations behind the
+//! The CPU reference backend: the [`reference`](mod@crate::reference) computations behind the
 //! backend trait, so tests and the CLI treat it as one more device. Results are computed in
 //! `f64` and rounded once to `f32` where an op writes a device vector.
 

@@ -18,7 +18,8 @@ pub fn source(stem: &str) -> Option<&'static str> {
         .map(|(_, src)| *src)
 }
 
-/// The pipeline constants of a build of `source`: [`KernelParams::constants_with`]`(extra)`,
+/// The pipeline constants of a build of `source`:
+/// [`KernelParams::constants_with`](duet_core::KernelParams::constants_with)`(extra)`,
 /// keeping those the source declares as `override NAME:` (wgpu rejects a constant the module
 /// does not declare), as the `f64`s wgpu takes.
 pub fn pipeline_constants(
