@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 
 use criterion::{BenchmarkId, Criterion};
 use duet::Device;
-use duet::bench::{BenchCase, Sizes};
+use duet::bench::Sizes;
 
 /// The devices to benchmark: `DUET_DEVICES` (comma separated) or every device found.
 fn devices() -> Vec<Device> {
@@ -63,17 +63,7 @@ fn device_time(dev: &Device, iters: u64, mut call: impl FnMut()) -> Duration {
 /// device calls are the registry's own (`OpFamily::bench_prepare`), as `duet bench` runs them.
 fn all(c: &mut Criterion) {
     let devs = devices();
-    let mut picked: Vec<BenchCase> = Vec::new();
-    for case in duet::bench::cases(Sizes::Quick) {
-        match picked
-            .iter_mut()
-            .find(|p| p.op == case.op && p.variant == case.variant)
-        {
-            Some(p) if case.n * case.d > p.n * p.d => *p = case,
-            Some(_) => {}
-            None => picked.push(case),
-        }
-    }
+    let picked = duet::conform::registry::largest_per_variant(duet::bench::cases(Sizes::Quick));
     for case in &picked {
         let family = case.family().expect("a registered op");
         let inputs = family.bench_inputs(case);

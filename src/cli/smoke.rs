@@ -22,23 +22,13 @@ pub fn main() -> CliResult<bool> {
     }
     // One representative size per op and variant: the quick benchmark sizes' largest; for a
     // family whose descriptor names a plotted variant, only that one (`duet bench` shows all).
-    let mut picked: Vec<duet::bench::BenchCase> = Vec::new();
+    let mut quick = Vec::new();
     for c in cases(Sizes::Quick) {
-        let plotted = c
-            .family()
-            .map(|f| f.plot_variant().is_none_or(|v| v == c.variant))?;
-        if !plotted {
-            continue;
-        }
-        match picked
-            .iter_mut()
-            .find(|p| p.op == c.op && p.variant == c.variant)
-        {
-            Some(p) if c.n * c.d > p.n * p.d => *p = c,
-            Some(_) => {}
-            None => picked.push(c),
+        if c.family()?.plot_variant().is_none_or(|v| v == c.variant) {
+            quick.push(c);
         }
     }
+    let picked = duet::conform::registry::largest_per_variant(quick);
     let cfg = BenchConfig {
         warmup: 1,
         warmup_time: Duration::from_millis(200),

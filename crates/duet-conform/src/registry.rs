@@ -485,6 +485,23 @@ pub fn suite(level: Level, params: &[KernelParams]) -> Vec<Case> {
     out
 }
 
+/// The largest case (most elements) of each op and variant among `cases`, in first-seen order:
+/// one representative per op and variant (the main job, the criterion benches).
+pub fn largest_per_variant(cases: impl IntoIterator<Item = BenchCase>) -> Vec<BenchCase> {
+    let mut picked: Vec<BenchCase> = Vec::new();
+    for c in cases {
+        match picked
+            .iter_mut()
+            .find(|p| p.op == c.op && p.variant == c.variant)
+        {
+            Some(p) if c.n * c.d > p.n * p.d => *p = c,
+            Some(_) => {}
+            None => picked.push(c),
+        }
+    }
+    picked
+}
+
 /// Every benchmark case at `sizes`, from the registry.
 pub fn bench_cases(sizes: Sizes) -> Vec<BenchCase> {
     families()

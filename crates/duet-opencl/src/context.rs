@@ -49,6 +49,24 @@ pub(crate) struct Launch {
     pub wg: usize,
 }
 
+impl Launch {
+    /// This launch with its argument struct (its last argument) replaced by `args`.
+    pub fn with_args(&self, args: &impl duet_core::kernel_args::KernelArgs) -> Launch {
+        let mut bound = self.args.clone();
+        if let Some(last @ Arg::Params(..)) = bound.last_mut() {
+            *last = Arg::params(args);
+        }
+        Launch {
+            stem: self.stem,
+            entry: self.entry,
+            extra: self.extra.clone(),
+            args: bound,
+            groups: self.groups,
+            wg: self.wg,
+        }
+    }
+}
+
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     // These locks guard caches and counters; a panic elsewhere cannot leave them inconsistent.
     m.lock().unwrap_or_else(|p| p.into_inner())

@@ -459,6 +459,28 @@ pub fn multi_pass_plan(
     out
 }
 
+/// The arguments of `pass` (a [`multi_pass_plan`]) for another reduce step `step`: the pass
+/// launches take its `record`, the reduce its `lr`, `decay`, `mode`, `record` and
+/// `trace_index`. A training run plans its pass once and re-argues it per iteration.
+pub fn step_args(pass: &[LogregLaunch], step: &LogregParams) -> Vec<LogregParams> {
+    pass.iter()
+        .map(|l| match l.span {
+            Some(_) => LogregParams {
+                record: step.record,
+                ..l.args
+            },
+            None => LogregParams {
+                lr: step.lr,
+                decay: step.decay,
+                mode: step.mode,
+                record: step.record,
+                trace_index: step.trace_index,
+                ..l.args
+            },
+        })
+        .collect()
+}
+
 /// The reduce-step arguments of each pass of a `multi_group` run of `cfg` (iterations
 /// `0..=iters`; the last pass only evaluates the final weights): learning rate and decay,
 /// `mode` 1 (a step) or 2 (the last), whether the pass records the log-likelihood and where.

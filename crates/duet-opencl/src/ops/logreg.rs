@@ -2,7 +2,7 @@
 //! shared plans' launches, bound.
 
 use duet_core::ops::logreg::{
-    GRADIENT_STEP, LogregLaunch, LogregParams, multi_pass_plan, plan_pass, single_plan,
+    GRADIENT_STEP, LogregLaunch, LogregParams, multi_pass_plan, plan_pass, single_plan, step_args,
     trace_points, train_steps,
 };
 use duet_core::{Error, LogregStrategy, Result, TrainConfig, TrainTrace};
@@ -56,14 +56,11 @@ fn bind(cl: &Cl, prob: &Problem<'_>, b: Buffers, l: &LogregLaunch) -> Launch {
     }
 }
 
-/// The launches of one `multi_group` pass with reduce-step arguments `step`.
-fn multi_pass(cl: &Cl, prob: &Problem<'_>, b: Buffers, step: &LogregParams) -> Vec<Launch> {
+/// The plan of one `multi_group` pass with reduce-step arguments `step`.
+fn multi_pass(cl: &Cl, prob: &Problem<'_>, step: &LogregParams) -> Vec<LogregLaunch> {
     let blocks: Vec<_> = prob.x.blocks.iter().map(|b| b.block).collect();
     let labels: Vec<_> = prob.y.chunks.iter().map(|c| c.range).collect();
     multi_pass_plan(&blocks, &labels, prob.cols, &cl.params, step, cl.shuffle)
-        .iter()
-        .map(|l| bind(cl, prob, b, l))
-        .collect()
 }
 
 fn slots(cl: &Cl, prob: &Problem<'_>) -> usize {
@@ -141,7 +138,10 @@ pub(crate) fn gradient(
         }
         LogregStrategy::MultiGroup => {
             let b = buffers(cl, prob, grad.single("grad")?, trace, slots(cl, prob))?;
-            multi_pass(cl, prob, b, &GRADIENT_STEP)
+            multi_pass(cl, prob, &GRADIENT_STEP)
+                .iter()
+                .map(|l| bind(cl, prob, b, l))
+                .collect()
         }
     };
     cl.run("logreg_gradient", &launches)?;
@@ -166,10 +166,17 @@ pub(crate) fn train(
         }
         LogregStrategy::MultiGroup => {
             let b = buffers(cl, prob, grad, trace, slots(cl, prob))?;
-            train_steps(cfg)
-                .iter()
-                .flat_map(|step| multi_pass(cl, prob, b, step))
-                .collect()
+            // Planned and bound once; passes differ only in their arguments.
+            let steps = train_steps(cfg);
+            let plan = multi_pass(cl, prob, &steps[0]);
+            let pass: Vec<Launch> = plan.iter().map(|l| bind(cl, prob, b, l)).collect();
+            let mut all = Vec::with_capacity(pass.len() * steps.len());
+            for step in &steps {
+                for (launch, args) in pass.iter().zip(step_args(&plan, step)) {
+                    all.push(launch.with_args(&args));
+                }
+            }
+            all
         }
     };
     cl.run("logreg_train", &launches)?;

@@ -1,7 +1,7 @@
 //! Logistic-regression gradient and training, both strategies (`shaders/logreg.wgsl`).
 
 use duet_core::ops::logreg::{
-    GRADIENT_STEP, LogregLaunch, LogregParams, multi_pass_plan, plan_pass, single_plan,
+    GRADIENT_STEP, LogregLaunch, LogregParams, multi_pass_plan, plan_pass, single_plan, step_args,
     trace_points, train_steps,
 };
 use duet_core::{Error, LogregStrategy, Result, TrainConfig, TrainTrace};
@@ -78,12 +78,11 @@ fn bind_pass(
     Ok(pass)
 }
 
-/// The dispatches of one pass: `launches` (a plan with the same shape as the bound one).
-fn pass_dispatches(pass: &Pass, launches: &[LogregLaunch]) -> Vec<Dispatch> {
-    launches
-        .iter()
+/// The dispatches of one bound pass with each launch's arguments `args`.
+fn pass_dispatches(pass: &Pass, args: &[LogregParams]) -> Vec<Dispatch> {
+    args.iter()
         .zip(pass.pipelines.iter().zip(&pass.binds))
-        .map(|(l, (p, b))| Dispatch::new(p, b, &l.args, l.args.groups))
+        .map(|(a, (p, b))| Dispatch::new(p, b, a, a.groups))
         .collect()
 }
 
@@ -261,7 +260,8 @@ pub(crate) fn gradient(
         LogregStrategy::MultiGroup => {
             let launches = plan(gpu, prob, &GRADIENT_STEP);
             let pass = bind_pass(gpu, prob, &launches, (grad, &trace))?;
-            pass_dispatches(&pass, &launches)
+            let args: Vec<LogregParams> = launches.iter().map(|l| l.args).collect();
+            pass_dispatches(&pass, &args)
         }
     };
     let ll = read_f32s(
@@ -288,10 +288,12 @@ pub(crate) fn train(
             let steps = train_steps(cfg);
             let first = steps.first().copied().unwrap_or(GRADIENT_STEP);
             // Bind groups are made once; passes differ only in their arguments.
-            let pass = bind_pass(gpu, prob, &plan(gpu, prob, &first), (&grad, &trace))?;
+            // Planned and bound once; passes differ only in their arguments.
+            let launches = plan(gpu, prob, &first);
+            let pass = bind_pass(gpu, prob, &launches, (&grad, &trace))?;
             let mut all = Vec::with_capacity(pass.binds.len() * steps.len());
             for step in &steps {
-                all.extend(pass_dispatches(&pass, &plan(gpu, prob, step)));
+                all.extend(pass_dispatches(&pass, &step_args(&launches, step)));
             }
             all
         }
