@@ -220,16 +220,17 @@ fn closed_stdout_is_an_error_not_a_panic() {
             .expect("runs");
         fails_with(&o, &["writing to stdout"]);
     }
-    // A reader that closes the pipe at once (as `| head -c 0` does).
-    let mut child = Command::new(bin())
+    // A pipe whose reader is gone (as after `| head -c 0`): closed before the child starts, so
+    // its first write fails however the two processes are scheduled.
+    let (reader, writer) = std::io::pipe().expect("a pipe");
+    drop(reader);
+    let o = Command::new(bin())
         .args(["train", "logreg", "--device", "cpu", "--iters", "10"])
         .env("XDG_RUNTIME_DIR", std::env::temp_dir())
-        .stdout(Stdio::piped())
+        .stdout(writer)
         .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawns");
-    drop(child.stdout.take());
-    let o = child.wait_with_output().expect("exits");
+        .output()
+        .expect("runs");
     fails_with(&o, &["writing to stdout"]);
 }
 
@@ -284,6 +285,13 @@ fn nothing_done_is_not_success() {
     assert!(t.contains("argmin n=") && !t.contains("argmax n="), "{t}");
     let o = bench_cpu(&["--op", "argext", "--variant", "local_memory"]);
     fails_with(&o, &["names no case"]);
+    // The sweep's options name what they do not know.
+    let o = duet(&["bench", "--backend", "cpu", "--sizes", "huge"]);
+    fails_with(&o, &["--sizes huge", "sweep-quick"]);
+    let o = bench_cpu(&["--sweep-mib", "5"]);
+    fails_with(&o, &["--sweep-mib 5", "1024"]);
+    let o = bench_cpu(&["--cols", "6"]);
+    fails_with(&o, &["--cols 6", "4096"]);
     let o = duet(&["train", "logreg", "--device", "cpu", "--iters", "0"]);
     fails_with(&o, &["--iters 0", "at least 1"]);
     let o = duet(&["train", "logreg", "--device", "cpu", "--lr", "-1"]);
