@@ -14,6 +14,7 @@
 //! ```
 
 pub use duet_conform as conform;
+pub use duet_svm as svm;
 
 pub mod bench;
 pub mod plot;

@@ -14,7 +14,7 @@
 #[macro_export]
 macro_rules! kernel_stems {
     ($mac:ident) => {
-        $mac!("argext", "logreg", "rbf", "read", "svm");
+        $mac!("argext", "logreg", "rbf", "read", "smo", "svm");
     };
 }
 
@@ -117,6 +117,26 @@ kernel_args! {
         pub c_hi: f32,
         /// The coefficient of `k_lo`.
         pub c_lo: f32,
+    }
+
+    /// SMO on the device (`smo`): the four launches of a step (duet-svm's device solver).
+    pub struct SmoParams {
+        /// Points (rows of X).
+        pub rows: u32,
+        /// Features (columns of X).
+        pub cols: u32,
+        /// Elements between consecutive columns of the column-major X.
+        pub pitch: u32,
+        /// Workgroups of the passes (and partial slots the final launches reduce).
+        pub groups: u32,
+        /// γ of the RBF kernel.
+        pub gamma: f32,
+        /// The box constraint C.
+        pub c: f32,
+        /// The stopping tolerance on the maximal violating pair's gap.
+        pub eps: f32,
+        /// Steps after which the run stops unconverged.
+        pub max_steps: u32,
     }
 
     /// The logistic-regression kernels (`logreg`): pass, reduce and single-workgroup

@@ -1,0 +1,228 @@
+//! What a training run is asked for: C, γ, the stopping tolerance, the strategy, limits.
+
+use std::fmt;
+use std::str::FromStr;
+
+use duet_core::{Error, Result};
+
+/// γ of the RBF kernel `K(a, b) = exp(−γ‖a − b‖²)`.
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
+pub enum Gamma {
+    /// A given value (finite, > 0).
+    Value(f64),
+    /// `1 / (d · Var(X))`, the variance over every element of the (scaled) training matrix:
+    /// scikit-learn's `gamma="scale"`. A matrix with zero variance gets `1 / d`.
+    Scale,
+    /// `1 / d`: LIBSVM's default (`svm-train` without `-g`).
+    Auto,
+}
+
+impl Gamma {
+    /// The value for a `rows × cols` row-major matrix `x`.
+    pub fn resolve(self, x: &[f32], cols: usize) -> f64 {
+        let d = cols.max(1) as f64;
+        match self {
+            Gamma::Value(g) => g,
+            Gamma::Auto => 1.0 / d,
+            Gamma::Scale => {
+                let n = x.len().max(1) as f64;
+                let mean = x.iter().map(|&v| v as f64).sum::<f64>() / n;
+                let var = x.iter().map(|&v| (v as f64 - mean).powi(2)).sum::<f64>() / n;
+                if var > 0.0 { 1.0 / (d * var) } else { 1.0 / d }
+            }
+        }
+    }
+}
+
+impl FromStr for Gamma {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<Gamma> {
+        match s {
+            "scale" => Ok(Gamma::Scale),
+            "auto" => Ok(Gamma::Auto),
+            _ => {
+                let v: f64 = s.parse().map_err(|_| {
+                    Error::invalid("gamma", s, "expected a number > 0, `scale` or `auto`")
+                })?;
+                if !(v.is_finite() && v > 0.0) {
+                    return Err(Error::invalid("gamma", s, "must be finite and > 0"));
+                }
+                Ok(Gamma::Value(v))
+            }
+        }
+    }
+}
+
+impl fmt::Display for Gamma {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Gamma::Value(v) => write!(f, "{v}"),
+            Gamma::Scale => f.write_str("scale"),
+            Gamma::Auto => f.write_str("auto"),
+        }
+    }
+}
+
+/// How the device solver chooses and applies its working sets.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub enum SvmStrategy {
+    /// One pair per step (GPUSVM and the case study of seeds 002/004): LIBSVM's second-order
+    /// selection, two passes over X per step (the first pivot's row with the selection of the
+    /// second; the second's row with the update of the gradient and the next first pivot).
+    Pair,
+}
+
+impl SvmStrategy {
+    /// Every strategy.
+    pub const ALL: [SvmStrategy; 1] = [SvmStrategy::Pair];
+
+    /// The strategy's name on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            SvmStrategy::Pair => "pair",
+        }
+    }
+}
+
+impl fmt::Display for SvmStrategy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for SvmStrategy {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<SvmStrategy> {
+        SvmStrategy::ALL
+            .into_iter()
+            .find(|v| v.name() == s)
+            .ok_or_else(|| Error::invalid("strategy", s, "expected pair"))
+    }
+}
+
+/// A training run's settings (LIBSVM's `svm-train -s 0 -t 2`).
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct SvmConfig {
+    /// The box constraint C (> 0). LIBSVM's `-c`, default 1.
+    pub c: f64,
+    /// γ. Default [`Gamma::Scale`].
+    pub gamma: Gamma,
+    /// Stop when the maximal violating pair's gap `m(α) − M(α)` is below this (> 0). LIBSVM's
+    /// `-e`, default 1e-3.
+    pub eps: f64,
+    /// Steps allowed per binary problem; `None`: LIBSVM's `max(10⁷, 100·n)`.
+    pub max_steps: Option<u64>,
+    /// Return a model when a binary problem hits the step limit (it is an error otherwise).
+    pub allow_unconverged: bool,
+    /// The device solver's strategy.
+    pub strategy: SvmStrategy,
+    /// Steps the device solver records per submission before it reads the state back.
+    pub steps_per_check: u32,
+}
+
+impl Default for SvmConfig {
+    fn default() -> Self {
+        SvmConfig {
+            c: 1.0,
+            gamma: Gamma::Scale,
+            eps: 1e-3,
+            max_steps: None,
+            allow_unconverged: false,
+            strategy: SvmStrategy::Pair,
+            steps_per_check: 256,
+        }
+    }
+}
+
+impl SvmConfig {
+    /// Checks C, γ, eps and the step settings, naming the one that is wrong.
+    pub fn validate(&self) -> Result<()> {
+        if !(self.c.is_finite() && self.c > 0.0) {
+            return Err(Error::invalid("c", self.c, "C must be finite and > 0"));
+        }
+        if let Gamma::Value(g) = self.gamma
+            && !(g.is_finite() && g > 0.0)
+        {
+            return Err(Error::invalid("gamma", g, "γ must be finite and > 0"));
+        }
+        if !(self.eps.is_finite() && self.eps > 0.0) {
+            return Err(Error::invalid("eps", self.eps, "must be finite and > 0"));
+        }
+        if self.max_steps == Some(0) {
+            return Err(Error::invalid("max_steps", 0, "must be at least 1"));
+        }
+        if self.steps_per_check == 0 {
+            return Err(Error::invalid("steps_per_check", 0, "must be at least 1"));
+        }
+        Ok(())
+    }
+
+    /// The step limit for a binary problem of `n` points.
+    pub fn step_limit(&self, n: usize) -> u64 {
+        self.max_steps
+            .unwrap_or_else(|| 10_000_000u64.max(100u64.saturating_mul(n as u64)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bad_settings_are_named() {
+        for (cfg, name) in [
+            (
+                SvmConfig {
+                    c: 0.0,
+                    ..Default::default()
+                },
+                "`c`",
+            ),
+            (
+                SvmConfig {
+                    c: f64::NAN,
+                    ..Default::default()
+                },
+                "`c`",
+            ),
+            (
+                SvmConfig {
+                    gamma: Gamma::Value(-1.0),
+                    ..Default::default()
+                },
+                "`gamma`",
+            ),
+            (
+                SvmConfig {
+                    eps: 0.0,
+                    ..Default::default()
+                },
+                "`eps`",
+            ),
+            (
+                SvmConfig {
+                    max_steps: Some(0),
+                    ..Default::default()
+                },
+                "`max_steps`",
+            ),
+        ] {
+            let e = cfg.validate().expect_err("invalid");
+            assert!(e.to_string().contains(name), "{e}");
+        }
+        assert!(SvmConfig::default().validate().is_ok());
+        assert!("0".parse::<Gamma>().is_err());
+        assert!("x".parse::<Gamma>().is_err());
+        assert_eq!("0.5".parse::<Gamma>().ok(), Some(Gamma::Value(0.5)));
+        assert!("working".parse::<SvmStrategy>().is_err());
+    }
+
+    #[test]
+    fn gamma_scale_is_sklearns() {
+        // Var of [0, 1, 2, 3] is 1.25; d = 2.
+        let g = Gamma::Scale.resolve(&[0.0, 1.0, 2.0, 3.0], 2);
+        assert!((g - 1.0 / 2.5).abs() < 1e-15);
+        assert_eq!(Gamma::Scale.resolve(&[1.0, 1.0], 2), 0.5);
+        assert_eq!(Gamma::Auto.resolve(&[], 4), 0.25);
+    }
+}

@@ -1,0 +1,252 @@
+//! The device solver: the binary SMO of [`crate::solver`] run on a duet device, WGSL and
+//! OpenCL twins (`shaders/smo.wgsl`, `kernels/smo.cl`) through duet-core's generic launch
+//! path.
+//!
+//! Everything a step needs stays on the device: α, the gradient `G`, the first pivot's kernel
+//! row, the two pivots' features, the per-workgroup partials of the reductions, and a state of
+//! a few words (the pivots `i` and `j`, `Gmax`, `Gmax2`, the two rows' coefficients, the step
+//! count, the last gap, and whether the run is over). A step is four launches (the shader's
+//! header lists them): two passes over X, each reading it once, and two single-workgroup
+//! launches that finish the reductions, select, update the pair and gather the next pivot. The
+//! host records `steps_per_check` steps into one submission and reads the state back once per
+//! submission; launches after the run is over return at once.
+//!
+//! Arithmetic is `f32` (α, G, the kernel values and the pair update); the host computes rho
+//! and the objective from the final α and G in `f64` ([`rho_and_objective`]). The device
+//! follows the reference's choices step for step until a comparison of two nearly equal `f32`
+//! values goes the other way; both converge to the same optimum within the stopping tolerance
+//! (docs/conformance.md derives the model tolerances).
+//!
+//! Limits: X must fit one binding (`max_binding_bytes`, column-major with the pitch); a larger
+//! problem gets [`Error::TooLarge`].
+
+use duet_core::chunk::plan_matrix;
+use duet_core::kernel_args::SmoParams;
+use duet_core::launch::{ArgWords, Bind, KernelLaunch};
+use duet_core::{BackendKind, Device, Error, Layout, Result, Vector};
+
+use crate::solver::{
+    Binary, BinarySolution, BinarySolver, ReferenceSolver, Stop, rho_and_objective, validate,
+};
+
+/// The state words (the shader's `S_*` constants).
+pub mod state {
+    /// First pivot (`NONE` when there is none).
+    pub const I: usize = 0;
+    /// Second pivot.
+    pub const J: usize = 1;
+    /// `Gmax` (f32 bits).
+    pub const GMAX: usize = 2;
+    /// `Gmax2` (f32 bits).
+    pub const GMAX2: usize = 3;
+    /// `y_i Δα_i` (f32 bits).
+    pub const CI: usize = 4;
+    /// `y_j Δα_j` (f32 bits).
+    pub const CJ: usize = 5;
+    /// 0 running, 1 converged, 2 no working pair, 3 step limit.
+    pub const DONE: usize = 6;
+    /// Steps taken.
+    pub const STEPS: usize = 7;
+    /// The last gap (f32 bits).
+    pub const GAP: usize = 8;
+    /// Words in the state.
+    pub const WORDS: usize = 16;
+    /// "No index".
+    pub const NONE: u32 = u32::MAX;
+}
+
+/// Most workgroups a pass uses: the final launches reduce this many partials.
+pub const MAX_PASS_GROUPS: usize = 1024;
+
+/// Progress of a solve: steps so far and the last gap.
+pub type Progress<'a> = dyn FnMut(u64, f64) + 'a;
+
+/// Solves binary problems on `device` (the CPU reference device runs [`ReferenceSolver`]).
+pub struct DeviceSolver<'d> {
+    device: &'d Device,
+    steps_per_check: u32,
+    progress: Option<Box<Progress<'d>>>,
+}
+
+impl<'d> DeviceSolver<'d> {
+    /// A solver on `device` that reads the state back every `steps_per_check` steps.
+    pub fn new(device: &'d Device, steps_per_check: u32) -> Self {
+        DeviceSolver {
+            device,
+            steps_per_check: steps_per_check.max(1),
+            progress: None,
+        }
+    }
+
+    /// Calls `f(steps, gap)` after every read-back.
+    pub fn with_progress(mut self, f: impl FnMut(u64, f64) + 'd) -> Self {
+        self.progress = Some(Box::new(f));
+        self
+    }
+}
+
+struct Buffers {
+    x: duet_core::Matrix,
+    y: Vector,
+    alpha: Vector,
+    g: Vector,
+    k_i: Vector,
+    pivots: Vector,
+    partials: Vector,
+    state: Vector,
+}
+
+fn words_as_floats(w: &[u32]) -> Vec<f32> {
+    w.iter().map(|&v| f32::from_bits(v)).collect()
+}
+
+impl BinarySolver for DeviceSolver<'_> {
+    fn solve(&mut self, p: &Binary<'_>) -> Result<BinarySolution> {
+        validate(p)?;
+        let dev = self.device;
+        if dev.info().backend == BackendKind::Cpu {
+            return ReferenceSolver.solve(p);
+        }
+        let params = dev.params();
+        let blocks = plan_matrix(
+            p.rows,
+            p.cols,
+            Layout::ColumnMajor,
+            dev.info().max_binding_bytes,
+            params,
+        )?;
+        if blocks.len() != 1 || p.rows > u32::MAX as usize / 2 {
+            return Err(Error::TooLarge {
+                what: format!(
+                    "the SVM solver's {} × {} matrix (column-major, one binding)",
+                    p.rows, p.cols
+                ),
+                needed: 4 * (blocks[0].pitch * p.cols) as u64 * blocks.len() as u64,
+                limit: dev.info().max_binding_bytes,
+            });
+        }
+        let pitch = blocks[0].pitch;
+        if !(p.gamma.is_finite() && p.gamma > 0.0 && (p.gamma as f32) > 0.0) {
+            return Err(Error::invalid("gamma", p.gamma, "must be > 0 in f32"));
+        }
+        let wg = params.reduce_wg as usize;
+        let groups = p.rows.div_ceil(wg).clamp(1, MAX_PASS_GROUPS);
+        let mut init_state = [0u32; state::WORDS];
+        init_state[state::I] = state::NONE;
+        init_state[state::J] = state::NONE;
+        let y32: Vec<f32> = p.y.iter().map(|&v| v as f32).collect();
+        let b = Buffers {
+            x: dev.upload_matrix(p.x, p.rows, p.cols, Layout::ColumnMajor)?,
+            y: dev.upload(&y32)?,
+            alpha: dev.zeros(p.rows)?,
+            g: dev.upload(&vec![-1.0f32; p.rows])?,
+            k_i: dev.zeros(p.rows)?,
+            pivots: dev.zeros(2 * p.cols)?,
+            partials: dev.zeros(4 * groups)?,
+            state: dev.upload(&words_as_floats(&init_state))?,
+        };
+        let args = ArgWords::of(&SmoParams {
+            rows: p.rows as u32,
+            cols: p.cols as u32,
+            pitch: pitch as u32,
+            groups: groups as u32,
+            gamma: p.gamma as f32,
+            c: p.c as f32,
+            eps: p.eps as f32,
+            max_steps: p.max_steps.min(u32::MAX as u64) as u32,
+        });
+        let all = |entry: &'static str, g: usize| KernelLaunch {
+            stem: "smo",
+            entry,
+            extra: Vec::new(),
+            groups: g as u32,
+            wg: wg as u32,
+            binds: vec![
+                (0, Bind::Matrix(&b.x, 0)),
+                (1, Bind::Vector(&b.y, 0)),
+                (2, Bind::Vector(&b.alpha, 0)),
+                (3, Bind::Vector(&b.g, 0)),
+                (4, Bind::Vector(&b.k_i, 0)),
+                (5, Bind::Vector(&b.pivots, 0)),
+                (6, Bind::Vector(&b.partials, 0)),
+                (7, Bind::Vector(&b.state, 0)),
+            ],
+            args,
+        };
+        let final_i = KernelLaunch {
+            stem: "smo",
+            entry: "smo_final_i",
+            extra: Vec::new(),
+            groups: 1,
+            wg: wg as u32,
+            binds: vec![
+                (0, Bind::Matrix(&b.x, 0)),
+                (5, Bind::Vector(&b.pivots, 0)),
+                (6, Bind::Vector(&b.partials, 0)),
+                (7, Bind::Vector(&b.state, 0)),
+            ],
+            args,
+        };
+        // The first pivot from G = −1: an update pass with zero coefficients, then final_i.
+        let init = [all("smo_pass_update", groups), final_i.clone()];
+        dev.backend().run_plan("svm_train", &init)?;
+        let step = [
+            all("smo_pass_i", groups),
+            all("smo_final_j", 1),
+            all("smo_pass_update", groups),
+            final_i,
+        ];
+        let batch: Vec<KernelLaunch<'_>> = step
+            .iter()
+            .cycle()
+            .take(4 * self.steps_per_check as usize)
+            .cloned()
+            .collect();
+        let (stop, steps, gap) = loop {
+            dev.backend().run_plan("svm_train", &batch)?;
+            let s: Vec<u32> = dev
+                .download(&b.state)?
+                .iter()
+                .map(|v| v.to_bits())
+                .collect();
+            let steps = s[state::STEPS] as u64;
+            let gap = f32::from_bits(s[state::GAP]) as f64;
+            if let Some(f) = self.progress.as_mut() {
+                f(steps, gap);
+            }
+            match s[state::DONE] {
+                0 => continue,
+                1 => break (Stop::Converged, steps, gap),
+                2 => break (Stop::NoPair, steps, gap),
+                3 => break (Stop::StepLimit, steps, gap),
+                other => {
+                    return Err(Error::execution(
+                        "svm_train",
+                        format!("the device state says done = {other}, which no kernel writes"),
+                    ));
+                }
+            }
+        };
+        let alpha: Vec<f64> = dev.download(&b.alpha)?.iter().map(|&v| v as f64).collect();
+        let g: Vec<f64> = dev.download(&b.g)?.iter().map(|&v| v as f64).collect();
+        if let Some(t) = alpha.iter().chain(&g).position(|v| !v.is_finite()) {
+            return Err(Error::execution(
+                "svm_train",
+                format!("the device returned a non-finite α or gradient (element {t})"),
+            ));
+        }
+        let (rho, obj) = rho_and_objective(&alpha, &g, p.y, p.c);
+        Ok(BinarySolution {
+            alpha,
+            rho,
+            obj,
+            steps,
+            gap,
+            stop,
+        })
+    }
+
+    fn name(&self) -> String {
+        self.device.name().to_string()
+    }
+}

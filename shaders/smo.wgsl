@@ -1,0 +1,345 @@
+// SMO on the device (seeds 002 and 004): C-SVC with an RBF kernel, LIBSVM's second-order
+// working-set selection (WSS 3), one pair per step, no host round trip between steps.
+// The twin of kernels/smo.cl; the step is described in duet-svm's `device` module.
+//
+// One step is four launches, recorded many times into one submission:
+//   smo_pass_i      over every point t: k_i[t] = K(x_i, x_t) (x_i gathered into pivots[0..d]),
+//                   and, over I_low, the WSS 3 score -(Gmax + y_t G_t)^2 / (2 - 2 k_i[t]) and
+//                   Gmax2 = max y_t G_t: one partial (min score, index, max y G) per workgroup
+//   smo_final_j     one workgroup: j = the best partial; stop when Gmax + Gmax2 < eps; else
+//                   LIBSVM's two-variable update of alpha_i, alpha_j (clipped to [0, C]) and
+//                   the coefficients c = y Δalpha of the two rows; gathers x_j into pivots[d..2d]
+//   smo_pass_update over every point t: G_t += y_t (c_i k_i[t] + c_j K(x_j, x_t)), then, over
+//                   I_up, -y_t G_t: one partial (max, index) per workgroup
+//   smo_final_i     one workgroup: i = the best partial (Gmax); gathers x_i into pivots[0..d]
+// Ties go to the larger index, as LIBSVM's `>=` / `<=` scans do. A state word says the run
+// is over (converged, no working set, step limit): every launch after it returns at once, so
+// a batch may hold more steps than the run needs.
+//
+// X is column-major with a padded pitch (the article's layout), in one binding. The state is
+// an array of words: see duet-svm's device.rs (STATE_*), which reads it back.
+
+override REDUCE_WG: u32;
+
+var<immediate> p: SmoParams;
+
+@group(0) @binding(0) var<storage, read> x: array<f32>;
+@group(0) @binding(1) var<storage, read> y: array<f32>;
+@group(0) @binding(2) var<storage, read_write> alpha: array<f32>;
+@group(0) @binding(3) var<storage, read_write> g: array<f32>;
+@group(0) @binding(4) var<storage, read_write> k_i: array<f32>;
+@group(0) @binding(5) var<storage, read_write> pivots: array<f32>;
+@group(0) @binding(6) var<storage, read_write> partials: array<u32>;
+@group(0) @binding(7) var<storage, read_write> state: array<u32>;
+
+const NONE: u32 = 0xffffffffu;
+const S_I: u32 = 0u;
+const S_J: u32 = 1u;
+const S_GMAX: u32 = 2u;
+const S_GMAX2: u32 = 3u;
+const S_CI: u32 = 4u;
+const S_CJ: u32 = 5u;
+const S_DONE: u32 = 6u;
+const S_STEPS: u32 = 7u;
+const S_GAP: u32 = 8u;
+const DONE_CONVERGED: u32 = 1u;
+const DONE_NO_PAIR: u32 = 2u;
+const DONE_STEP_LIMIT: u32 = 3u;
+// LIBSVM's TAU: the curvature used when 2 - 2k is not positive.
+const TAU: f32 = 1e-12;
+const NEG_INF: f32 = -3.4028235e38;
+
+var<workgroup> t_val: array<f32, REDUCE_WG>;
+var<workgroup> t_idx: array<u32, REDUCE_WG>;
+var<workgroup> t_aux: array<f32, REDUCE_WG>;
+var<workgroup> chosen: u32;
+var<workgroup> flag: u32;
+
+struct Best {
+    v: f32,
+    idx: u32,
+}
+
+// Whether b beats a for a maximum: a valid index first, then the larger value, then the larger
+// index (LIBSVM's `>=` scan keeps the last of equal values).
+fn max_better(a: Best, b: Best) -> bool {
+    if (b.idx == NONE) {
+        return false;
+    }
+    if (a.idx == NONE) {
+        return true;
+    }
+    return b.v > a.v || (b.v == a.v && b.idx > a.idx);
+}
+
+fn kernel_value(s: f32) -> f32 {
+    return exp(-min(p.gamma * s, 104.0));
+}
+
+// Squared distance of point t to the pivot at pivots[off..off + cols].
+fn dist2(t: u32, off: u32) -> f32 {
+    var s = 0.0;
+    for (var c = 0u; c < p.cols; c = c + 1u) {
+        let d = x[c * p.pitch + t] - pivots[off + c];
+        s = s + d * d;
+    }
+    return s;
+}
+
+fn in_up(yt: f32, a: f32) -> bool {
+    return select((a > 0.0), (a < p.c), (yt > 0.0));
+}
+
+fn in_low(yt: f32, a: f32) -> bool {
+    return select((a < p.c), (a > 0.0), (yt > 0.0));
+}
+
+// Tree reduction of (value, index) by `max_better`, plus a plain maximum of aux (left in
+// t_aux[0]). Every work-item returns the winner.
+fn tree(lid: u32, mine: Best, aux: f32) -> Best {
+    t_val[lid] = mine.v;
+    t_idx[lid] = mine.idx;
+    t_aux[lid] = aux;
+    workgroupBarrier();
+    for (var off = REDUCE_WG / 2u; off > 0u; off = off >> 1u) {
+        if (lid < off) {
+            let a = Best(t_val[lid], t_idx[lid]);
+            let b = Best(t_val[lid + off], t_idx[lid + off]);
+            if (max_better(a, b)) {
+                t_val[lid] = b.v;
+                t_idx[lid] = b.idx;
+            }
+            t_aux[lid] = max(t_aux[lid], t_aux[lid + off]);
+        }
+        workgroupBarrier();
+    }
+    let w = Best(t_val[0], t_idx[0]);
+    workgroupBarrier();
+    return w;
+}
+
+// Whether the run goes on: the state's done word, read once and shared (uniform, so an
+// early return keeps the barriers after it uniform).
+fn running(lid: u32) -> bool {
+    if (lid == 0u) {
+        flag = state[S_DONE];
+    }
+    return workgroupUniformLoad(&flag) == 0u;
+}
+
+@compute @workgroup_size(REDUCE_WG)
+fn smo_pass_i(@builtin(local_invocation_id) lid3: vec3<u32>,
+              @builtin(workgroup_id) wid3: vec3<u32>) {
+    let lid = lid3.x;
+    if (!running(lid)) {
+        return;
+    }
+    let gmax = bitcast<f32>(state[S_GMAX]);
+    // Minimum score with the larger index on ties: kept as a maximum of -score.
+    var best = Best(0.0, NONE);
+    var gmax2 = NEG_INF;
+    for (var t = wid3.x * REDUCE_WG + lid; t < p.rows; t = t + p.groups * REDUCE_WG) {
+        let k = kernel_value(dist2(t, 0u));
+        k_i[t] = k;
+        let yt = y[t];
+        if (in_low(yt, alpha[t])) {
+            let yg = yt * g[t];
+            gmax2 = max(gmax2, yg);
+            let gd = gmax + yg;
+            if (gd > 0.0) {
+                var quad = 2.0 - 2.0 * k;
+                if (quad <= 0.0) {
+                    quad = TAU;
+                }
+                let cand = Best(gd * gd / quad, t);
+                if (max_better(best, cand)) {
+                    best = cand;
+                }
+            }
+        }
+    }
+    // Stored as max of gd²/quad (= -score); the tree maximises it directly.
+    let w = tree(lid, best, gmax2);
+    if (lid == 0u) {
+        partials[4u * wid3.x] = bitcast<u32>(w.v);
+        partials[4u * wid3.x + 1u] = w.idx;
+        partials[4u * wid3.x + 2u] = bitcast<u32>(t_aux[0]);
+    }
+}
+
+// Reduces `p.groups` partials (value, index, aux) in one workgroup.
+fn reduce_partials(lid: u32) -> Best {
+    var best = Best(0.0, NONE);
+    var aux = NEG_INF;
+    for (var s = lid; s < p.groups; s = s + REDUCE_WG) {
+        let cand = Best(bitcast<f32>(partials[4u * s]), partials[4u * s + 1u]);
+        if (max_better(best, cand)) {
+            best = cand;
+        }
+        aux = max(aux, bitcast<f32>(partials[4u * s + 2u]));
+    }
+    return tree(lid, best, aux);
+}
+
+@compute @workgroup_size(REDUCE_WG)
+fn smo_final_j(@builtin(local_invocation_id) lid3: vec3<u32>) {
+    let lid = lid3.x;
+    if (!running(lid)) {
+        return;
+    }
+    let w = reduce_partials(lid);
+    let gmax2 = t_aux[0];
+    if (lid == 0u) {
+        let gmax = bitcast<f32>(state[S_GMAX]);
+        let gap = gmax + gmax2;
+        state[S_GMAX2] = bitcast<u32>(gmax2);
+        state[S_GAP] = bitcast<u32>(gap);
+        var j = w.idx;
+        if (gap < p.eps) {
+            state[S_DONE] = DONE_CONVERGED;
+            j = NONE;
+        } else if (j == NONE) {
+            state[S_DONE] = DONE_NO_PAIR;
+        } else if (state[S_STEPS] >= p.max_steps) {
+            state[S_DONE] = DONE_STEP_LIMIT;
+            j = NONE;
+        } else {
+            let i = state[S_I];
+            let yi = y[i];
+            let yj = y[j];
+            let ai = alpha[i];
+            let aj = alpha[j];
+            let gi = g[i];
+            let gj = g[j];
+            let cc = p.c;
+            // LIBSVM's Solver::Solve, C_i = C_j = C, QD = 1 (RBF), Q_ij = y_i y_j K_ij.
+            var quad = 2.0 - 2.0 * k_i[j];
+            if (quad <= 0.0) {
+                quad = TAU;
+            }
+            var ni = ai;
+            var nj = aj;
+            if (yi != yj) {
+                let delta = (-gi - gj) / quad;
+                let diff = ai - aj;
+                ni = ai + delta;
+                nj = aj + delta;
+                if (diff > 0.0) {
+                    if (nj < 0.0) {
+                        nj = 0.0;
+                        ni = diff;
+                    }
+                } else {
+                    if (ni < 0.0) {
+                        ni = 0.0;
+                        nj = -diff;
+                    }
+                }
+                if (diff > 0.0) {
+                    if (ni > cc) {
+                        ni = cc;
+                        nj = cc - diff;
+                    }
+                } else {
+                    if (nj > cc) {
+                        nj = cc;
+                        ni = cc + diff;
+                    }
+                }
+            } else {
+                let delta = (gi - gj) / quad;
+                let sum = ai + aj;
+                ni = ai - delta;
+                nj = aj + delta;
+                if (sum > cc) {
+                    if (ni > cc) {
+                        ni = cc;
+                        nj = sum - cc;
+                    }
+                } else {
+                    if (nj < 0.0) {
+                        nj = 0.0;
+                        ni = sum;
+                    }
+                }
+                if (sum > cc) {
+                    if (nj > cc) {
+                        nj = cc;
+                        ni = sum - cc;
+                    }
+                } else {
+                    if (ni < 0.0) {
+                        ni = 0.0;
+                        nj = sum;
+                    }
+                }
+            }
+            alpha[i] = ni;
+            alpha[j] = nj;
+            state[S_CI] = bitcast<u32>(yi * (ni - ai));
+            state[S_CJ] = bitcast<u32>(yj * (nj - aj));
+            state[S_J] = j;
+            state[S_STEPS] = state[S_STEPS] + 1u;
+        }
+        chosen = j;
+    }
+    let j = workgroupUniformLoad(&chosen);
+    if (j != NONE) {
+        for (var c = lid; c < p.cols; c = c + REDUCE_WG) {
+            pivots[p.cols + c] = x[c * p.pitch + j];
+        }
+    }
+}
+
+@compute @workgroup_size(REDUCE_WG)
+fn smo_pass_update(@builtin(local_invocation_id) lid3: vec3<u32>,
+                   @builtin(workgroup_id) wid3: vec3<u32>) {
+    let lid = lid3.x;
+    if (!running(lid)) {
+        return;
+    }
+    let ci = bitcast<f32>(state[S_CI]);
+    let cj = bitcast<f32>(state[S_CJ]);
+    var best = Best(0.0, NONE);
+    for (var t = wid3.x * REDUCE_WG + lid; t < p.rows; t = t + p.groups * REDUCE_WG) {
+        let kj = kernel_value(dist2(t, p.cols));
+        let yt = y[t];
+        let gt = g[t] + yt * (ci * k_i[t] + cj * kj);
+        g[t] = gt;
+        if (in_up(yt, alpha[t])) {
+            let cand = Best(-yt * gt, t);
+            if (max_better(best, cand)) {
+                best = cand;
+            }
+        }
+    }
+    let w = tree(lid, best, 0.0);
+    if (lid == 0u) {
+        partials[4u * wid3.x] = bitcast<u32>(w.v);
+        partials[4u * wid3.x + 1u] = w.idx;
+        partials[4u * wid3.x + 2u] = 0u;
+    }
+}
+
+@compute @workgroup_size(REDUCE_WG)
+fn smo_final_i(@builtin(local_invocation_id) lid3: vec3<u32>) {
+    let lid = lid3.x;
+    if (!running(lid)) {
+        return;
+    }
+    let w = reduce_partials(lid);
+    if (lid == 0u) {
+        if (w.idx == NONE) {
+            state[S_DONE] = DONE_NO_PAIR;
+        }
+        state[S_I] = w.idx;
+        state[S_GMAX] = bitcast<u32>(w.v);
+        chosen = w.idx;
+    }
+    let i = workgroupUniformLoad(&chosen);
+    if (i != NONE) {
+        for (var c = lid; c < p.cols; c = c + REDUCE_WG) {
+            pivots[c] = x[c * p.pitch + i];
+        }
+    }
+}

@@ -1,0 +1,415 @@
+//! SVM training end to end: the device solver on every device against the f64 reference, and
+//! both against LIBSVM (`svm-train`, `svm-predict` from Debian's libsvm-tools) on real data
+//! (scikit-learn's bundled breast_cancer and digits, Fashion-MNIST from Debian's
+//! dataset-fashion-mnist) and on blobs. Tolerances: docs/conformance.md, "SVM training".
+//!
+//! When a peer or a data file is missing the test says so and skips it, unless DUET_REQUIRE
+//! is set (CI sets it and installs them): then it fails.
+
+#![allow(clippy::expect_used, clippy::unwrap_used)]
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use duet::svm::data::{self, LabelledData};
+use duet::svm::scale::Scaling;
+use duet::svm::{
+    BinarySolver, DeviceSolver, Gamma, ReferenceSolver, SvmConfig, SvmModel, accuracy, modelfile,
+};
+use duet::{BackendKind, Device};
+
+const SKLEARN: &str = "/usr/lib/python3/dist-packages/sklearn/datasets/data";
+const FMNIST: &str = "/usr/share/datasets/fashion-mnist";
+
+fn strict() -> bool {
+    !std::env::var("DUET_REQUIRE").unwrap_or_default().is_empty()
+}
+
+fn missing(what: &str) {
+    assert!(!strict(), "{what} is missing and DUET_REQUIRE is set");
+    eprintln!("SKIPPED: {what} is missing");
+}
+
+fn devices() -> Vec<Device> {
+    let list = duet::devices();
+    let required = duet::suite::parse_require(&std::env::var("DUET_REQUIRE").unwrap_or_default())
+        .expect("DUET_REQUIRE lists wgpu, opencl or cpu");
+    for (backend, why) in &list.unavailable {
+        assert!(
+            !required.contains(backend),
+            "required backend {backend}: {why}"
+        );
+    }
+    let filter = std::env::var("DUET_DEVICES").ok();
+    list.devices
+        .iter()
+        .filter(|d| d.backend != BackendKind::Cpu)
+        .filter(|d| {
+            filter
+                .as_ref()
+                .is_none_or(|f| f.split(',').any(|n| n == d.name))
+        })
+        .filter_map(|d| match duet::open(&d.name) {
+            Ok(dev) => Some(dev),
+            Err(e) if required.contains(&d.backend) => panic!("{}: {e}", d.name),
+            Err(e) => {
+                eprintln!("SKIPPED DEVICE {}: {e}", d.name);
+                None
+            }
+        })
+        .collect()
+}
+
+fn tmp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("duet-svm-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+/// Scaled to [-1, 1] with the training ranges; returns (train, test).
+fn scaled(train: LabelledData, test: LabelledData) -> (LabelledData, LabelledData) {
+    let s = Scaling::fit(&train.x, train.cols, -1.0, 1.0).unwrap();
+    let (mut a, mut b) = (train, test);
+    s.apply(&mut a.x, a.cols);
+    s.apply(&mut b.x, b.cols);
+    (a, b)
+}
+
+/// Every other pair of points for training, the rest held out (blobs alternate classes).
+fn split(d: &LabelledData) -> (LabelledData, LabelledData) {
+    let pick = |odd: usize| {
+        let idx: Vec<usize> = (0..d.rows).filter(|t| (t / 2) % 2 == odd).collect();
+        LabelledData {
+            x: idx
+                .iter()
+                .flat_map(|&t| d.x[t * d.cols..(t + 1) * d.cols].to_vec())
+                .collect(),
+            rows: idx.len(),
+            cols: d.cols,
+            y: idx.iter().map(|&t| d.y[t]).collect(),
+        }
+    };
+    (pick(0), pick(1))
+}
+
+fn fit(d: &LabelledData, cfg: &SvmConfig, solver: &mut dyn BinarySolver) -> SvmModel {
+    duet::svm::train(&d.x, d.rows, d.cols, &d.y, cfg, solver, &mut |_, _, _| {})
+        .unwrap_or_else(|e| panic!("{}: {e}", solver.name()))
+}
+
+/// The checks of docs/conformance.md between a model and the truth (same data, same settings).
+fn agree(what: &str, got: &SvmModel, truth: &SvmModel, test: &LabelledData, c: f64) {
+    assert_eq!(got.labels, truth.labels, "{what}: class order");
+    for (p, (g, t)) in got.pairs.iter().zip(&truth.pairs).enumerate() {
+        let rel = (g.obj - t.obj).abs() / t.obj.abs().max(1e-12);
+        assert!(
+            rel <= 1e-4,
+            "{what} pair {p}: objective {} vs {} (rel {rel:.2e})",
+            g.obj,
+            t.obj
+        );
+    }
+    for (p, (g, t)) in got.rho.iter().zip(&truth.rho).enumerate() {
+        assert!((g - t).abs() <= 1e-3, "{what} pair {p}: rho {g} vs {t}");
+    }
+    let pg = got.predict(&test.x, test.rows, test.cols).unwrap();
+    let pt = truth.predict(&test.x, test.rows, test.cols).unwrap();
+    let same = pg.iter().zip(&pt).filter(|(a, b)| a == b).count() as f64 / test.rows as f64;
+    assert!(
+        same >= 0.995,
+        "{what}: only {:.2}% of held-out predictions agree",
+        100.0 * same
+    );
+    let (ag, at) = (accuracy(&pg, &test.y), accuracy(&pt, &test.y));
+    assert!(
+        (ag - at).abs() <= 0.2,
+        "{what}: accuracy {ag:.2} vs {at:.2}"
+    );
+    let _ = c;
+}
+
+fn check_devices(
+    name: &str,
+    train: &LabelledData,
+    test: &LabelledData,
+    cfg: &SvmConfig,
+) -> SvmModel {
+    let truth = fit(train, cfg, &mut ReferenceSolver);
+    let acc = accuracy(
+        &truth.predict(&test.x, test.rows, test.cols).unwrap(),
+        &test.y,
+    );
+    eprintln!(
+        "{name}: reference {} SVs, held-out accuracy {acc:.2}%",
+        truth.total_sv()
+    );
+    for dev in devices() {
+        let mut solver = DeviceSolver::new(&dev, 64);
+        let m = fit(train, cfg, &mut solver);
+        agree(
+            &format!("{name} on {}", dev.name()),
+            &m,
+            &truth,
+            test,
+            cfg.c,
+        );
+        eprintln!(
+            "{name} on {}: {} SVs, steps {:?}",
+            dev.name(),
+            m.total_sv(),
+            m.pairs.iter().map(|p| p.steps).collect::<Vec<_>>()
+        );
+    }
+    truth
+}
+
+fn svm_train() -> bool {
+    Command::new("svm-train").output().is_ok()
+}
+
+/// Runs svm-train without shrinking and reads its model and the objective of each pair.
+fn libsvm(train: &LabelledData, cfg: &SvmConfig, gamma: f64, tag: &str) -> (SvmModel, Vec<f64>) {
+    let data = tmp(&format!("{tag}.train"));
+    std::fs::write(&data, train.to_libsvm()).unwrap();
+    let model = tmp(&format!("{tag}.model"));
+    let out = Command::new("svm-train")
+        .args(["-s", "0", "-t", "2", "-h", "0"])
+        .args([
+            "-c",
+            &cfg.c.to_string(),
+            "-g",
+            &gamma.to_string(),
+            "-e",
+            &cfg.eps.to_string(),
+        ])
+        .arg(&data)
+        .arg(&model)
+        .output()
+        .expect("svm-train runs");
+    assert!(
+        out.status.success(),
+        "svm-train: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    let objs = text
+        .split("obj = ")
+        .skip(1)
+        .map(|s| s.split(',').next().unwrap().trim().parse::<f64>().unwrap())
+        .collect();
+    (
+        modelfile::load(&model).expect("duet reads LIBSVM's model"),
+        objs,
+    )
+}
+
+/// svm-predict's labels for `test` with the model file at `model`.
+fn svm_predict(test: &LabelledData, model: &Path, tag: &str) -> Vec<f64> {
+    let data = tmp(&format!("{tag}.test"));
+    std::fs::write(&data, test.to_libsvm()).unwrap();
+    let out = tmp(&format!("{tag}.out"));
+    let r = Command::new("svm-predict")
+        .arg(&data)
+        .arg(model)
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(
+        r.status.success(),
+        "svm-predict: {}",
+        String::from_utf8_lossy(&r.stderr)
+    );
+    std::fs::read_to_string(&out)
+        .unwrap()
+        .lines()
+        .map(|l| l.trim().parse().unwrap())
+        .collect()
+}
+
+/// Against LIBSVM: objective, rho, support vectors, predictions; and the model files both ways.
+fn against_libsvm(
+    name: &str,
+    truth: &SvmModel,
+    train: &LabelledData,
+    test: &LabelledData,
+    cfg: &SvmConfig,
+) {
+    if !svm_train() {
+        return missing("svm-train (libsvm-tools)");
+    }
+    let tag = name.replace(' ', "_");
+    let (theirs, objs) = libsvm(train, cfg, truth.gamma, &tag);
+    assert_eq!(theirs.labels, truth.labels, "{name}: LIBSVM's class order");
+    for (p, (o, t)) in objs.iter().zip(&truth.pairs).enumerate() {
+        let rel = (o - t.obj).abs() / o.abs();
+        assert!(
+            rel <= 1e-4,
+            "{name} pair {p}: objective {} vs LIBSVM {o} (rel {rel:.2e})",
+            t.obj
+        );
+    }
+    for (p, (a, b)) in truth.rho.iter().zip(&theirs.rho).enumerate() {
+        assert!(
+            (a - b).abs() <= 1e-3,
+            "{name} pair {p}: rho {a} vs LIBSVM {b}"
+        );
+    }
+    // Support vectors: the same training points except those whose α is within 1e-6 of a
+    // bound in either model (reported). A model file keeps 8 digits (LIBSVM's %.8g), so an SV
+    // is matched to the training points within 1e-6 of it.
+    let rows_of = |m: &SvmModel, t: usize| -> Vec<usize> {
+        let sv = &m.sv[t * m.cols..(t + 1) * m.cols];
+        (0..train.rows)
+            .filter(|&r| {
+                let x = &train.x[r * train.cols..(r + 1) * train.cols];
+                (0..train.cols).all(|c| {
+                    (sv.get(c).copied().unwrap_or(0.0) - x[c]).abs() <= 1e-6 * x[c].abs().max(1.0)
+                })
+            })
+            .collect()
+    };
+    let near_bound = |m: &SvmModel, t: usize| {
+        m.sv_coef.iter().any(|r| {
+            let a = r[t].abs();
+            a > 0.0 && (a < 1e-6 || (cfg.c - a).abs() < 1e-6)
+        })
+    };
+    let ours: Vec<Vec<usize>> = (0..truth.total_sv()).map(|t| rows_of(truth, t)).collect();
+    let libs: Vec<Vec<usize>> = (0..theirs.total_sv())
+        .map(|t| rows_of(&theirs, t))
+        .collect();
+    assert!(
+        ours.iter().chain(&libs).all(|r| !r.is_empty()),
+        "{name}: an SV is no training point"
+    );
+    let only_ours = (0..ours.len())
+        .filter(|&t| !libs.contains(&ours[t]) && !near_bound(truth, t))
+        .count();
+    let only_libs = (0..libs.len())
+        .filter(|&t| !ours.contains(&libs[t]) && !near_bound(&theirs, t))
+        .count();
+    let at_bound = (0..ours.len())
+        .filter(|&t| !libs.contains(&ours[t]) && near_bound(truth, t))
+        .count()
+        + (0..libs.len())
+            .filter(|&t| !ours.contains(&libs[t]) && near_bound(&theirs, t))
+            .count();
+    eprintln!(
+        "{name}: {} SVs here, {} in LIBSVM's model; differing: {only_ours} / {only_libs}, \
+         {at_bound} more within 1e-6 of a bound",
+        ours.len(),
+        libs.len()
+    );
+    assert_eq!(
+        (only_ours, only_libs),
+        (0, 0),
+        "{name}: support vectors differ"
+    );
+    // Predictions: duet's model in svm-predict, LIBSVM's model in duet.
+    let path = tmp(&format!("{tag}.duet.model"));
+    modelfile::save(truth, &path).unwrap();
+    let via_libsvm = svm_predict(test, &path, &tag);
+    let ours = truth.predict(&test.x, test.rows, test.cols).unwrap();
+    let theirs_here = theirs.predict(&test.x, test.rows, test.cols).unwrap();
+    let same = |a: &[f64], b: &[f64]| {
+        a.iter().zip(b).filter(|(x, y)| x == y).count() as f64 / a.len() as f64
+    };
+    assert!(
+        same(&via_libsvm, &ours) >= 0.995,
+        "{name}: svm-predict with duet's model"
+    );
+    assert!(
+        same(&theirs_here, &ours) >= 0.995,
+        "{name}: duet with LIBSVM's model"
+    );
+    let (a, b) = (accuracy(&ours, &test.y), accuracy(&theirs_here, &test.y));
+    assert!(
+        (a - b).abs() <= 0.2,
+        "{name}: accuracy {a:.2} vs LIBSVM's {b:.2}"
+    );
+}
+
+fn sklearn_csv(name: &str) -> Option<LabelledData> {
+    let path = Path::new(SKLEARN).join(name);
+    if !path.exists() {
+        missing(&format!("{} (python3-sklearn)", path.display()));
+        return None;
+    }
+    Some(data::read(&path, data::Format::Csv).unwrap())
+}
+
+#[test]
+fn breast_cancer() {
+    let Some(d) = sklearn_csv("breast_cancer.csv") else {
+        return;
+    };
+    assert_eq!((d.rows, d.cols), (569, 30));
+    let (train, test) = split(&d);
+    let (train, test) = scaled(train, test);
+    let cfg = SvmConfig {
+        c: 1.0,
+        gamma: Gamma::Scale,
+        ..Default::default()
+    };
+    let truth = check_devices("breast_cancer", &train, &test, &cfg);
+    against_libsvm("breast_cancer", &truth, &train, &test, &cfg);
+}
+
+#[test]
+fn digits_one_vs_one() {
+    let Some(d) = sklearn_csv("digits.csv.gz") else {
+        return;
+    };
+    assert_eq!((d.rows, d.cols), (1797, 64));
+    let (train, test) = split(&d);
+    let cfg = SvmConfig {
+        c: 10.0,
+        gamma: Gamma::Value(0.001),
+        ..Default::default()
+    };
+    let truth = check_devices("digits", &train, &test, &cfg);
+    assert_eq!(truth.nr_class(), 10);
+    against_libsvm("digits", &truth, &train, &test, &cfg);
+}
+
+#[test]
+fn blobs_with_large_c() {
+    let d = duet::data::blobs(600, 7, 5);
+    let d = LabelledData {
+        x: d.x,
+        rows: d.rows,
+        cols: d.cols,
+        y: d.y.iter().map(|&v| v as f64).collect(),
+    };
+    let (train, test) = split(&d);
+    let cfg = SvmConfig {
+        c: 100.0,
+        gamma: Gamma::Value(0.5),
+        ..Default::default()
+    };
+    let truth = check_devices("blobs", &train, &test, &cfg);
+    against_libsvm("blobs", &truth, &train, &test, &cfg);
+}
+
+#[test]
+fn fashion_mnist_images() {
+    let images = Path::new(FMNIST).join("train-images-idx3-ubyte.gz");
+    if !images.exists() {
+        return missing(&format!("{} (dataset-fashion-mnist)", images.display()));
+    }
+    let all = data::read(&images, data::Format::Idx).unwrap();
+    let d = all.head(800);
+    let (train, test) = split(&d);
+    let s = Scaling::fit(&train.x, train.cols, 0.0, 1.0).unwrap();
+    let (mut train, mut test) = (train, test);
+    s.apply(&mut train.x, train.cols);
+    s.apply(&mut test.x, test.cols);
+    let cfg = SvmConfig {
+        c: 10.0,
+        gamma: Gamma::Scale,
+        ..Default::default()
+    };
+    let truth = check_devices("fashion_mnist", &train, &test, &cfg);
+    assert_eq!(truth.nr_class(), 10);
+    against_libsvm("fashion_mnist", &truth, &train, &test, &cfg);
+}
