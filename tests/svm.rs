@@ -128,6 +128,40 @@ fn agree(what: &str, got: &SvmModel, truth: &SvmModel, test: &LabelledData, c: f
     let _ = c;
 }
 
+/// Device prediction against the host's f64 decision values: every value within the bound
+/// rounding explains (duet_svm::predict::decision_bound), votes identical for ≥ 99.5 %.
+fn predict_agrees(what: &str, dev: &Device, m: &SvmModel, test: &LabelledData) {
+    let got = m
+        .decision_function_on(dev, &test.x, test.rows, test.cols)
+        .unwrap();
+    let want = m.decision_function(&test.x, test.rows, test.cols).unwrap();
+    let pairs = m.rho.len();
+    let mut worst = 0.0f64;
+    for t in 0..test.rows {
+        let bound =
+            duet::svm::predict::decision_bound(m, &test.x[t * test.cols..(t + 1) * test.cols]);
+        for p in 0..pairs {
+            let e = (got[t * pairs + p] - want[t * pairs + p]).abs();
+            assert!(
+                e <= bound[p],
+                "{what}: point {t} pair {p}: {} vs {} (bound {:.2e})",
+                got[t * pairs + p],
+                want[t * pairs + p],
+                bound[p]
+            );
+            worst = worst.max(e / bound[p]);
+        }
+    }
+    let (a, b) = (m.vote(&got, test.rows), m.vote(&want, test.rows));
+    let same = a.iter().zip(&b).filter(|(x, y)| x == y).count() as f64 / test.rows as f64;
+    assert!(same >= 0.995, "{what}: {:.2}% of votes agree", 100.0 * same);
+    eprintln!(
+        "{what}: worst error {:.1}% of its bound, {:.2}% of votes agree",
+        100.0 * worst,
+        100.0 * same
+    );
+}
+
 fn check_devices(
     name: &str,
     train: &LabelledData,
@@ -146,6 +180,12 @@ fn check_devices(
     for dev in devices() {
         let mut solver = DeviceSolver::new(&dev, 64);
         let m = fit(train, cfg, &mut solver);
+        predict_agrees(
+            &format!("{name} predicted on {}", dev.name()),
+            &dev,
+            &truth,
+            test,
+        );
         agree(
             &format!("{name} on {}", dev.name()),
             &m,

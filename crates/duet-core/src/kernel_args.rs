@@ -14,7 +14,7 @@
 #[macro_export]
 macro_rules! kernel_stems {
     ($mac:ident) => {
-        $mac!("argext", "logreg", "rbf", "read", "smo", "svm");
+        $mac!("argext", "logreg", "predict", "rbf", "read", "smo", "svm");
     };
 }
 
@@ -137,6 +137,27 @@ kernel_args! {
         pub eps: f32,
         /// Steps after which the run stops unconverged.
         pub max_steps: u32,
+    }
+
+    /// SVM prediction (`predict`): the kernel values of a chunk of points against the support
+    /// vectors, then the decision values of each point for each pair of classes.
+    pub struct PredictParams {
+        /// Points in this chunk.
+        pub rows: u32,
+        /// Features.
+        pub cols: u32,
+        /// Support vectors.
+        pub svs: u32,
+        /// Pairs of classes.
+        pub pairs: u32,
+        /// Tiles of `PREDICT_TILE` points (the tile grid's first dimension).
+        pub tiles_rows: u32,
+        /// Tiles in all (`tiles_rows` × tiles of support vectors).
+        pub tiles: u32,
+        /// Workgroups of the launch (grid stride over tiles or outputs).
+        pub groups: u32,
+        /// γ.
+        pub gamma: f32,
     }
 
     /// The logistic-regression kernels (`logreg`): pass, reduce and single-workgroup

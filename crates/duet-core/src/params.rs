@@ -150,11 +150,17 @@ kernel_params! {
 /// Constants both kernel languages use that are not parameters: fixed by the kernels' design,
 /// declared here once and passed to every build beside the table (WGSL `override`s, OpenCL
 /// `-D`), so no kernel source carries its own copy.
-pub const SHARED_CONSTANTS: [(&str, u32); 3] = [
+pub const SHARED_CONSTANTS: [(&str, u32); 4] = [
     ("WEIGHT_CACHE", WEIGHT_CACHE),
     ("LANE_COLS", LANE_COLS),
     ("ARG_IDENTITY", crate::ops::argext::IDENTITY_KEY),
+    ("PREDICT_TILE", PREDICT_TILE),
 ];
+
+/// The SVM prediction kernel's tile (`predict`): a workgroup computes the kernel values of
+/// `PREDICT_TILE` points against `PREDICT_TILE` support vectors, `PREDICT_TILE²` work-items,
+/// features staged `PREDICT_TILE` at a time in workgroup memory.
+pub const PREDICT_TILE: u32 = 16;
 
 /// Per-shape specialisation constants of the register-resident logistic-regression kernels,
 /// with the values a build gets when it specialises nothing (any value the kernels compile

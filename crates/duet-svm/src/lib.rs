@@ -25,6 +25,7 @@ pub mod data;
 pub mod device;
 pub mod model;
 pub mod modelfile;
+pub mod predict;
 pub mod scale;
 pub mod solver;
 

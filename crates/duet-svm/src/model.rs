@@ -279,7 +279,7 @@ impl SvmModel {
 
     /// Checks points to predict: `cols` may be at most the model's (missing trailing
     /// features are zeros, as in LIBSVM's sparse format).
-    fn check_input(&self, x: &[f32], rows: usize, cols: usize) -> Result<()> {
+    pub(crate) fn check_input(&self, x: &[f32], rows: usize, cols: usize) -> Result<()> {
         if cols > self.cols {
             return Err(Error::shape(
                 "x",
