@@ -36,12 +36,16 @@ enum Command {
         #[command(subcommand)]
         model: Model,
     },
+    /// Predict with an SVM model file (duet's or LIBSVM's) on a device.
+    Predict(cli::svm::PredictArgs),
 }
 
 #[derive(Subcommand)]
 enum Model {
     /// Logistic regression by gradient ascent (seeds 000 and 001).
     Logreg(cli::train::Args),
+    /// C-SVC with an RBF kernel by SMO on the device (seeds 002 and 004), LIBSVM-compatible.
+    Svm(cli::svm::TrainArgs),
 }
 
 fn main() -> ExitCode {
@@ -61,6 +65,10 @@ fn main() -> ExitCode {
         Some(Command::Train {
             model: Model::Logreg(args),
         }) => cli::train::main(args).map(|_| true),
+        Some(Command::Train {
+            model: Model::Svm(args),
+        }) => cli::svm::train(args).map(|_| true),
+        Some(Command::Predict(args)) => cli::svm::predict(args).map(|_| true),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

@@ -387,3 +387,83 @@ fn output_paths_are_checked_first_and_named() {
     assert!(leftovers.next().is_none(), "temporary files left behind");
     let _ = std::io::stderr().flush();
 }
+
+/// `duet train svm` / `duet predict` on bad input: each a named error, the same on every
+/// device; nothing written when the run fails.
+#[test]
+fn svm_bad_input_is_named() {
+    let good = file("svm-good.txt", b"1 1:0.5 2:1\n-1 1:-0.5 2:-1\n1 1:0.7\n-1 2:-0.3\n");
+    let model = dir().join("svm-bad.model");
+    let model_s = model.to_str().unwrap();
+    let mut devices = gpu_devices();
+    devices.push("cpu".into());
+    for dev in &devices {
+        let train = |extra: &[&str]| {
+            let mut a = vec!["train", "svm", "--device", dev.as_str()];
+            a.extend_from_slice(extra);
+            duet(&a)
+        };
+        for (data, needles) in [
+            (&b"1 1:1\n1 1:2\n"[..], &["two classes", "all 1"][..]),
+            (b"", &["no data"]),
+            (b"\n\n", &["no data"]),
+            (b"1 1:nan\n-1 1:1\n", &[":1:3:", "value `nan`"]),
+            (b"1 1:inf\n-1 1:1\n", &[":1:3:", "value `inf`"]),
+            (b"a 1:1\n-1 1:1\n", &[":1:1:", "label `a`"]),
+            (b"1 2:1 1:1\n-1 1:1\n", &[":1:7:", "index 1 after index 2"]),
+            (b"1 0:1\n-1 1:1\n", &[":1:3:", "indices start at 1"]),
+        ] {
+            let f = file("svm-bad.txt", data);
+            let o = train(&["--data", &f, "--model", model_s]);
+            fails_with(&o, needles);
+            assert!(!model.exists(), "{dev}: a failed run wrote a model");
+        }
+        for (flag, value, needle) in [
+            ("--c", "0", "--c 0"),
+            ("--c", "-1", "--c -1"),
+            ("--gamma", "0", "--gamma 0"),
+            ("--gamma", "-2", "--gamma -2"),
+            ("--eps", "0", "--eps 0"),
+            ("--strategy", "nope", "--strategy nope"),
+            ("--format", "xml", "--format xml"),
+            ("--scale", "1,1", "--scale [1, 1]"),
+        ] {
+            let o = train(&["--data", &good, flag, value]);
+            fails_with(&o, &[needle]);
+        }
+        // The step limit: no model unless asked.
+        let o = train(&["--data", &good, "--max-steps", "1", "--model", model_s, "--c", "100"]);
+        fails_with(&o, &["step limit", "--allow-unconverged"]);
+        assert!(!model.exists(), "{dev}: an unconverged run wrote a model");
+        let o = train(&[
+            "--data",
+            &good,
+            "--max-steps",
+            "1",
+            "--allow-unconverged",
+            "--model",
+            model_s,
+            "--c",
+            "100",
+        ]);
+        assert!(o.status.success(), "{dev}: {}", text(&o));
+        assert!(text(&o).contains("not converged"), "{}", text(&o));
+        // A test file wider than the model; model files that are not what they claim.
+        let wide = file("svm-wide.txt", b"1 1:0.5 3:1\n");
+        let o = duet(&["predict", "--model", model_s, "--data", &wide, "--device", dev]);
+        fails_with(&o, &["3 features, more than the model's 2"]);
+        let text_model = std::fs::read_to_string(&model).unwrap();
+        for (bad, needle) in [
+            (text_model.replace("rbf", "linear"), "rbf models only"),
+            (text_model.lines().take(9).collect::<Vec<_>>().join("\n"), "truncated"),
+            (String::new(), "no `SV` line"),
+        ] {
+            let m = file("svm-broken.model", bad.as_bytes());
+            let o = duet(&["predict", "--model", &m, "--data", &good, "--device", dev]);
+            fails_with(&o, &[needle]);
+        }
+        let o = duet(&["predict", "--model", model_s, "--data", &good, "--device", dev]);
+        assert!(o.status.success() && text(&o).contains("Accuracy = "), "{}", text(&o));
+        std::fs::remove_file(&model).unwrap();
+    }
+}

@@ -22,6 +22,7 @@ pub mod conform;
 pub mod devices;
 pub mod output;
 pub mod smoke;
+pub mod svm;
 pub mod train;
 
 use duet::{BackendKind, DeviceInfo, DeviceList};

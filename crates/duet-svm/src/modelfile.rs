@@ -17,7 +17,9 @@
 //!
 //! An `SV` line holds `nr_class − 1` coefficients, then the non-zero features as 1-based
 //! `index:value`. Numbers are written in Rust's shortest round-trip form (LIBSVM writes
-//! `%.17g` and `%.8g`; both read each other exactly). LIBSVM stores labels as integers: a
+//! `%.17g` and `%.8g`; both read each other exactly). The first SV line always names the last
+//! feature (`784:0` if it is zero), so the model's width survives the file; a model from
+//! LIBSVM is as wide as its largest feature index. LIBSVM stores labels as integers: a
 //! model whose labels are not integers is written with them as they are, which duet reads
 //! back but LIBSVM would truncate. `probA`/`probB` lines (probability models) are accepted
 //! and ignored; any other model (`svm_type` or `kernel_type` not `c_svc` / `rbf`), an unknown
@@ -60,7 +62,8 @@ pub fn to_text(m: &SvmModel) -> String {
         let coefs = join(&mut m.sv_coef.iter().map(|row| format!("{}", row[t])));
         s.push_str(&coefs);
         for (c, &v) in m.sv[t * m.cols..(t + 1) * m.cols].iter().enumerate() {
-            if v != 0.0 {
+            // The first SV also names the last feature, zero or not: the width survives.
+            if v != 0.0 || (t == 0 && c + 1 == m.cols) {
                 let _ = write!(s, " {}:{}", c + 1, v);
             }
         }
@@ -299,6 +302,22 @@ mod tests {
             "{text}"
         );
         assert_eq!(parse(&text, "m").expect("parse"), m);
+        // A last feature that is zero in every SV keeps the width.
+        let wide = SvmModel {
+            cols: 4,
+            sv: m
+                .sv
+                .chunks(3)
+                .flat_map(|r| r.iter().copied().chain([0.0]))
+                .collect(),
+            ..m
+        };
+        let text = to_text(&wide);
+        assert!(
+            text.contains("SV\n0.75 1:0.25 3:1 4:0\n1 3:0.5\n"),
+            "{text}"
+        );
+        assert_eq!(parse(&text, "m").expect("parse"), wide);
     }
 
     #[test]
