@@ -7,7 +7,9 @@
 #
 # Needs Rust (cargo). On Debian/Ubuntu it installs, when missing, the software drivers that stand
 # in for a GPU: Vulkan on llvmpipe (mesa-vulkan-drivers, libvulkan1) and OpenCL on PoCL
-# (pocl-opencl-icd, ocl-icd-libopencl1), plus a font for `duet bench --plot` (fonts-dejavu-core).
+# (pocl-opencl-icd, ocl-icd-libopencl1), plus a font for `duet bench --plot` (fonts-dejavu-core),
+# and for the SVM tests LIBSVM (libsvm-tools), scikit-learn's datasets (python3-sklearn) and
+# Fashion-MNIST (dataset-fashion-mnist).
 # Real GPU drivers, where installed, are used as well. Set DUET_NO_INSTALL=1 to skip installing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,6 +21,11 @@ need_packages() {
     ldconfig -p 2>/dev/null | grep -q 'libOpenCL\.so\.1' || missing+=(ocl-icd-libopencl1)
     [ -e /etc/OpenCL/vendors/pocl.icd ] || missing+=(pocl-opencl-icd)
     [ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
+    # The SVM tests' peers and data: LIBSVM's tools, scikit-learn's bundled datasets,
+    # Fashion-MNIST.
+    command -v svm-train >/dev/null || missing+=(libsvm-tools)
+    [ -e /usr/lib/python3/dist-packages/sklearn/datasets/data/breast_cancer.csv ] || missing+=(python3-sklearn)
+    [ -e /usr/share/datasets/fashion-mnist/train-images-idx3-ubyte.gz ] || missing+=(dataset-fashion-mnist)
     printf '%s\n' "${missing[@]}"
 }
 

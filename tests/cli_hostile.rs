@@ -392,7 +392,10 @@ fn output_paths_are_checked_first_and_named() {
 /// device; nothing written when the run fails.
 #[test]
 fn svm_bad_input_is_named() {
-    let good = file("svm-good.txt", b"1 1:0.5 2:1\n-1 1:-0.5 2:-1\n1 1:0.7\n-1 2:-0.3\n");
+    let good = file(
+        "svm-good.txt",
+        b"1 1:0.5 2:1\n-1 1:-0.5 2:-1\n1 1:0.7\n-1 2:-0.3\n",
+    );
     let model = dir().join("svm-bad.model");
     let model_s = model.to_str().unwrap();
     let mut devices = gpu_devices();
@@ -432,7 +435,16 @@ fn svm_bad_input_is_named() {
             fails_with(&o, &[needle]);
         }
         // The step limit: no model unless asked.
-        let o = train(&["--data", &good, "--max-steps", "1", "--model", model_s, "--c", "100"]);
+        let o = train(&[
+            "--data",
+            &good,
+            "--max-steps",
+            "1",
+            "--model",
+            model_s,
+            "--c",
+            "100",
+        ]);
         fails_with(&o, &["step limit", "--allow-unconverged"]);
         assert!(!model.exists(), "{dev}: an unconverged run wrote a model");
         let o = train(&[
@@ -450,20 +462,31 @@ fn svm_bad_input_is_named() {
         assert!(text(&o).contains("not converged"), "{}", text(&o));
         // A test file wider than the model; model files that are not what they claim.
         let wide = file("svm-wide.txt", b"1 1:0.5 3:1\n");
-        let o = duet(&["predict", "--model", model_s, "--data", &wide, "--device", dev]);
+        let o = duet(&[
+            "predict", "--model", model_s, "--data", &wide, "--device", dev,
+        ]);
         fails_with(&o, &["3 features, more than the model's 2"]);
         let text_model = std::fs::read_to_string(&model).unwrap();
         for (bad, needle) in [
             (text_model.replace("rbf", "linear"), "rbf models only"),
-            (text_model.lines().take(9).collect::<Vec<_>>().join("\n"), "truncated"),
+            (
+                text_model.lines().take(9).collect::<Vec<_>>().join("\n"),
+                "truncated",
+            ),
             (String::new(), "no `SV` line"),
         ] {
             let m = file("svm-broken.model", bad.as_bytes());
             let o = duet(&["predict", "--model", &m, "--data", &good, "--device", dev]);
             fails_with(&o, &[needle]);
         }
-        let o = duet(&["predict", "--model", model_s, "--data", &good, "--device", dev]);
-        assert!(o.status.success() && text(&o).contains("Accuracy = "), "{}", text(&o));
+        let o = duet(&[
+            "predict", "--model", model_s, "--data", &good, "--device", dev,
+        ]);
+        assert!(
+            o.status.success() && text(&o).contains("Accuracy = "),
+            "{}",
+            text(&o)
+        );
         std::fs::remove_file(&model).unwrap();
     }
 }

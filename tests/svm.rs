@@ -14,7 +14,8 @@ use std::process::Command;
 use duet::svm::data::{self, LabelledData};
 use duet::svm::scale::Scaling;
 use duet::svm::{
-    BinarySolver, DeviceSolver, Gamma, ReferenceSolver, SvmConfig, SvmModel, accuracy, modelfile,
+    BinarySolver, DeviceSolver, Gamma, ReferenceSolver, SvmConfig, SvmModel, accuracy, check,
+    modelfile,
 };
 use duet::{BackendKind, Device};
 
@@ -98,34 +99,17 @@ fn fit(d: &LabelledData, cfg: &SvmConfig, solver: &mut dyn BinarySolver) -> SvmM
 }
 
 /// The checks of docs/conformance.md between a model and the truth (same data, same settings).
-fn agree(what: &str, got: &SvmModel, truth: &SvmModel, test: &LabelledData, c: f64) {
-    assert_eq!(got.labels, truth.labels, "{what}: class order");
-    for (p, (g, t)) in got.pairs.iter().zip(&truth.pairs).enumerate() {
-        let rel = (g.obj - t.obj).abs() / t.obj.abs().max(1e-12);
-        assert!(
-            rel <= 1e-4,
-            "{what} pair {p}: objective {} vs {} (rel {rel:.2e})",
-            g.obj,
-            t.obj
-        );
-    }
-    for (p, (g, t)) in got.rho.iter().zip(&truth.rho).enumerate() {
-        assert!((g - t).abs() <= 1e-3, "{what} pair {p}: rho {g} vs {t}");
-    }
-    let pg = got.predict(&test.x, test.rows, test.cols).unwrap();
-    let pt = truth.predict(&test.x, test.rows, test.cols).unwrap();
-    let same = pg.iter().zip(&pt).filter(|(a, b)| a == b).count() as f64 / test.rows as f64;
-    assert!(
-        same >= 0.995,
-        "{what}: only {:.2}% of held-out predictions agree",
-        100.0 * same
-    );
-    let (ag, at) = (accuracy(&pg, &test.y), accuracy(&pt, &test.y));
-    assert!(
-        (ag - at).abs() <= 0.2,
-        "{what}: accuracy {ag:.2} vs {at:.2}"
-    );
-    let _ = c;
+fn agree(what: &str, got: &SvmModel, truth: &SvmModel, test: &LabelledData) {
+    let (og, ot) = (check::objectives(got), check::objectives(truth));
+    check::agree(
+        got,
+        truth,
+        (&og, &ot),
+        &test.x,
+        (test.rows, test.cols),
+        &test.y,
+    )
+    .unwrap_or_else(|e| panic!("{what}: {e}"));
 }
 
 /// Device prediction against the host's f64 decision values: every value within the bound
@@ -154,7 +138,11 @@ fn predict_agrees(what: &str, dev: &Device, m: &SvmModel, test: &LabelledData) {
     }
     let (a, b) = (m.vote(&got, test.rows), m.vote(&want, test.rows));
     let same = a.iter().zip(&b).filter(|(x, y)| x == y).count() as f64 / test.rows as f64;
-    assert!(same >= 0.995, "{what}: {:.2}% of votes agree", 100.0 * same);
+    assert!(
+        same >= check::SAME_PREDICTIONS,
+        "{what}: {:.2}% of votes agree",
+        100.0 * same
+    );
     eprintln!(
         "{what}: worst error {:.1}% of its bound, {:.2}% of votes agree",
         100.0 * worst,
@@ -186,13 +174,7 @@ fn check_devices(
             &truth,
             test,
         );
-        agree(
-            &format!("{name} on {}", dev.name()),
-            &m,
-            &truth,
-            test,
-            cfg.c,
-        );
+        agree(&format!("{name} on {}", dev.name()), &m, &truth, test);
         eprintln!(
             "{name} on {}: {} SVs, steps {:?}",
             dev.name(),
@@ -283,14 +265,14 @@ fn against_libsvm(
     for (p, (o, t)) in objs.iter().zip(&truth.pairs).enumerate() {
         let rel = (o - t.obj).abs() / o.abs();
         assert!(
-            rel <= 1e-4,
+            rel <= check::OBJECTIVE_REL,
             "{name} pair {p}: objective {} vs LIBSVM {o} (rel {rel:.2e})",
             t.obj
         );
     }
     for (p, (a, b)) in truth.rho.iter().zip(&theirs.rho).enumerate() {
         assert!(
-            (a - b).abs() <= 1e-3,
+            (a - b).abs() <= check::RHO_ABS,
             "{name} pair {p}: rho {a} vs LIBSVM {b}"
         );
     }
@@ -355,16 +337,16 @@ fn against_libsvm(
         a.iter().zip(b).filter(|(x, y)| x == y).count() as f64 / a.len() as f64
     };
     assert!(
-        same(&via_libsvm, &ours) >= 0.995,
+        same(&via_libsvm, &ours) >= check::SAME_PREDICTIONS,
         "{name}: svm-predict with duet's model"
     );
     assert!(
-        same(&theirs_here, &ours) >= 0.995,
+        same(&theirs_here, &ours) >= check::SAME_PREDICTIONS,
         "{name}: duet with LIBSVM's model"
     );
     let (a, b) = (accuracy(&ours, &test.y), accuracy(&theirs_here, &test.y));
     assert!(
-        (a - b).abs() <= 0.2,
+        (a - b).abs() <= check::ACCURACY_POINTS,
         "{name}: accuracy {a:.2} vs LIBSVM's {b:.2}"
     );
 }

@@ -20,6 +20,7 @@
 //! # Ok(()) }
 //! ```
 
+pub mod check;
 pub mod config;
 pub mod data;
 pub mod device;
