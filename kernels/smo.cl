@@ -46,15 +46,32 @@ static float kernel_value(float gamma, float s) {
     return exp(-fmin(gamma * s, 104.0f));
 }
 
-// Squared distance of point t to the pivot at pivots[off..off + cols].
-static float dist2(__global const float *x, __global const float *pivots, uint t, uint off,
-                   uint cols, uint pitch) {
+// Squared distance of point t to the pivot at pivots[off..off + cols], shared by the
+// SMO_SLICES work-items of the point (slice `sl` sums columns sl, sl + SMO_SLICES, ...):
+// every work-item of the workgroup calls it (barriers inside); the point's slice 0 gets the
+// sum, the others 0. `t` may be past the end (then 0). SMO_SLICES is a specialisation per
+// column count, so that a wide X with few points still fills the device.
+static float dist2(__global const float *x, __global const float *pivots, uint lid, uint t,
+                   uint off, uint rows, uint cols, uint pitch, __local float *t_part) {
+    const uint pts = REDUCE_WG / SMO_SLICES;
+    const uint sl = lid / pts;
     float s = 0.0f;
-    for (uint c = 0u; c < cols; c++) {
-        const float d = x[c * pitch + t] - pivots[off + c];
-        s = s + d * d;
+    if (t < rows) {
+        for (uint c = sl; c < cols; c += SMO_SLICES) {
+            const float d = x[c * pitch + t] - pivots[off + c];
+            s = s + d * d;
+        }
     }
-    return s;
+    t_part[lid] = s;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    float total = 0.0f;
+    if (sl == 0u) {
+        for (uint q = 0u; q < SMO_SLICES; q++) {
+            total = total + t_part[q * pts + lid];
+        }
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    return total;
 }
 
 static int in_up(float yt, float a, float c) {
@@ -99,6 +116,7 @@ void smo_pass_i(__global const float *restrict x, __global const float *restrict
     __local float t_val[REDUCE_WG];
     __local uint t_idx[REDUCE_WG];
     __local float t_aux[REDUCE_WG];
+    __local float t_part[REDUCE_WG];
     if (state[S_DONE] != 0u) {
         return;
     }
@@ -107,8 +125,14 @@ void smo_pass_i(__global const float *restrict x, __global const float *restrict
     const float gmax = as_float(state[S_GMAX]);
     Best best = {0.0f, NONE};
     float gmax2 = NEG_INF;
-    for (uint t = wid * REDUCE_WG + lid; t < rows; t += groups * REDUCE_WG) {
-        const float k = kernel_value(gamma, dist2(x, pivots, t, 0u, cols, pitch));
+    const uint pts = REDUCE_WG / SMO_SLICES;
+    for (uint base = wid * pts; base < rows; base += groups * pts) {
+        const uint t = base + lid % pts;
+        const float sum = dist2(x, pivots, lid, t, 0u, rows, cols, pitch, t_part);
+        if (lid >= pts || t >= rows) {
+            continue;
+        }
+        const float k = kernel_value(gamma, sum);
         k_i[t] = k;
         const float yt = y[t];
         if (in_low(yt, alpha[t], c)) {
@@ -279,6 +303,7 @@ void smo_pass_update(__global const float *restrict x, __global const float *res
     __local float t_val[REDUCE_WG];
     __local uint t_idx[REDUCE_WG];
     __local float t_aux[REDUCE_WG];
+    __local float t_part[REDUCE_WG];
     if (state[S_DONE] != 0u) {
         return;
     }
@@ -287,8 +312,14 @@ void smo_pass_update(__global const float *restrict x, __global const float *res
     const float ci = as_float(state[S_CI]);
     const float cj = as_float(state[S_CJ]);
     Best best = {0.0f, NONE};
-    for (uint t = wid * REDUCE_WG + lid; t < rows; t += groups * REDUCE_WG) {
-        const float kj = kernel_value(gamma, dist2(x, pivots, t, cols, cols, pitch));
+    const uint pts = REDUCE_WG / SMO_SLICES;
+    for (uint base = wid * pts; base < rows; base += groups * pts) {
+        const uint t = base + lid % pts;
+        const float sum = dist2(x, pivots, lid, t, cols, rows, cols, pitch, t_part);
+        if (lid >= pts || t >= rows) {
+            continue;
+        }
+        const float kj = kernel_value(gamma, sum);
         const float yt = y[t];
         const float gt = g[t] + yt * (ci * k_i[t] + cj * kj);
         g[t] = gt;

@@ -20,6 +20,10 @@
 // an array of words: see duet-svm's device.rs (STATE_*), which reads it back.
 
 override REDUCE_WG: u32;
+// Work-items that share one point's squared distance in the two passes, each summing every
+// SMO_SLICES-th column (a specialisation per column count, so that a wide X with few points
+// still fills the device): a workgroup covers REDUCE_WG / SMO_SLICES points at a time.
+override SMO_SLICES: u32;
 
 var<immediate> p: SmoParams;
 
@@ -52,6 +56,7 @@ const NEG_INF: f32 = -3.4028235e38;
 var<workgroup> t_val: array<f32, REDUCE_WG>;
 var<workgroup> t_idx: array<u32, REDUCE_WG>;
 var<workgroup> t_aux: array<f32, REDUCE_WG>;
+var<workgroup> t_part: array<f32, REDUCE_WG>;
 var<workgroup> chosen: u32;
 var<workgroup> flag: u32;
 
@@ -76,14 +81,30 @@ fn kernel_value(s: f32) -> f32 {
     return exp(-min(p.gamma * s, 104.0));
 }
 
-// Squared distance of point t to the pivot at pivots[off..off + cols].
-fn dist2(t: u32, off: u32) -> f32 {
+// Squared distance of point t to the pivot at pivots[off..off + cols], shared by the
+// SMO_SLICES work-items of the point (slice `sl` sums columns sl, sl + SMO_SLICES, …): every
+// work-item of the workgroup calls it (a barrier inside); the point's slice 0 gets the sum,
+// the others 0. `t` may be past the end (then 0).
+fn dist2(lid: u32, t: u32, off: u32) -> f32 {
+    let pts = REDUCE_WG / SMO_SLICES;
+    let sl = lid / pts;
     var s = 0.0;
-    for (var c = 0u; c < p.cols; c = c + 1u) {
-        let d = x[c * p.pitch + t] - pivots[off + c];
-        s = s + d * d;
+    if (t < p.rows) {
+        for (var c = sl; c < p.cols; c = c + SMO_SLICES) {
+            let d = x[c * p.pitch + t] - pivots[off + c];
+            s = s + d * d;
+        }
     }
-    return s;
+    t_part[lid] = s;
+    workgroupBarrier();
+    var total = 0.0;
+    if (sl == 0u) {
+        for (var q = 0u; q < SMO_SLICES; q = q + 1u) {
+            total = total + t_part[q * pts + lid];
+        }
+    }
+    workgroupBarrier();
+    return total;
 }
 
 fn in_up(yt: f32, a: f32) -> bool {
@@ -127,6 +148,45 @@ fn running(lid: u32) -> bool {
     return workgroupUniformLoad(&flag) == 0u;
 }
 
+// smo_pass_i's work for point t at squared distance `sum` from x_i: its kernel value, and
+// (over I_low) the WSS 3 candidate and Gmax2.
+fn visit_i(t: u32, sum: f32, gmax: f32, best: ptr<function, Best>, gmax2: ptr<function, f32>) {
+    let k = kernel_value(sum);
+    k_i[t] = k;
+    let yt = y[t];
+    if (in_low(yt, alpha[t])) {
+        let yg = yt * g[t];
+        *gmax2 = max(*gmax2, yg);
+        let gd = gmax + yg;
+        if (gd > 0.0) {
+            var quad = 2.0 - 2.0 * k;
+            if (quad <= 0.0) {
+                quad = TAU;
+            }
+            // The WSS 3 score -gd²/quad is minimised: its negation maximised.
+            let cand = Best(gd * gd / quad, t);
+            if (max_better(*best, cand)) {
+                *best = cand;
+            }
+        }
+    }
+}
+
+// smo_pass_update's work for point t at squared distance `sum` from x_j: the gradient's
+// update, and (over I_up) the candidate for the next i.
+fn visit_update(t: u32, sum: f32, ci: f32, cj: f32, best: ptr<function, Best>) {
+    let kj = kernel_value(sum);
+    let yt = y[t];
+    let gt = g[t] + yt * (ci * k_i[t] + cj * kj);
+    g[t] = gt;
+    if (in_up(yt, alpha[t])) {
+        let cand = Best(-yt * gt, t);
+        if (max_better(*best, cand)) {
+            *best = cand;
+        }
+    }
+}
+
 @compute @workgroup_size(REDUCE_WG)
 fn smo_pass_i(@builtin(local_invocation_id) lid3: vec3<u32>,
               @builtin(workgroup_id) wid3: vec3<u32>) {
@@ -138,24 +198,12 @@ fn smo_pass_i(@builtin(local_invocation_id) lid3: vec3<u32>,
     // Minimum score with the larger index on ties: kept as a maximum of -score.
     var best = Best(0.0, NONE);
     var gmax2 = NEG_INF;
-    for (var t = wid3.x * REDUCE_WG + lid; t < p.rows; t = t + p.groups * REDUCE_WG) {
-        let k = kernel_value(dist2(t, 0u));
-        k_i[t] = k;
-        let yt = y[t];
-        if (in_low(yt, alpha[t])) {
-            let yg = yt * g[t];
-            gmax2 = max(gmax2, yg);
-            let gd = gmax + yg;
-            if (gd > 0.0) {
-                var quad = 2.0 - 2.0 * k;
-                if (quad <= 0.0) {
-                    quad = TAU;
-                }
-                let cand = Best(gd * gd / quad, t);
-                if (max_better(best, cand)) {
-                    best = cand;
-                }
-            }
+    let pts = REDUCE_WG / SMO_SLICES;
+    for (var base = wid3.x * pts; base < p.rows; base = base + p.groups * pts) {
+        let t = base + lid % pts;
+        let sum = dist2(lid, t, 0u);
+        if (lid < pts && t < p.rows) {
+            visit_i(t, sum, gmax, &best, &gmax2);
         }
     }
     // Stored as max of gd²/quad (= -score); the tree maximises it directly.
@@ -301,16 +349,12 @@ fn smo_pass_update(@builtin(local_invocation_id) lid3: vec3<u32>,
     let ci = bitcast<f32>(state[S_CI]);
     let cj = bitcast<f32>(state[S_CJ]);
     var best = Best(0.0, NONE);
-    for (var t = wid3.x * REDUCE_WG + lid; t < p.rows; t = t + p.groups * REDUCE_WG) {
-        let kj = kernel_value(dist2(t, p.cols));
-        let yt = y[t];
-        let gt = g[t] + yt * (ci * k_i[t] + cj * kj);
-        g[t] = gt;
-        if (in_up(yt, alpha[t])) {
-            let cand = Best(-yt * gt, t);
-            if (max_better(best, cand)) {
-                best = cand;
-            }
+    let pts = REDUCE_WG / SMO_SLICES;
+    for (var base = wid3.x * pts; base < p.rows; base = base + p.groups * pts) {
+        let t = base + lid % pts;
+        let sum = dist2(lid, t, p.cols);
+        if (lid < pts && t < p.rows) {
+            visit_update(t, sum, ci, cj, &best);
         }
     }
     let w = tree(lid, best, 0.0);

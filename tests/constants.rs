@@ -37,6 +37,7 @@ fn changed() -> (KernelParams, Vec<(&'static str, u32)>) {
         ("LOGREG_RPT", 3),
         ("LOGREG_LANES", 2),
         ("LOGREG_RPS", 2),
+        ("SMO_SLICES", 4),
     ];
     (p, extra)
 }

@@ -66,3 +66,31 @@ pub struct KernelLaunch<'a> {
     /// The argument struct (WGSL immediates, OpenCL's last argument).
     pub args: ArgWords,
 }
+
+impl Bind<'_> {
+    /// Whether both name the same piece of the same handle.
+    pub fn same(&self, other: &Bind<'_>) -> bool {
+        match (self, other) {
+            (Bind::Vector(a, i), Bind::Vector(b, j)) => std::ptr::eq(*a, *b) && i == j,
+            (Bind::Matrix(a, i), Bind::Matrix(b, j)) => std::ptr::eq(*a, *b) && i == j,
+            _ => false,
+        }
+    }
+}
+
+impl KernelLaunch<'_> {
+    /// Whether `other` runs the same build of the same entry point on the same bindings (its
+    /// grid and arguments may differ): a backend binds such launches once per plan (an SMO
+    /// batch repeats four launches hundreds of times).
+    pub fn same_binding(&self, other: &KernelLaunch<'_>) -> bool {
+        self.stem == other.stem
+            && self.entry == other.entry
+            && self.extra == other.extra
+            && self.binds.len() == other.binds.len()
+            && self
+                .binds
+                .iter()
+                .zip(&other.binds)
+                .all(|((i, a), (j, b))| i == j && a.same(b))
+    }
+}

@@ -162,16 +162,18 @@ pub const SHARED_CONSTANTS: [(&str, u32); 4] = [
 /// features staged `PREDICT_TILE` at a time in workgroup memory.
 pub const PREDICT_TILE: u32 = 16;
 
-/// Per-shape specialisation constants of the register-resident logistic-regression kernels,
+/// Per-shape specialisation constants (the register-resident logistic-regression kernels; the
+/// SMO passes' slices per point),
 /// with the values a build gets when it specialises nothing (any value the kernels compile
 /// with: the entry points that read them are only launched from a build that sets them).
 /// An op's build replaces the ones it specialises.
-pub const SPECIALISATION_NEUTRAL: [(&str, u32); 5] = [
+pub const SPECIALISATION_NEUTRAL: [(&str, u32); 6] = [
     ("LOGREG_K", 1),
     ("LOGREG_RPT", 1),
     ("LOGREG_LANES", 1),
     ("LOGREG_RPS", 1),
     ("LOGREG_SHUFFLE", 0),
+    ("SMO_SLICES", 1),
 ];
 
 impl KernelParams {

@@ -58,6 +58,16 @@ pub mod state {
 /// Most workgroups a pass uses: the final launches reduce this many partials.
 pub const MAX_PASS_GROUPS: usize = 1024;
 
+/// Work-items per point in the two passes (`SMO_SLICES`): the most of 1, 2, 4, 8 that leaves
+/// each at least 32 columns (and divides the workgroup), so that a wide X with few points still
+/// puts enough work-items in flight; a point's distance is summed in that many slices.
+pub fn slices_for(cols: usize, wg: usize) -> usize {
+    [8, 4, 2]
+        .into_iter()
+        .find(|&s| cols >= 32 * s && wg % s == 0 && wg / s >= 32)
+        .unwrap_or(1)
+}
+
 /// Progress of a solve: steps so far and the last gap.
 pub type Progress<'a> = dyn FnMut(u64, f64) + 'a;
 
@@ -130,7 +140,9 @@ impl BinarySolver for DeviceSolver<'_> {
             return Err(Error::invalid("gamma", p.gamma, "must be > 0 in f32"));
         }
         let wg = params.reduce_wg as usize;
-        let groups = p.rows.div_ceil(wg).clamp(1, MAX_PASS_GROUPS);
+        let slices = slices_for(p.cols, wg);
+        let groups = p.rows.div_ceil(wg / slices).clamp(1, MAX_PASS_GROUPS);
+        let extra = vec![("SMO_SLICES", slices as u32)];
         let mut init_state = [0u32; state::WORDS];
         init_state[state::I] = state::NONE;
         init_state[state::J] = state::NONE;
@@ -158,7 +170,7 @@ impl BinarySolver for DeviceSolver<'_> {
         let all = |entry: &'static str, g: usize| KernelLaunch {
             stem: "smo",
             entry,
-            extra: Vec::new(),
+            extra: extra.clone(),
             groups: g as u32,
             wg: wg as u32,
             binds: vec![
@@ -176,7 +188,7 @@ impl BinarySolver for DeviceSolver<'_> {
         let final_i = KernelLaunch {
             stem: "smo",
             entry: "smo_final_i",
-            extra: Vec::new(),
+            extra: extra.clone(),
             groups: 1,
             wg: wg as u32,
             binds: vec![

@@ -191,7 +191,15 @@ impl Backend for WgpuBackend {
             )
         };
         let mut dispatches = Vec::with_capacity(launches.len());
-        for l in launches {
+        // Launches that repeat a build and its bindings (an SMO batch) share one bind group.
+        let mut bound: Vec<(usize, wgpu::ComputePipeline, wgpu::BindGroup)> = Vec::new();
+        for (n, l) in launches.iter().enumerate() {
+            if let Some((_, pipeline, bind)) =
+                bound.iter().find(|(m, _, _)| launches[*m].same_binding(l))
+            {
+                dispatches.push(Dispatch::from_words(pipeline, bind, &l.args, l.groups));
+                continue;
+            }
             let pipeline = gpu.pipeline_with(l.stem, l.entry, &l.extra)?;
             let mut buffers = Vec::with_capacity(l.binds.len());
             for (binding, b) in &l.binds {
@@ -211,6 +219,7 @@ impl Backend for WgpuBackend {
             }
             let bind = gpu.bind(&pipeline, &buffers)?;
             dispatches.push(Dispatch::from_words(&pipeline, &bind, &l.args, l.groups));
+            bound.push((n, pipeline, bind));
         }
         gpu.run(op, &dispatches, None)?;
         Ok(())
