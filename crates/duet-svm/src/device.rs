@@ -64,7 +64,7 @@ pub const MAX_PASS_GROUPS: usize = 1024;
 pub fn slices_for(cols: usize, wg: usize) -> usize {
     [8, 4, 2]
         .into_iter()
-        .find(|&s| cols >= 32 * s && wg % s == 0 && wg / s >= 32)
+        .find(|&s| cols >= 32 * s && wg.is_multiple_of(s) && wg / s >= 32)
         .unwrap_or(1)
 }
 
