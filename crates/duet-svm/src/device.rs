@@ -8,8 +8,9 @@
 //! count, the last gap, and whether the run is over). A step is four launches (the shader's
 //! header lists them): two passes over X, each reading it once, and two single-workgroup
 //! launches that finish the reductions, select, update the pair and gather the next pivot. The
-//! host records `steps_per_check` steps into one submission and reads the state back once per
-//! submission; launches after the run is over return at once.
+//! host records `steps_per_check` steps, in submissions of at most [`SUBMIT_STEPS`] (the device
+//! starts on one while the host records the next), and reads the state back once per check;
+//! launches after the run is over return at once.
 //!
 //! Arithmetic is `f32` (α, G, the kernel values and the pair update); the host computes rho
 //! and the objective from the final α and G in `f64` ([`rho_and_objective`]). The device
@@ -54,6 +55,9 @@ pub mod state {
     /// "No index".
     pub const NONE: u32 = u32::MAX;
 }
+
+/// Most steps in one submission: a check's steps are split into submissions of this many.
+pub const SUBMIT_STEPS: u32 = 64;
 
 /// Most workgroups a pass uses: the final launches reduce this many partials.
 pub const MAX_PASS_GROUPS: usize = 1024;
@@ -208,14 +212,20 @@ impl BinarySolver for DeviceSolver<'_> {
             all("smo_pass_update", groups),
             final_i,
         ];
+        // A check's steps go in submissions of at most SUBMIT_STEPS, so the device starts on
+        // the first while the host records the next.
+        let per_submit = self.steps_per_check.min(SUBMIT_STEPS) as usize;
+        let submits = (self.steps_per_check as usize).div_ceil(per_submit);
         let batch: Vec<KernelLaunch<'_>> = step
             .iter()
             .cycle()
-            .take(4 * self.steps_per_check as usize)
+            .take(4 * per_submit)
             .cloned()
             .collect();
         let (stop, steps, gap) = loop {
-            dev.backend().run_plan("svm_train", &batch)?;
+            for _ in 0..submits {
+                dev.backend().run_plan("svm_train", &batch)?;
+            }
             let s: Vec<u32> = dev
                 .download(&b.state)?
                 .iter()
