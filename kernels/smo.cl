@@ -3,8 +3,10 @@
 // describes the four launches of a step; duet-svm's device module plans them.
 //
 // X is column-major with a padded pitch, in one binding. The state is an array of words (see
-// duet-svm's device.rs). REDUCE_WG comes from the build options (-D), SmoParams from
-// duet-core's kernel_args.rs. exp() is the conforming one, never native_exp.
+// duet-svm's device.rs). The row cache (`cache`: `slots` rows of `rows` values; its maps in
+// `work` after the partials) is described in the twin. REDUCE_WG comes from the build options
+// (-D), SmoParams from duet-core's kernel_args.rs. exp() is the conforming one, never
+// native_exp.
 
 #define NONE 0xffffffffu
 #define S_I 0u
@@ -16,6 +18,11 @@
 #define S_DONE 6u
 #define S_STEPS 7u
 #define S_GAP 8u
+#define S_SLOT_I 9u
+#define S_SLOT_J 10u
+#define S_HIT_I 11u
+#define S_HIT_J 12u
+#define S_NEXT 13u
 #define DONE_CONVERGED 1u
 #define DONE_NO_PAIR 2u
 #define DONE_STEP_LIMIT 3u
@@ -107,11 +114,74 @@ static Best tree(uint lid, Best mine, float aux, __local float *t_val, __local u
     return w;
 }
 
+// Puts `point`'s row into the cache: its slot if it has one (returns 1, a hit), else the next
+// slot round-robin, skipping `keep` (returns 0: the pass computes the row). Sets `*slot`.
+static uint place(uint point, uint keep, uint *slot, __global uint *work,
+                  __global uint *state, uint map_base, uint npoints, uint slots) {
+    const uint have = work[map_base + point];
+    if (have != NONE) {
+        *slot = have;
+        return 1u;
+    }
+    uint s = state[S_NEXT];
+    if (s == keep) {
+        s = (s + 1u) % slots;
+    }
+    const uint old = work[map_base + npoints + s];
+    if (old != NONE) {
+        work[map_base + old] = NONE;
+    }
+    work[map_base + point] = s;
+    work[map_base + npoints + s] = point;
+    state[S_NEXT] = (s + 1u) % slots;
+    *slot = s;
+    return 0u;
+}
+
+// smo_pass_i's work for point t with k = K(x_i, x_t): over I_low, the WSS 3 candidate and Gmax2.
+static void visit_i(uint t, float k, float gmax, float c, __global const float *y,
+                    __global const float *alpha, __global const float *g, Best *best,
+                    float *gmax2) {
+    const float yt = y[t];
+    if (in_low(yt, alpha[t], c)) {
+        const float yg = yt * g[t];
+        *gmax2 = fmax(*gmax2, yg);
+        const float gd = gmax + yg;
+        if (gd > 0.0f) {
+            float quad = 2.0f - 2.0f * k;
+            if (quad <= 0.0f) {
+                quad = TAU;
+            }
+            // The WSS 3 score -gd²/quad is minimised: its negation maximised.
+            const Best cand = {gd * gd / quad, t};
+            if (max_better(*best, cand)) {
+                *best = cand;
+            }
+        }
+    }
+}
+
+// smo_pass_update's work for point t: the gradient's update, and (over I_up) the candidate
+// for the next i.
+static void visit_update(uint t, float ki, float kj, float ci, float cj, float c,
+                         __global const float *y, __global const float *alpha,
+                         __global float *g, Best *best) {
+    const float yt = y[t];
+    const float gt = g[t] + yt * (ci * ki + cj * kj);
+    g[t] = gt;
+    if (in_up(yt, alpha[t], c)) {
+        const Best cand = {-yt * gt, t};
+        if (max_better(*best, cand)) {
+            *best = cand;
+        }
+    }
+}
+
 __kernel __attribute__((reqd_work_group_size(REDUCE_WG, 1, 1)))
 void smo_pass_i(__global const float *restrict x, __global const float *restrict y,
                 __global float *restrict alpha, __global float *restrict g,
-                __global float *restrict k_i, __global float *restrict pivots,
-                __global uint *restrict partials, __global uint *restrict state, PARAMS) {
+                __global float *restrict cache, __global float *restrict pivots,
+                __global uint *restrict work, __global uint *restrict state, PARAMS) {
     UNPACK_SmoParams(p)
     __local float t_val[REDUCE_WG];
     __local uint t_idx[REDUCE_WG];
@@ -122,41 +192,32 @@ void smo_pass_i(__global const float *restrict x, __global const float *restrict
     }
     const uint lid = get_local_id(0);
     const uint wid = get_group_id(0);
+    const uint hit = state[S_HIT_I];
+    __global float *row = cache + (size_t)state[S_SLOT_I] * rows;
     const float gmax = as_float(state[S_GMAX]);
     Best best = {0.0f, NONE};
     float gmax2 = NEG_INF;
-    const uint pts = REDUCE_WG / SMO_SLICES;
-    for (uint base = wid * pts; base < rows; base += groups * pts) {
-        const uint t = base + lid % pts;
-        const float sum = dist2(x, pivots, lid, t, 0u, rows, cols, pitch, t_part);
-        if (lid >= pts || t >= rows) {
-            continue;
+    if (hit == 1u) {
+        for (uint t = wid * REDUCE_WG + lid; t < rows; t += groups * REDUCE_WG) {
+            visit_i(t, row[t], gmax, c, y, alpha, g, &best, &gmax2);
         }
-        const float k = kernel_value(gamma, sum);
-        k_i[t] = k;
-        const float yt = y[t];
-        if (in_low(yt, alpha[t], c)) {
-            const float yg = yt * g[t];
-            gmax2 = fmax(gmax2, yg);
-            const float gd = gmax + yg;
-            if (gd > 0.0f) {
-                float quad = 2.0f - 2.0f * k;
-                if (quad <= 0.0f) {
-                    quad = TAU;
-                }
-                // The WSS 3 score -gd²/quad is minimised: its negation maximised.
-                const Best cand = {gd * gd / quad, t};
-                if (max_better(best, cand)) {
-                    best = cand;
-                }
+    } else {
+        const uint pts = REDUCE_WG / SMO_SLICES;
+        for (uint base = wid * pts; base < rows; base += groups * pts) {
+            const uint t = base + lid % pts;
+            const float sum = dist2(x, pivots, lid, t, 0u, rows, cols, pitch, t_part);
+            if (lid < pts && t < rows) {
+                const float k = kernel_value(gamma, sum);
+                row[t] = k;
+                visit_i(t, k, gmax, c, y, alpha, g, &best, &gmax2);
             }
         }
     }
     const Best w = tree(lid, best, gmax2, t_val, t_idx, t_aux);
     if (lid == 0u) {
-        partials[4u * wid] = as_uint(w.v);
-        partials[4u * wid + 1u] = w.idx;
-        partials[4u * wid + 2u] = as_uint(t_aux[0]);
+        work[4u * wid] = as_uint(w.v);
+        work[4u * wid + 1u] = w.idx;
+        work[4u * wid + 2u] = as_uint(t_aux[0]);
     }
 }
 
@@ -178,8 +239,8 @@ static Best reduce_partials(uint lid, uint groups, __global const uint *partials
 __kernel __attribute__((reqd_work_group_size(REDUCE_WG, 1, 1)))
 void smo_final_j(__global const float *restrict x, __global const float *restrict y,
                  __global float *restrict alpha, __global float *restrict g,
-                 __global float *restrict k_i, __global float *restrict pivots,
-                 __global uint *restrict partials, __global uint *restrict state, PARAMS) {
+                 __global float *restrict cache, __global float *restrict pivots,
+                 __global uint *restrict work, __global uint *restrict state, PARAMS) {
     UNPACK_SmoParams(p)
     __local float t_val[REDUCE_WG];
     __local uint t_idx[REDUCE_WG];
@@ -189,7 +250,7 @@ void smo_final_j(__global const float *restrict x, __global const float *restric
         return;
     }
     const uint lid = get_local_id(0);
-    const Best w = reduce_partials(lid, groups, partials, t_val, t_idx, t_aux);
+    const Best w = reduce_partials(lid, groups, work, t_val, t_idx, t_aux);
     const float gmax2 = t_aux[0];
     if (lid == 0u) {
         const float gmax = as_float(state[S_GMAX]);
@@ -215,7 +276,7 @@ void smo_final_j(__global const float *restrict x, __global const float *restric
             const float gj = g[j];
             const float cc = c;
             // LIBSVM's Solver::Solve, C_i = C_j = C, QD = 1 (RBF), Q_ij = y_i y_j K_ij.
-            float quad = 2.0f - 2.0f * k_i[j];
+            float quad = 2.0f - 2.0f * cache[(size_t)state[S_SLOT_I] * rows + j];
             if (quad <= 0.0f) {
                 quad = TAU;
             }
@@ -282,6 +343,14 @@ void smo_final_j(__global const float *restrict x, __global const float *restric
             state[S_CJ] = as_uint(yj * (nj - aj));
             state[S_J] = j;
             state[S_STEPS] = state[S_STEPS] + 1u;
+            uint slot = 0u;
+            const uint hit = place(j, state[S_SLOT_I], &slot, work, state, map_base, rows, slots);
+            state[S_SLOT_J] = slot;
+            state[S_HIT_J] = hit;
+            if (hit == 1u) {
+                // Cached: nothing to gather.
+                j = NONE;
+            }
         }
         chosen = j;
     }
@@ -297,8 +366,8 @@ void smo_final_j(__global const float *restrict x, __global const float *restric
 __kernel __attribute__((reqd_work_group_size(REDUCE_WG, 1, 1)))
 void smo_pass_update(__global const float *restrict x, __global const float *restrict y,
                      __global float *restrict alpha, __global float *restrict g,
-                     __global float *restrict k_i, __global float *restrict pivots,
-                     __global uint *restrict partials, __global uint *restrict state, PARAMS) {
+                     __global float *restrict cache, __global float *restrict pivots,
+                     __global uint *restrict work, __global uint *restrict state, PARAMS) {
     UNPACK_SmoParams(p)
     __local float t_val[REDUCE_WG];
     __local uint t_idx[REDUCE_WG];
@@ -309,38 +378,39 @@ void smo_pass_update(__global const float *restrict x, __global const float *res
     }
     const uint lid = get_local_id(0);
     const uint wid = get_group_id(0);
+    const uint hit = state[S_HIT_J];
+    __global const float *row_i = cache + (size_t)state[S_SLOT_I] * rows;
+    __global float *row_j = cache + (size_t)state[S_SLOT_J] * rows;
     const float ci = as_float(state[S_CI]);
     const float cj = as_float(state[S_CJ]);
     Best best = {0.0f, NONE};
-    const uint pts = REDUCE_WG / SMO_SLICES;
-    for (uint base = wid * pts; base < rows; base += groups * pts) {
-        const uint t = base + lid % pts;
-        const float sum = dist2(x, pivots, lid, t, cols, rows, cols, pitch, t_part);
-        if (lid >= pts || t >= rows) {
-            continue;
+    if (hit == 1u) {
+        for (uint t = wid * REDUCE_WG + lid; t < rows; t += groups * REDUCE_WG) {
+            visit_update(t, row_i[t], row_j[t], ci, cj, c, y, alpha, g, &best);
         }
-        const float kj = kernel_value(gamma, sum);
-        const float yt = y[t];
-        const float gt = g[t] + yt * (ci * k_i[t] + cj * kj);
-        g[t] = gt;
-        if (in_up(yt, alpha[t], c)) {
-            const Best cand = {-yt * gt, t};
-            if (max_better(best, cand)) {
-                best = cand;
+    } else {
+        const uint pts = REDUCE_WG / SMO_SLICES;
+        for (uint base = wid * pts; base < rows; base += groups * pts) {
+            const uint t = base + lid % pts;
+            const float sum = dist2(x, pivots, lid, t, cols, rows, cols, pitch, t_part);
+            if (lid < pts && t < rows) {
+                const float kj = kernel_value(gamma, sum);
+                row_j[t] = kj;
+                visit_update(t, row_i[t], kj, ci, cj, c, y, alpha, g, &best);
             }
         }
     }
     const Best w = tree(lid, best, 0.0f, t_val, t_idx, t_aux);
     if (lid == 0u) {
-        partials[4u * wid] = as_uint(w.v);
-        partials[4u * wid + 1u] = w.idx;
-        partials[4u * wid + 2u] = 0u;
+        work[4u * wid] = as_uint(w.v);
+        work[4u * wid + 1u] = w.idx;
+        work[4u * wid + 2u] = 0u;
     }
 }
 
 __kernel __attribute__((reqd_work_group_size(REDUCE_WG, 1, 1)))
 void smo_final_i(__global const float *restrict x, __global float *restrict pivots,
-                 __global uint *restrict partials, __global uint *restrict state, PARAMS) {
+                 __global uint *restrict work, __global uint *restrict state, PARAMS) {
     UNPACK_SmoParams(p)
     __local float t_val[REDUCE_WG];
     __local uint t_idx[REDUCE_WG];
@@ -350,14 +420,25 @@ void smo_final_i(__global const float *restrict x, __global float *restrict pivo
         return;
     }
     const uint lid = get_local_id(0);
-    const Best w = reduce_partials(lid, groups, partials, t_val, t_idx, t_aux);
+    const Best w = reduce_partials(lid, groups, work, t_val, t_idx, t_aux);
     if (lid == 0u) {
         if (w.idx == NONE) {
             state[S_DONE] = DONE_NO_PAIR;
         }
         state[S_I] = w.idx;
         state[S_GMAX] = as_uint(w.v);
-        chosen = w.idx;
+        uint i = w.idx;
+        if (i != NONE) {
+            uint slot = 0u;
+            const uint hit = place(i, NONE, &slot, work, state, map_base, rows, slots);
+            state[S_SLOT_I] = slot;
+            state[S_HIT_I] = hit;
+            if (hit == 1u) {
+                // Cached: nothing to gather.
+                i = NONE;
+            }
+        }
+        chosen = i;
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     const uint i = chosen;

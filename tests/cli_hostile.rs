@@ -430,6 +430,7 @@ fn svm_bad_input_is_named() {
             ("--strategy", "nope", "--strategy nope"),
             ("--format", "xml", "--format xml"),
             ("--scale", "1,1", "--scale [1, 1]"),
+            ("--cache-mb", "0", "--cache-mb 0"),
         ] {
             let o = train(&["--data", &good, flag, value]);
             fails_with(&o, &[needle]);

@@ -168,6 +168,16 @@ fn check_devices(
     for dev in devices() {
         let mut solver = DeviceSolver::new(&dev, 64);
         let m = fit(train, cfg, &mut solver);
+        // A row cache of 3 rows: nearly every pivot evicts another (the same model).
+        let mut small =
+            DeviceSolver::new(&dev, 64).with_cache_bytes(Some(3 * 4 * train.rows as u64));
+        let evicting = fit(train, cfg, &mut small);
+        agree(
+            &format!("{name} on {} with 3 cached rows", dev.name()),
+            &evicting,
+            &truth,
+            test,
+        );
         predict_agrees(
             &format!("{name} predicted on {}", dev.name()),
             &dev,

@@ -73,6 +73,9 @@ pub struct TrainArgs {
     /// multi-class set.
     #[arg(long, value_delimiter = ',')]
     pub classes: Option<Vec<f64>>,
+    /// Device memory for the kernel-row cache, MiB (default 1024; at most one binding).
+    #[arg(long)]
+    pub cache_mb: Option<u64>,
     /// Device steps per submission between read-backs of the solver state.
     #[arg(long, default_value_t = 256)]
     pub steps_per_check: u32,
@@ -262,14 +265,19 @@ pub fn train(args: &TrainArgs) -> CliResult<()> {
     dev.set_profiling(args.profile);
     let start = Instant::now();
     let pair_label = std::cell::RefCell::new(String::new());
-    let mut solver = DeviceSolver::new(&dev, cfg.steps_per_check).with_progress(|steps, gap| {
-        let rate = steps as f64 / start.elapsed().as_secs_f64();
-        bar.set_message(format!(
-            "{}  step {steps}  gap {gap:.3e}  {rate:.0} steps/s",
-            pair_label.borrow()
-        ));
-        bar.tick();
-    });
+    if args.cache_mb == Some(0) {
+        return Err("--cache-mb 0: the row cache needs at least two rows".into());
+    }
+    let mut solver = DeviceSolver::new(&dev, cfg.steps_per_check)
+        .with_cache_bytes(args.cache_mb.map(|m| m << 20))
+        .with_progress(|steps, gap| {
+            let rate = steps as f64 / start.elapsed().as_secs_f64();
+            bar.set_message(format!(
+                "{}  step {steps}  gap {gap:.3e}  {rate:.0} steps/s",
+                pair_label.borrow()
+            ));
+            bar.tick();
+        });
     let model = duet::svm::train(
         &train.x,
         train.rows,

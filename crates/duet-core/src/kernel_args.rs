@@ -137,6 +137,10 @@ kernel_args! {
         pub eps: f32,
         /// Steps after which the run stops unconverged.
         pub max_steps: u32,
+        /// Where the row cache's maps start in the work buffer (after the partials).
+        pub map_base: u32,
+        /// Rows the row cache holds (at least 2).
+        pub slots: u32,
     }
 
     /// SVM prediction (`predict`): the kernel values of a chunk of points against the support

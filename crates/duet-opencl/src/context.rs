@@ -358,9 +358,10 @@ impl Cl {
             };
             // A kernel object keeps its arguments: a launch that repeats an earlier one of this
             // plan with the same arguments (an SMO batch) only enqueues.
-            let repeat = launches[..n].iter().rev().find(|e| {
-                e.stem == l.stem && e.entry == l.entry && e.extra == l.extra
-            });
+            let repeat = launches[..n]
+                .iter()
+                .rev()
+                .find(|e| e.stem == l.stem && e.entry == l.entry && e.extra == l.extra);
             let args_set = repeat.is_some_and(|e| {
                 e.args.len() == l.args.len() && e.args.iter().zip(&l.args).all(|(a, b)| a.same(b))
             });

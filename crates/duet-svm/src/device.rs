@@ -2,8 +2,10 @@
 //! OpenCL twins (`shaders/smo.wgsl`, `kernels/smo.cl`) through duet-core's generic launch
 //! path.
 //!
-//! Everything a step needs stays on the device: α, the gradient `G`, the first pivot's kernel
-//! row, the two pivots' features, the per-workgroup partials of the reductions, and a state of
+//! Everything a step needs stays on the device: α, the gradient `G`, a cache of kernel rows
+//! (LIBSVM keeps one on the host; here it is device memory, [`DEFAULT_CACHE_BYTES`] unless the
+//! caller says, filled round-robin: a pass whose pivot's row is cached reads the row instead of
+//! X), the two pivots' features, the per-workgroup partials of the reductions, and a state of
 //! a few words (the pivots `i` and `j`, `Gmax`, `Gmax2`, the two rows' coefficients, the step
 //! count, the last gap, and whether the run is over). A step is four launches (the shader's
 //! header lists them): two passes over X, each reading it once, and two single-workgroup
@@ -50,6 +52,16 @@ pub mod state {
     pub const STEPS: usize = 7;
     /// The last gap (f32 bits).
     pub const GAP: usize = 8;
+    /// The row-cache slot of the first pivot's row.
+    pub const SLOT_I: usize = 9;
+    /// The slot of the second pivot's row.
+    pub const SLOT_J: usize = 10;
+    /// 1 when the first pivot's row was cached (the pass reads it instead of X).
+    pub const HIT_I: usize = 11;
+    /// 1 when the second's was.
+    pub const HIT_J: usize = 12;
+    /// The next slot to fill (round-robin).
+    pub const NEXT: usize = 13;
     /// Words in the state.
     pub const WORDS: usize = 16;
     /// "No index".
@@ -79,6 +91,7 @@ pub type Progress<'a> = dyn FnMut(u64, f64) + 'a;
 pub struct DeviceSolver<'d> {
     device: &'d Device,
     steps_per_check: u32,
+    cache_bytes: Option<u64>,
     progress: Option<Box<Progress<'d>>>,
 }
 
@@ -88,8 +101,15 @@ impl<'d> DeviceSolver<'d> {
         DeviceSolver {
             device,
             steps_per_check: steps_per_check.max(1),
+            cache_bytes: None,
             progress: None,
         }
+    }
+
+    /// Bytes of device memory for the kernel-row cache (default [`DEFAULT_CACHE_BYTES`]).
+    pub fn with_cache_bytes(mut self, bytes: Option<u64>) -> Self {
+        self.cache_bytes = bytes;
+        self
     }
 
     /// Calls `f(steps, gap)` after every read-back.
@@ -104,11 +124,25 @@ struct Buffers {
     y: Vector,
     alpha: Vector,
     g: Vector,
-    k_i: Vector,
+    cache: Vector,
     pivots: Vector,
-    partials: Vector,
+    work: Vector,
     state: Vector,
 }
+
+/// Rows of the kernel-row cache for `n` points: what `cache_bytes` holds (default
+/// [`DEFAULT_CACHE_BYTES`]), within one binding, at least 2 and at most `n` (then the whole
+/// kernel matrix fits).
+pub fn cache_slots(n: usize, cache_bytes: Option<u64>, max_binding_bytes: u64) -> usize {
+    let bytes = cache_bytes
+        .unwrap_or(DEFAULT_CACHE_BYTES)
+        .min(max_binding_bytes);
+    ((bytes / (4 * n.max(1) as u64)) as usize).clamp(2, n.max(2))
+}
+
+/// The row cache's default size: 1 GiB (an H100 has 80; a software device's binding limit
+/// caps it lower).
+pub const DEFAULT_CACHE_BYTES: u64 = 1 << 30;
 
 fn words_as_floats(w: &[u32]) -> Vec<f32> {
     w.iter().map(|&v| f32::from_bits(v)).collect()
@@ -147,18 +181,34 @@ impl BinarySolver for DeviceSolver<'_> {
         let slices = slices_for(p.cols, wg);
         let groups = p.rows.div_ceil(wg / slices).clamp(1, MAX_PASS_GROUPS);
         let extra = vec![("SMO_SLICES", slices as u32)];
+        let slots = cache_slots(p.rows, self.cache_bytes, dev.info().max_binding_bytes);
+        if (slots * p.rows) as u64 * 4 > dev.info().max_binding_bytes {
+            return Err(Error::TooLarge {
+                what: format!(
+                    "two kernel rows of {} points (the row cache, one binding)",
+                    p.rows
+                ),
+                needed: 8 * p.rows as u64,
+                limit: dev.info().max_binding_bytes,
+            });
+        }
         let mut init_state = [0u32; state::WORDS];
         init_state[state::I] = state::NONE;
         init_state[state::J] = state::NONE;
+        init_state[state::SLOT_I] = 0;
+        init_state[state::SLOT_J] = 1;
+        let map_base = 4 * groups;
+        let mut work = vec![0u32; map_base];
+        work.resize(map_base + p.rows + slots, state::NONE);
         let y32: Vec<f32> = p.y.iter().map(|&v| v as f32).collect();
         let b = Buffers {
             x: dev.upload_matrix(p.x, p.rows, p.cols, Layout::ColumnMajor)?,
             y: dev.upload(&y32)?,
             alpha: dev.zeros(p.rows)?,
             g: dev.upload(&vec![-1.0f32; p.rows])?,
-            k_i: dev.zeros(p.rows)?,
+            cache: dev.zeros(slots * p.rows)?,
             pivots: dev.zeros(2 * p.cols)?,
-            partials: dev.zeros(4 * groups)?,
+            work: dev.upload(&words_as_floats(&work))?,
             state: dev.upload(&words_as_floats(&init_state))?,
         };
         let args = ArgWords::of(&SmoParams {
@@ -170,6 +220,8 @@ impl BinarySolver for DeviceSolver<'_> {
             c: p.c as f32,
             eps: p.eps as f32,
             max_steps: p.max_steps.min(u32::MAX as u64) as u32,
+            map_base: map_base as u32,
+            slots: slots as u32,
         });
         let all = |entry: &'static str, g: usize| KernelLaunch {
             stem: "smo",
@@ -182,9 +234,9 @@ impl BinarySolver for DeviceSolver<'_> {
                 (1, Bind::Vector(&b.y, 0)),
                 (2, Bind::Vector(&b.alpha, 0)),
                 (3, Bind::Vector(&b.g, 0)),
-                (4, Bind::Vector(&b.k_i, 0)),
+                (4, Bind::Vector(&b.cache, 0)),
                 (5, Bind::Vector(&b.pivots, 0)),
-                (6, Bind::Vector(&b.partials, 0)),
+                (6, Bind::Vector(&b.work, 0)),
                 (7, Bind::Vector(&b.state, 0)),
             ],
             args,
@@ -198,7 +250,7 @@ impl BinarySolver for DeviceSolver<'_> {
             binds: vec![
                 (0, Bind::Matrix(&b.x, 0)),
                 (5, Bind::Vector(&b.pivots, 0)),
-                (6, Bind::Vector(&b.partials, 0)),
+                (6, Bind::Vector(&b.work, 0)),
                 (7, Bind::Vector(&b.state, 0)),
             ],
             args,
@@ -216,12 +268,8 @@ impl BinarySolver for DeviceSolver<'_> {
         // the first while the host records the next.
         let per_submit = self.steps_per_check.min(SUBMIT_STEPS) as usize;
         let submits = (self.steps_per_check as usize).div_ceil(per_submit);
-        let batch: Vec<KernelLaunch<'_>> = step
-            .iter()
-            .cycle()
-            .take(4 * per_submit)
-            .cloned()
-            .collect();
+        let batch: Vec<KernelLaunch<'_>> =
+            step.iter().cycle().take(4 * per_submit).cloned().collect();
         let (stop, steps, gap) = loop {
             for _ in 0..submits {
                 dev.backend().run_plan("svm_train", &batch)?;
