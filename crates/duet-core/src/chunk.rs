@@ -118,14 +118,39 @@ pub fn pack_block(host: &[f32], cols: usize, block: &MatrixChunk, layout: Layout
         Layout::RowMajor => rows.to_vec(),
         Layout::ColumnMajor => {
             let mut out = vec![0.0; block.elems(cols, layout)];
-            for (r, row) in rows.chunks_exact(cols).enumerate() {
-                for (c, &v) in row.iter().enumerate() {
-                    out[c * block.pitch + r] = v;
-                }
-            }
+            transpose_into(rows, cols, block.pitch, &mut out);
             out
         }
     }
+}
+
+/// Writes the row-major `rows` (`cols` wide) into `out` column by column (`pitch` apart): the
+/// columns are shared among the host's cores, and each core walks its columns in tiles of 64
+/// rows so that the rows it reads stay in cache.
+fn transpose_into(rows: &[f32], cols: usize, pitch: usize, out: &mut [f32]) {
+    const TILE: usize = 64;
+    let n = rows.len() / cols.max(1);
+    let threads = std::thread::available_parallelism().map_or(1, |t| t.get());
+    // Small blocks are not worth a thread.
+    let threads = threads.min((rows.len() / (1 << 16)).max(1)).min(cols.max(1));
+    let per = cols.div_ceil(threads).max(1);
+    std::thread::scope(|s| {
+        for (band, part) in out.chunks_mut(per * pitch).enumerate() {
+            s.spawn(move || {
+                let c0 = band * per;
+                let band_cols = part.len() / pitch;
+                for r0 in (0..n).step_by(TILE) {
+                    let r1 = (r0 + TILE).min(n);
+                    for dc in 0..band_cols {
+                        let col = &mut part[dc * pitch..dc * pitch + pitch];
+                        for r in r0..r1 {
+                            col[r] = rows[r * cols + c0 + dc];
+                        }
+                    }
+                }
+            });
+        }
+    });
 }
 
 /// Where a range of rows of one matrix block meets one chunk of a per-row output vector: a
