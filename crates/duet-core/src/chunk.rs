@@ -132,7 +132,9 @@ fn transpose_into(rows: &[f32], cols: usize, pitch: usize, out: &mut [f32]) {
     let n = rows.len() / cols.max(1);
     let threads = std::thread::available_parallelism().map_or(1, |t| t.get());
     // Small blocks are not worth a thread.
-    let threads = threads.min((rows.len() / (1 << 16)).max(1)).min(cols.max(1));
+    let threads = threads
+        .min((rows.len() / (1 << 16)).max(1))
+        .min(cols.max(1));
     let per = cols.div_ceil(threads).max(1);
     std::thread::scope(|s| {
         for (band, part) in out.chunks_mut(per * pitch).enumerate() {

@@ -365,6 +365,10 @@ impl Cl {
             let args_set = repeat.is_some_and(|e| {
                 e.args.len() == l.args.len() && e.args.iter().zip(&l.args).all(|(a, b)| a.same(b))
             });
+            // Only the first and last launch need an event (the gate, profiling); a long plan's
+            // middle launches go without (one event per launch costs the host more than a
+            // small kernel runs). DUET_CL_TRACE keeps them all.
+            let needs_event = n == 0 || n + 1 == launches.len() || self.trace;
             let event = self.with_kernel(l.stem, l.entry, &l.extra, |k| {
                 for (i, a) in l.args.iter().enumerate().filter(|_| !args_set) {
                     let i = i as u32;
@@ -386,6 +390,13 @@ impl Cl {
                 }
                 let global = [l.groups * l.wg];
                 let local = [l.wg];
+                if !needs_event {
+                    return enqueue_without_event(self.queue.get(), k.get(), &global, &local)
+                        .map(|_| None)
+                        .map_err(|e| {
+                            cl_error(&format!("clEnqueueNDRangeKernel({})", l.entry), e, 0)
+                        });
+                }
                 // SAFETY: the sizes describe a 1-D range whose workgroup size matches the
                 // kernel's reqd_work_group_size.
                 unsafe {
@@ -398,10 +409,12 @@ impl Cl {
                         &wait,
                     )
                 }
+                .map(Some)
                 .map_err(|e| cl_error(&format!("clEnqueueNDRangeKernel({})", l.entry), e, 0))
             });
             match event {
-                Ok(event) => events.push((l.entry, event)),
+                Ok(Some(event)) => events.push((l.entry, event)),
+                Ok(None) => {}
                 Err(e) => {
                     result = Err(e);
                     break;
@@ -536,4 +549,36 @@ pub fn build(
         });
     }
     Ok(program)
+}
+
+/// `clEnqueueNDRangeKernel` of a 1-D range with no wait list and no event (opencl3 always asks
+/// for one).
+fn enqueue_without_event(
+    queue: opencl3::types::cl_command_queue,
+    kernel: opencl3::types::cl_kernel,
+    global: &[usize; 1],
+    local: &[usize; 1],
+) -> std::result::Result<(), ClError> {
+    let runtime = cl3::load_library()
+        .as_ref()
+        .map_err(|_| ClError(cl3::error_codes::DLOPEN_RUNTIME_LOAD_FAILED))?;
+    // The queue and kernel are live handles of this context, the sizes describe a 1-D range
+    // whose workgroup size matches the kernel's reqd_work_group_size, and a null event pointer
+    // is allowed (no event is returned).
+    let status = runtime.clEnqueueNDRangeKernel(
+        queue,
+        kernel,
+        1,
+        ptr::null(),
+        global.as_ptr(),
+        local.as_ptr(),
+        0,
+        ptr::null(),
+        ptr::null_mut(),
+    );
+    match status {
+        Some(0) => Ok(()),
+        Some(code) => Err(ClError(code)),
+        None => Err(ClError(cl3::error_codes::DLOPEN_FUNCTION_NOT_AVAILABLE)),
+    }
 }
