@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# SVM benchmarks, part 5 (H100): tiled host transposition, event-free OpenCL launches.
+set -u
+D="bash .gpu/on-device.sh .gpu/bin/duet"
+DATA=.gpu/data
+R=/tmp/r5; rm -rf $R; mkdir -p $R
+$D bench --op read --size 2^26 --warmup-ms 1000 --reps 3 --no-cpu --backend wgpu > /dev/null 2>&1
+for dev in wgpu:0 opencl:1; do
+  tag=${dev%%:*}
+  # Step time without cache hits (a 1 MiB cache: 2 rows at these sizes) and with the default cache.
+  for nd in 16384,64 65536,64 262144,64 1048576,64 12000,784 100000,784; do
+    $D train svm --synthetic $nd --max-steps 2000 --allow-unconverged --profile --json --cache-mb 1 --device $dev > $R/step-nocache-$tag-${nd/,/x}.json 2>> $R/step.err
+    $D train svm --synthetic $nd --max-steps 2000 --allow-unconverged --profile --json --device $dev > $R/step-$tag-${nd/,/x}.json 2>> $R/step.err
+  done
+  for pair in 0,6 7,9; do
+    $D train svm --data $DATA/train-images-idx3-ubyte.gz --test $DATA/t10k-images-idx3-ubyte.gz --classes $pair --scale 0,1 --c 10 --json --device $dev > $R/fm${pair/,/-}-$tag.json 2>> $R/fm.err
+  done
+  $D train svm --data $DATA/train-images-idx3-ubyte.gz --test $DATA/t10k-images-idx3-ubyte.gz --scale 0,1 --c 10 --json --device $dev > $R/fm10-60k-$tag.json 2>> $R/fm.err
+done
+cd $R && tar czf $OUT/r5.tgz .
+python3 - <<'PY'
+import json,glob
+for f in sorted(glob.glob('/tmp/r5/*.json')):
+    j=json.load(open(f)); g=j.get('gpu_seconds')
+    print(f.split('/')[-1], j['points'], j['features'], j['steps'], round(j['train_seconds'],3), g and round(1e6*g/j['steps'],1), j.get('test_accuracy'), j['objective'][0])
+PY
+tail -n 3 $R/*.err
