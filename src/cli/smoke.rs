@@ -74,104 +74,12 @@ pub fn main() -> CliResult<bool> {
         rows.push(row);
     }
     bar.finish_and_clear();
-    // SVM training end to end: a model per device against the reference's model.
-    let mut row = format!(
-        "{:<8} {:<13} {:<12}",
-        "svm",
-        "pair",
-        format!("{SVM_POINTS}×{SVM_COLS}")
-    );
-    let truth = svm_model(None);
-    for d in &devices {
-        let cell = match (&truth, svm_model(Some(d))) {
-            (Ok((t, data)), Ok((m, _))) => {
-                let (om, ot) = (
-                    duet::svm::check::objectives(&m.0),
-                    duet::svm::check::objectives(&t.0),
-                );
-                match duet::svm::check::agree(
-                    &m.0,
-                    &t.0,
-                    (&om, &ot),
-                    &data.x,
-                    (data.rows, data.cols),
-                    &data.y,
-                ) {
-                    Ok(_) => format!("ok {:>9.3} ms", m.1 * 1e3),
-                    Err(e) => {
-                        ok = false;
-                        eprintln!("svm on {}: {e}", d.name());
-                        "FAIL".into()
-                    }
-                }
-            }
-            (Err(e), _) => {
-                ok = false;
-                eprintln!("svm reference: {e}");
-                "ERROR".into()
-            }
-            (_, Err(e)) => {
-                ok = false;
-                eprintln!("svm on {}: {e}", d.name());
-                "ERROR".into()
-            }
-        };
-        row.push_str(&format!(" | {cell:<width$}"));
-    }
-    rows.push(row);
     for r in rows {
         outln!("{r}");
     }
     outln!(
         "ok/FAIL: result against the CPU reference within the derived bound; time: median per call on the device"
     );
-    outln!(
-        "svm: C-SVC training on two blobs, the model against the reference's (objective, rho, predictions); time: the whole training, wall clock"
-    );
     outln!("(software drivers check correctness only; `duet bench` on a GPU measures speed)");
     Ok(ok)
-}
-
-/// The main job's SVM problem: two Gaussian blobs.
-const SVM_POINTS: usize = 2000;
-/// See [`SVM_POINTS`].
-const SVM_COLS: usize = 16;
-
-type Trained = ((duet::svm::SvmModel, f64), duet::svm::data::LabelledData);
-
-/// Trains on the blobs on `dev` (the reference solver for `None`): the model and its wall time.
-fn svm_model(dev: Option<&duet::Device>) -> duet::Result<Trained> {
-    let b = duet::data::blobs(SVM_POINTS, SVM_COLS, duet::data::DEFAULT_SEED);
-    let data = duet::svm::data::LabelledData {
-        x: b.x,
-        rows: b.rows,
-        cols: b.cols,
-        y: b.y.iter().map(|&v| v as f64).collect(),
-    };
-    let cfg = duet::svm::SvmConfig::default();
-    let start = std::time::Instant::now();
-    let model = match dev {
-        Some(d) => {
-            let mut s = duet::svm::DeviceSolver::new(d, cfg.steps_per_check);
-            duet::svm::train(
-                &data.x,
-                data.rows,
-                data.cols,
-                &data.y,
-                &cfg,
-                &mut s,
-                &mut |_, _, _| {},
-            )?
-        }
-        None => duet::svm::train(
-            &data.x,
-            data.rows,
-            data.cols,
-            &data.y,
-            &cfg,
-            &mut duet::svm::ReferenceSolver,
-            &mut |_, _, _| {},
-        )?,
-    };
-    Ok(((model, start.elapsed().as_secs_f64()), data))
 }

@@ -17,7 +17,7 @@ use crate::check::Checked;
 
 /// Every op family, in the order reports list them. The first is the read kernel: every
 /// benchmark's bandwidth is relative to it ([`bound_family`]).
-pub fn families() -> [&'static dyn OpFamily; 6] {
+pub fn families() -> [&'static dyn OpFamily; 7] {
     [
         &crate::ops::read::READ,
         &crate::ops::argext::ARGEXT,
@@ -25,6 +25,7 @@ pub fn families() -> [&'static dyn OpFamily; 6] {
         &crate::ops::logreg::LOGREG,
         &crate::ops::train::TRAIN,
         &crate::ops::svm::SVM,
+        &crate::ops::smo::SMO,
     ]
 }
 

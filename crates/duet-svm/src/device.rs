@@ -153,7 +153,12 @@ impl BinarySolver for DeviceSolver<'_> {
         validate(p)?;
         let dev = self.device;
         if dev.info().backend == BackendKind::Cpu {
-            return ReferenceSolver.solve(p);
+            // The reference is the CPU device's solver, timed as its ops are.
+            let mut out = None;
+            dev.backend()
+                .run_on_host(&mut || out = Some(ReferenceSolver.solve(p)));
+            return out
+                .unwrap_or_else(|| Err(Error::execution("svm_train", "the host run did not run")));
         }
         let params = dev.params();
         let blocks = plan_matrix(

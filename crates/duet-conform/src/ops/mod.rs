@@ -5,5 +5,6 @@ pub mod argext;
 pub mod logreg;
 pub mod rbf;
 pub mod read;
+pub mod smo;
 pub mod svm;
 pub mod train;
