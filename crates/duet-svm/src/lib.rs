@@ -11,12 +11,10 @@
 //! ```no_run
 //! # fn main() -> duet_core::Result<()> {
 //! # let dev: duet_core::Device = todo!();
-//! use duet_svm::{DeviceSolver, SvmConfig, data};
-//! let train = data::read("train.libsvm".as_ref(), data::Format::Libsvm)?;
-//! let cfg = SvmConfig::default();
-//! let mut solver = DeviceSolver::new(&dev, cfg.steps_per_check);
-//! let model = duet_svm::train(&train.x, train.rows, train.cols, &train.y, &cfg, &mut solver, &mut |_, _, _| {})?;
-//! let labels = model.predict(&train.x, train.rows, train.cols)?;
+//! use duet_svm::{DeviceSvm, SvmConfig, data};
+//! let d = data::read("train.libsvm".as_ref(), data::Format::Libsvm)?;
+//! let model = dev.svm_train(&d.x, d.rows, d.cols, &d.y, &SvmConfig::default())?;
+//! let labels = model.predict_on(&dev, &d.x, d.rows, d.cols)?;
 //! # Ok(()) }
 //! ```
 
@@ -31,6 +29,35 @@ pub mod scale;
 pub mod solver;
 
 pub use config::{Gamma, SvmConfig, SvmStrategy};
+
+/// SVM training as a method of a device: `dev.svm_train(&x, rows, cols, &y, &cfg)` trains on
+/// the device with [`DeviceSolver`] (the CPU device: the reference solver).
+pub trait DeviceSvm {
+    /// One-vs-one C-SVC training of `rows × cols` row-major points with labels `y`
+    /// ([`train`]); the row cache takes its default size.
+    fn svm_train(
+        &self,
+        x: &[f32],
+        rows: usize,
+        cols: usize,
+        y: &[f64],
+        cfg: &SvmConfig,
+    ) -> duet_core::Result<SvmModel>;
+}
+
+impl DeviceSvm for duet_core::Device {
+    fn svm_train(
+        &self,
+        x: &[f32],
+        rows: usize,
+        cols: usize,
+        y: &[f64],
+        cfg: &SvmConfig,
+    ) -> duet_core::Result<SvmModel> {
+        let mut solver = DeviceSolver::new(self, cfg.steps_per_check);
+        train(x, rows, cols, y, cfg, &mut solver, &mut |_, _, _| {})
+    }
+}
 pub use device::DeviceSolver;
 pub use model::{PairReport, SvmModel, accuracy, train};
 pub use solver::{Binary, BinarySolution, BinarySolver, ReferenceSolver, Stop};

@@ -258,6 +258,16 @@ pub fn train(
 }
 
 impl SvmModel {
+    /// Writes the model in LIBSVM's format, atomically ([`crate::modelfile::save`]).
+    pub fn save(&self, path: &std::path::Path) -> Result<()> {
+        crate::modelfile::save(self, path)
+    }
+
+    /// Reads a model file, duet's or LIBSVM's ([`crate::modelfile::load`]).
+    pub fn load(path: &std::path::Path) -> Result<SvmModel> {
+        crate::modelfile::load(path)
+    }
+
     /// Classes.
     pub fn nr_class(&self) -> usize {
         self.labels.len()

@@ -20,7 +20,7 @@ pub static SMO: Smo = Smo;
 const STRATEGIES: [&str; 1] = ["pair"];
 
 /// Points of the converged check a benchmark case gets (the reference's cost grows with them).
-const CHECK_POINTS: usize = 1500;
+pub const CHECK_POINTS: usize = 1500;
 
 /// Training a C-SVC on blobs (two classes) or on `classes` Gaussian clusters.
 #[derive(Debug, Clone, PartialEq)]
