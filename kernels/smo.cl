@@ -23,6 +23,8 @@
 #define S_HIT_I 11u
 #define S_HIT_J 12u
 #define S_NEXT 13u
+#define S_COUNT_I 14u
+#define S_COUNT_U 15u
 #define DONE_CONVERGED 1u
 #define DONE_NO_PAIR 2u
 #define DONE_STEP_LIMIT 3u
@@ -114,6 +116,40 @@ static Best tree(uint lid, Best mine, float aux, __local float *t_val, __local u
     return w;
 }
 
+// The last-workgroup finish (`fused`: the OpenCL plan; the WGSL twin always launches the final
+// kernels): every workgroup counts itself done after writing its partial; the one that counts
+// last (and only it) returns 1, after resetting the counter for the next launch. The same
+// pattern as kernels/read.cl.
+static int last_workgroup(uint lid, __global uint *count, uint groups, __local uint *flag) {
+    if (lid == 0u) {
+        mem_fence(CLK_GLOBAL_MEM_FENCE);
+        const uint is_last = atomic_inc(count) == groups - 1u ? 1u : 0u;
+        if (is_last == 1u) {
+            atomic_xchg(count, 0u);
+        }
+        *flag = is_last;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    const uint last = *flag;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (last == 1u) {
+        mem_fence(CLK_GLOBAL_MEM_FENCE);
+    }
+    return last == 1u;
+}
+
+// The final launches' work (defined below), also run by a pass's last workgroup.
+static void final_j(__global const float *restrict x, __global const float *restrict y,
+                    __global float *restrict alpha, __global float *restrict g,
+                    __global float *restrict cache, __global float *restrict pivots,
+                    __global uint *restrict work, __global uint *restrict state, PARAMS,
+                    __local float *t_val, __local uint *t_idx, __local float *t_aux,
+                    __local uint *chosen_at);
+static void final_i(__global const float *restrict x, __global float *restrict pivots,
+                    __global uint *restrict work, __global uint *restrict state, PARAMS,
+                    __local float *t_val, __local uint *t_idx, __local float *t_aux,
+                    __local uint *chosen_at);
+
 // Puts `point`'s row into the cache: its slot if it has one (returns 1, a hit), else the next
 // slot round-robin, skipping `keep` (returns 0: the pass computes the row). Sets `*slot`.
 static uint place(uint point, uint keep, uint *slot, __global uint *work,
@@ -187,6 +223,7 @@ void smo_pass_i(__global const float *restrict x, __global const float *restrict
     __local uint t_idx[REDUCE_WG];
     __local float t_aux[REDUCE_WG];
     __local float t_part[REDUCE_WG];
+    __local uint chosen;
     if (state[S_DONE] != 0u) {
         return;
     }
@@ -219,6 +256,9 @@ void smo_pass_i(__global const float *restrict x, __global const float *restrict
         work[4u * wid + 1u] = w.idx;
         work[4u * wid + 2u] = as_uint(t_aux[0]);
     }
+    if (fused == 1u && last_workgroup(lid, &state[S_COUNT_I], groups, &chosen)) {
+        final_j(x, y, alpha, g, cache, pivots, work, state, p, t_val, t_idx, t_aux, &chosen);
+    }
 }
 
 // Reduces `groups` partials (value, index, aux) in one workgroup.
@@ -236,16 +276,14 @@ static Best reduce_partials(uint lid, uint groups, __global const uint *partials
     return tree(lid, best, aux, t_val, t_idx, t_aux);
 }
 
-__kernel __attribute__((reqd_work_group_size(REDUCE_WG, 1, 1)))
-void smo_final_j(__global const float *restrict x, __global const float *restrict y,
-                 __global float *restrict alpha, __global float *restrict g,
-                 __global float *restrict cache, __global float *restrict pivots,
-                 __global uint *restrict work, __global uint *restrict state, PARAMS) {
+// smo_final_j's work, in one workgroup (its own launch, or the last workgroup of smo_pass_i).
+static void final_j(__global const float *restrict x, __global const float *restrict y,
+                    __global float *restrict alpha, __global float *restrict g,
+                    __global float *restrict cache, __global float *restrict pivots,
+                    __global uint *restrict work, __global uint *restrict state, PARAMS,
+                    __local float *t_val, __local uint *t_idx, __local float *t_aux,
+                    __local uint *chosen_at) {
     UNPACK_SmoParams(p)
-    __local float t_val[REDUCE_WG];
-    __local uint t_idx[REDUCE_WG];
-    __local float t_aux[REDUCE_WG];
-    __local uint chosen;
     if (state[S_DONE] != 0u) {
         return;
     }
@@ -352,15 +390,28 @@ void smo_final_j(__global const float *restrict x, __global const float *restric
                 j = NONE;
             }
         }
-        chosen = j;
+        *chosen_at = j;
     }
     barrier(CLK_LOCAL_MEM_FENCE);
-    const uint j = chosen;
+    const uint j = *chosen_at;
     if (j != NONE) {
         for (uint col = lid; col < cols; col += REDUCE_WG) {
             pivots[cols + col] = x[col * pitch + j];
         }
     }
+}
+
+
+__kernel __attribute__((reqd_work_group_size(REDUCE_WG, 1, 1)))
+void smo_final_j(__global const float *restrict x, __global const float *restrict y,
+                 __global float *restrict alpha, __global float *restrict g,
+                 __global float *restrict cache, __global float *restrict pivots,
+                 __global uint *restrict work, __global uint *restrict state, PARAMS) {
+    __local float t_val[REDUCE_WG];
+    __local uint t_idx[REDUCE_WG];
+    __local float t_aux[REDUCE_WG];
+    __local uint chosen;
+    final_j(x, y, alpha, g, cache, pivots, work, state, p, t_val, t_idx, t_aux, &chosen);
 }
 
 __kernel __attribute__((reqd_work_group_size(REDUCE_WG, 1, 1)))
@@ -373,6 +424,7 @@ void smo_pass_update(__global const float *restrict x, __global const float *res
     __local uint t_idx[REDUCE_WG];
     __local float t_aux[REDUCE_WG];
     __local float t_part[REDUCE_WG];
+    __local uint chosen;
     if (state[S_DONE] != 0u) {
         return;
     }
@@ -406,16 +458,18 @@ void smo_pass_update(__global const float *restrict x, __global const float *res
         work[4u * wid + 1u] = w.idx;
         work[4u * wid + 2u] = 0u;
     }
+    if (fused == 1u && last_workgroup(lid, &state[S_COUNT_U], groups, &chosen)) {
+        final_i(x, pivots, work, state, p, t_val, t_idx, t_aux, &chosen);
+    }
 }
 
-__kernel __attribute__((reqd_work_group_size(REDUCE_WG, 1, 1)))
-void smo_final_i(__global const float *restrict x, __global float *restrict pivots,
-                 __global uint *restrict work, __global uint *restrict state, PARAMS) {
+// smo_final_i's work, in one workgroup (its own launch, or the last workgroup of
+// smo_pass_update).
+static void final_i(__global const float *restrict x, __global float *restrict pivots,
+                    __global uint *restrict work, __global uint *restrict state, PARAMS,
+                    __local float *t_val, __local uint *t_idx, __local float *t_aux,
+                    __local uint *chosen_at) {
     UNPACK_SmoParams(p)
-    __local float t_val[REDUCE_WG];
-    __local uint t_idx[REDUCE_WG];
-    __local float t_aux[REDUCE_WG];
-    __local uint chosen;
     if (state[S_DONE] != 0u) {
         return;
     }
@@ -438,13 +492,23 @@ void smo_final_i(__global const float *restrict x, __global float *restrict pivo
                 i = NONE;
             }
         }
-        chosen = i;
+        *chosen_at = i;
     }
     barrier(CLK_LOCAL_MEM_FENCE);
-    const uint i = chosen;
+    const uint i = *chosen_at;
     if (i != NONE) {
         for (uint col = lid; col < cols; col += REDUCE_WG) {
             pivots[col] = x[col * pitch + i];
         }
     }
+}
+
+__kernel __attribute__((reqd_work_group_size(REDUCE_WG, 1, 1)))
+void smo_final_i(__global const float *restrict x, __global float *restrict pivots,
+                 __global uint *restrict work, __global uint *restrict state, PARAMS) {
+    __local float t_val[REDUCE_WG];
+    __local uint t_idx[REDUCE_WG];
+    __local float t_aux[REDUCE_WG];
+    __local uint chosen;
+    final_i(x, pivots, work, state, p, t_val, t_idx, t_aux, &chosen);
 }

@@ -14,6 +14,9 @@
 //                   the cache, or read from it), then, over
 //                   I_up, -y_t G_t: one partial (max, index) per workgroup
 //   smo_final_i     one workgroup: i = the best partial (Gmax); gathers x_i into pivots[0..d]
+// (The OpenCL twin runs the two final launches' work in the last workgroup of each pass, two
+// launches per step, when p.fused is 1; WGSL has no portable device-wide fence for that and
+// always launches them: p.fused is 0 here.)
 // Ties go to the larger index, as LIBSVM's `>=` / `<=` scans do. A state word says the run
 // is over (converged, no working set, step limit): every launch after it returns at once, so
 // a batch may hold more steps than the run needs.

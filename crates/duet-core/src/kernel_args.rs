@@ -141,6 +141,9 @@ kernel_args! {
         pub map_base: u32,
         /// Rows the row cache holds (at least 2).
         pub slots: u32,
+        /// 1: each pass's last workgroup does the final launch's work (the OpenCL plan, two
+        /// launches per step); 0: the final kernels are launched (WGSL always).
+        pub fused: u32,
     }
 
     /// SVM prediction (`predict`): the kernel values of a chunk of points against the support

@@ -7,8 +7,9 @@
 //! caller says, filled round-robin: a pass whose pivot's row is cached reads the row instead of
 //! X), the two pivots' features, the per-workgroup partials of the reductions, and a state of
 //! a few words (the pivots `i` and `j`, `Gmax`, `Gmax2`, the two rows' coefficients, the step
-//! count, the last gap, and whether the run is over). A step is four launches (the shader's
-//! header lists them): two passes over X, each reading it once, and two single-workgroup
+//! count, the last gap, and whether the run is over). A step is four launches on wgpu (the
+//! shader's header lists them) and two on OpenCL, whose passes finish in their last workgroup
+//! (the final launches' work, as the read kernel does on OpenCL): two passes over X, each reading it once, and two single-workgroup
 //! launches that finish the reductions, select, update the pair and gather the next pivot. The
 //! host records `steps_per_check` steps, in submissions of at most [`SUBMIT_STEPS`] (the device
 //! starts on one while the host records the next), and reads the state back once per check;
@@ -62,6 +63,10 @@ pub mod state {
     pub const HIT_J: usize = 12;
     /// The next slot to fill (round-robin).
     pub const NEXT: usize = 13;
+    /// Workgroups of `smo_pass_i` done so far (the fused plan's last-workgroup count).
+    pub const COUNT_I: usize = 14;
+    /// Workgroups of `smo_pass_update` done so far.
+    pub const COUNT_U: usize = 15;
     /// Words in the state.
     pub const WORDS: usize = 16;
     /// "No index".
@@ -183,6 +188,10 @@ impl BinarySolver for DeviceSolver<'_> {
             return Err(Error::invalid("gamma", p.gamma, "must be > 0 in f32"));
         }
         let wg = params.reduce_wg as usize;
+        // OpenCL finishes each pass in its last workgroup (two launches per step: its launches
+        // cost more than wgpu's); WGSL has no portable device-wide fence, so it launches the
+        // final kernels (four per step).
+        let fused = dev.info().backend == BackendKind::OpenCl;
         let slices = slices_for(p.cols, wg);
         let groups = p.rows.div_ceil(wg / slices).clamp(1, MAX_PASS_GROUPS);
         let extra = vec![("SMO_SLICES", slices as u32)];
@@ -227,6 +236,7 @@ impl BinarySolver for DeviceSolver<'_> {
             max_steps: p.max_steps.min(u32::MAX as u64) as u32,
             map_base: map_base as u32,
             slots: slots as u32,
+            fused: u32::from(fused),
         });
         let all = |entry: &'static str, g: usize| KernelLaunch {
             stem: "smo",
@@ -261,20 +271,32 @@ impl BinarySolver for DeviceSolver<'_> {
             args,
         };
         // The first pivot from G = −1: an update pass with zero coefficients, then final_i.
-        let init = [all("smo_pass_update", groups), final_i.clone()];
+        let init: Vec<KernelLaunch<'_>> = if fused {
+            vec![all("smo_pass_update", groups)]
+        } else {
+            vec![all("smo_pass_update", groups), final_i.clone()]
+        };
         dev.backend().run_plan("svm_train", &init)?;
-        let step = [
-            all("smo_pass_i", groups),
-            all("smo_final_j", 1),
-            all("smo_pass_update", groups),
-            final_i,
-        ];
+        let step: Vec<KernelLaunch<'_>> = if fused {
+            vec![all("smo_pass_i", groups), all("smo_pass_update", groups)]
+        } else {
+            vec![
+                all("smo_pass_i", groups),
+                all("smo_final_j", 1),
+                all("smo_pass_update", groups),
+                final_i,
+            ]
+        };
         // A check's steps go in submissions of at most SUBMIT_STEPS, so the device starts on
         // the first while the host records the next.
         let per_submit = self.steps_per_check.min(SUBMIT_STEPS) as usize;
         let submits = (self.steps_per_check as usize).div_ceil(per_submit);
-        let batch: Vec<KernelLaunch<'_>> =
-            step.iter().cycle().take(4 * per_submit).cloned().collect();
+        let batch: Vec<KernelLaunch<'_>> = step
+            .iter()
+            .cycle()
+            .take(step.len() * per_submit)
+            .cloned()
+            .collect();
         let (stop, steps, gap) = loop {
             for _ in 0..submits {
                 dev.backend().run_plan("svm_train", &batch)?;
