@@ -47,20 +47,37 @@ pub fn blobs(rows: usize, cols: usize, seed: u64) -> Dataset {
         .collect();
     let spread = at_u.iter().map(|v| v * v).sum::<f64>().sqrt().max(1e-12);
     let mu = 2.5 / spread;
-    let mut x = Vec::with_capacity(rows * cols);
-    let mut y = Vec::with_capacity(rows);
-    let mut z = vec![0.0f64; cols];
-    for r in 0..rows {
-        let label = (r % 2) as f64;
-        for zj in z.iter_mut() {
-            *zj = StandardNormal.sample(&mut rng);
+    // The noise is drawn row by row in one stream (the values do not depend on the machine),
+    // a block of rows at a time; the products A·z of a block are shared among the host's cores
+    // (each row summed in the same order as on one core).
+    const BLOCK: usize = 4096;
+    let mut x = vec![0.0f32; rows * cols];
+    let y: Vec<f32> = (0..rows).map(|r| (r % 2) as f32).collect();
+    let threads = std::thread::available_parallelism().map_or(1, |t| t.get());
+    let mut z = vec![0.0f64; BLOCK * cols];
+    for (b, xb) in x.chunks_mut(BLOCK * cols.max(1)).enumerate() {
+        let n = xb.len() / cols.max(1);
+        for v in z[..n * cols].iter_mut() {
+            *v = StandardNormal.sample(&mut rng);
         }
-        for i in 0..cols {
-            let noise: f64 = (0..cols).map(|j| a[i * cols + j] * z[j]).sum();
-            let centre = (2.0 * label - 1.0) * mu * u[i];
-            x.push((centre + noise) as f32);
-        }
-        y.push(label as f32);
+        let per = n.div_ceil(threads).max(1);
+        let (a, u, z) = (&a, &u, &z);
+        std::thread::scope(|sc| {
+            for (c, part) in xb.chunks_mut(per * cols.max(1)).enumerate() {
+                sc.spawn(move || {
+                    for (q, row) in part.chunks_mut(cols.max(1)).enumerate() {
+                        let r = b * BLOCK + c * per + q;
+                        let label = (r % 2) as f64;
+                        let zr = &z[(c * per + q) * cols..(c * per + q + 1) * cols];
+                        for (i, out) in row.iter_mut().enumerate() {
+                            let noise: f64 = (0..cols).map(|j| a[i * cols + j] * zr[j]).sum();
+                            let centre = (2.0 * label - 1.0) * mu * u[i];
+                            *out = (centre + noise) as f32;
+                        }
+                    }
+                });
+            }
+        });
     }
     Dataset { x, y, rows, cols }
 }
