@@ -140,12 +140,10 @@ fn check_args(args: &Args, all: &[BenchCase]) -> CliResult<()> {
             output::check_writable(what, p)?;
         }
     }
-    if let Some(p) = &args.plot {
-        if !matches!(p.extension().and_then(|e| e.to_str()), Some("svg" | "png")) {
-            return Err(
-                format!("--plot {}: the file must end in .svg or .png", p.display()).into(),
-            );
-        }
+    if let Some(p) = &args.plot
+        && !matches!(p.extension().and_then(|e| e.to_str()), Some("svg" | "png"))
+    {
+        return Err(format!("--plot {}: the file must end in .svg or .png", p.display()).into());
     }
     duet::conform::Selection::new(&args.op, &args.variant).map_err(super::as_option)?;
     let mut sizes: Vec<String> = all.iter().map(BenchCase::size_label).collect();

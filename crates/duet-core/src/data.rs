@@ -163,16 +163,16 @@ pub fn parse_csv_with(text: &str, source_name: &str, header: Header) -> Result<C
             continue;
         }
         let cells: Vec<&str> = line.split(',').map(str::trim).collect();
-        if cells.len() == 1 {
-            if let Some(sep) = [';', '\t', '|'].into_iter().find(|&c| line.contains(c)) {
-                return Err(err(
-                    line_no,
-                    0,
-                    format!(
-                        "line {line_no} is not comma-separated numbers (it is separated by {sep:?})"
-                    ),
-                ));
-            }
+        if cells.len() == 1
+            && let Some(sep) = [';', '\t', '|'].into_iter().find(|&c| line.contains(c))
+        {
+            return Err(err(
+                line_no,
+                0,
+                format!(
+                    "line {line_no} is not comma-separated numbers (it is separated by {sep:?})"
+                ),
+            ));
         }
         if first_content {
             first_content = false;
