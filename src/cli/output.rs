@@ -1,7 +1,6 @@
 //! Output files of the commands: checked before any work starts, written atomically (a
 //! temporary file beside the target, then a rename), every error naming the path.
 
-use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
 use super::CliResult;
@@ -21,24 +20,17 @@ pub fn check_writable(what: &str, path: &Path) -> CliResult<()> {
         )
         .into());
     }
-    let probe = temp_path(path);
+    let probe = duet_core::files::temp_path(path);
     std::fs::File::create(&probe)
         .and_then(|_| std::fs::remove_file(&probe))
         .map_err(|e| format!("{what} {}: cannot write there: {e}", path.display()))?;
     Ok(())
 }
 
-/// Writes `bytes` to `path` atomically: a reader sees the old file or the whole new one.
+/// Writes `bytes` to `path` atomically ([`duet_core::files::write_atomic`]); `what` names the
+/// option in the error.
 pub fn write_atomic(what: &str, path: &Path, bytes: &[u8]) -> CliResult<()> {
-    let tmp = temp_path(path);
-    let result = std::fs::File::create(&tmp)
-        .and_then(|mut f| f.write_all(bytes).and_then(|()| f.sync_all()))
-        .and_then(|()| std::fs::rename(&tmp, path));
-    if let Err(e) = result {
-        let _ = std::fs::remove_file(&tmp);
-        return Err(format!("{what} {}: {e}", path.display()).into());
-    }
-    Ok(())
+    duet_core::files::write_atomic(path, bytes).map_err(|e| format!("{what} {e}").into())
 }
 
 /// Runs `write` on a temporary path beside `path` with the same extension (for writers that
@@ -48,7 +40,7 @@ pub fn with_temp_path(
     path: &Path,
     write: impl FnOnce(&Path) -> CliResult<()>,
 ) -> CliResult<()> {
-    let tmp = temp_path(path);
+    let tmp = duet_core::files::temp_path(path);
     let result = write(&tmp).and_then(|()| {
         std::fs::rename(&tmp, path).map_err(|e| format!("{what} {}: {e}", path.display()).into())
     });
@@ -63,19 +55,6 @@ fn parent(path: &Path) -> PathBuf {
         Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
         _ => PathBuf::from("."),
     }
-}
-
-/// `dir/.name.duet-tmp-PID.ext`: hidden, unique per process, same extension.
-fn temp_path(path: &Path) -> PathBuf {
-    let name = path
-        .file_stem()
-        .map(|s| s.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let ext = path
-        .extension()
-        .map(|e| format!(".{}", e.to_string_lossy()))
-        .unwrap_or_default();
-    parent(path).join(format!(".{name}.duet-tmp-{}{ext}", std::process::id()))
 }
 
 #[cfg(test)]

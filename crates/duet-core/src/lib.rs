@@ -8,6 +8,7 @@ pub mod cpu;
 pub mod data;
 pub mod device;
 pub mod error;
+pub mod files;
 pub mod handle;
 pub mod kernel_args;
 pub mod launch;

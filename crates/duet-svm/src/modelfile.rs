@@ -77,26 +77,7 @@ pub fn save(m: &SvmModel, path: &Path) -> Result<()> {
     write_atomic(path, to_text(m).as_bytes())
 }
 
-/// Writes `bytes` to `path` through a temporary file and a rename, so a reader never sees a
-/// half-written file and a failed write leaves the old one.
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
-    let io = |what: &str, e: std::io::Error| Error::Data {
-        source_name: path.display().to_string(),
-        line: 0,
-        column: 0,
-        reason: format!("{what}: {e}"),
-    };
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "model".into());
-    let tmp = path.with_file_name(format!(".{name}.tmp-{}", std::process::id()));
-    std::fs::write(&tmp, bytes).map_err(|e| io("cannot write", e))?;
-    std::fs::rename(&tmp, path).map_err(|e| {
-        let _ = std::fs::remove_file(&tmp);
-        io("cannot rename the written file into place", e)
-    })
-}
+pub use duet_core::files::write_atomic;
 
 /// Reads a model file.
 pub fn load(path: &Path) -> Result<SvmModel> {
