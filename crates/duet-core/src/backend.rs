@@ -110,6 +110,9 @@ pub struct DeviceInfo {
     pub device_type: DeviceType,
     /// PCI vendor id where the API reports one.
     pub vendor_id: Option<u32>,
+    /// PCI device id where the API reports one (wgpu does; OpenCL has no portable query).
+    #[serde(default)]
+    pub device_id: Option<u32>,
     /// Driver name and version.
     pub driver: String,
     /// Device memory in bytes, where known.
@@ -232,6 +235,13 @@ pub trait Backend: Send + Sync {
     /// the backend's own ops are. Backends with a device of their own just run it.
     fn run_on_host(&self, f: &mut dyn FnMut()) {
         f();
+    }
+
+    /// The kernel source of the file `stem` (`read`, `rbf`, …) this backend builds, for the
+    /// tuning cache's keys; `None` for a backend without kernels (the CPU reference).
+    fn kernel_source(&self, stem: &str) -> Option<&'static str> {
+        let _ = stem;
+        None
     }
 
     /// How [`Backend::take_gpu_time`] measures.

@@ -48,6 +48,7 @@ impl CpuBackend {
                 device: "CPU reference".into(),
                 device_type: DeviceType::Cpu,
                 vendor_id: None,
+                device_id: None,
                 driver: format!("duet-core {}", env!("CARGO_PKG_VERSION")),
                 memory_bytes: None,
                 max_buffer_bytes: isize::MAX as u64,

@@ -181,7 +181,9 @@ impl Labels {
 
 /// How a matrix is laid out in device memory. The host always hands over row-major data; the
 /// layout is chosen once, at upload, for the ops that will read the matrix.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum Layout {
     /// Each row contiguous (what the host gives): one work-item reading one row strides through
     /// memory, a workgroup reading a block of rows reads one contiguous span.

@@ -15,6 +15,7 @@ pub mod launch;
 pub mod ops;
 pub mod params;
 pub mod reference;
+pub mod tune;
 
 pub use backend::{Backend, BackendKind, DeviceInfo, DeviceType, OpenOptions, TimerKind};
 pub use cpu::CpuBackend;

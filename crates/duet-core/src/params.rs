@@ -181,9 +181,17 @@ impl KernelParams {
     /// [`SHARED_CONSTANTS`], and the specialisation constants (`extra` where it names them, else
     /// [`SPECIALISATION_NEUTRAL`]). WGSL sources declare each as an `override` without a
     /// default and OpenCL sources use each as a macro without a `#define`: the value can only
-    /// come from here. A name in `extra` that is none of these is added as is.
+    /// come from here. A table constant named in `extra` takes `extra`'s value; a name in
+    /// `extra` that is none of these is added as is.
     pub fn constants_with(&self, extra: &[(&'static str, u32)]) -> Vec<(&'static str, u32)> {
         let mut out = self.table_constants();
+        // A table constant named in `extra` takes its value from there (a call's tuned table,
+        // see [`KernelParams::overrides_of`]).
+        for o in &mut out {
+            if let Some(e) = extra.iter().find(|e| e.0 == o.0) {
+                o.1 = e.1;
+            }
+        }
         out.extend(SHARED_CONSTANTS);
         for (name, neutral) in SPECIALISATION_NEUTRAL {
             let v = extra.iter().find(|e| e.0 == name).map_or(neutral, |e| e.1);
@@ -197,6 +205,18 @@ impl KernelParams {
                 .collect::<Vec<_>>(),
         );
         out
+    }
+
+    /// The table constants whose value in `self` differs from `base`'s, as `extra` constants:
+    /// a call that runs with a tuned table (`self`) on a device opened with `base` builds its
+    /// kernels with these (and `base`'s build gets them as overrides), so each tuned table has
+    /// its own program while the device keeps one.
+    pub fn overrides_of(&self, base: &KernelParams) -> Vec<(&'static str, u32)> {
+        let base = base.table_constants();
+        self.table_constants()
+            .into_iter()
+            .filter(|c| !base.contains(c))
+            .collect()
     }
 
     /// [`KernelParams::constants_with`] with no specialisation.

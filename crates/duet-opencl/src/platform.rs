@@ -131,6 +131,7 @@ pub(crate) fn describe(index: usize, found: &Found) -> DeviceInfo {
         device: d.name().unwrap_or_default().trim().to_string(),
         device_type,
         vendor_id: d.vendor_id().ok().filter(|&v| v != 0),
+        device_id: None,
         driver: format!(
             "{} {}",
             d.vendor().unwrap_or_default().trim(),

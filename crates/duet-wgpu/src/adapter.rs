@@ -120,6 +120,7 @@ pub(crate) fn describe(index: usize, adapter: &wgpu::Adapter) -> DeviceInfo {
         device: info.name.clone(),
         device_type: device_type(info.device_type),
         vendor_id: (info.vendor != 0).then_some(info.vendor),
+        device_id: (info.device != 0).then_some(info.device),
         driver,
         memory_bytes: extras.memory,
         max_buffer_bytes: limits.max_buffer_size,

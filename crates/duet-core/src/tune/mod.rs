@@ -1,0 +1,572 @@
+//! Tuned parameters (seed 003): which parameters each tunable op's kernels depend on and the
+//! values the tuner tries ([`TunedOp`], [`TunedOp::space`]), the shape buckets a tuned choice
+//! applies to ([`Bucket`]), and the persistent cache of tuned choices ([`cache`]) a
+//! [`Device`](crate::Device) reads at open and consults at every call ([`Tuning`]).
+//!
+//! Lookup order for a call: the user's cache file for this device ([`cache::cache_dir`]), then
+//! the built-in database compiled into the library ([`builtin`]), then the device's own
+//! parameter table (the built-in defaults and each backend's automatic rules). `DUET_TUNE=off`
+//! skips the first two.
+
+pub mod builtin;
+pub mod cache;
+
+use std::collections::{BTreeMap, HashMap};
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::error::{Error, Result};
+use crate::handle::Layout;
+use crate::params::KernelParams;
+
+/// The ops whose parameters are tuned, each with the kernel file (stem) whose source hash keys
+/// its cache entries.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TunedOp {
+    /// The read kernel (Σ v).
+    Read,
+    /// Arg-min / arg-max, masked or not (one entry covers all four).
+    Argext,
+    /// RBF kernel rows: the rung and its parameters.
+    Rbf,
+    /// The logistic-regression gradient: the strategy and its parameters.
+    Logreg,
+}
+
+/// One axis of an op's search space: a parameter of [`KernelParams`] (by field name) and the
+/// values the tuner tries.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Axis {
+    /// The field name ([`KernelParams::set`] takes it).
+    pub param: &'static str,
+    /// The candidate values (the built-in default need not be among them: the tuner always
+    /// measures the defaults too).
+    pub values: &'static [u32],
+}
+
+impl TunedOp {
+    /// Every tunable op.
+    pub const ALL: [TunedOp; 4] = [
+        TunedOp::Read,
+        TunedOp::Argext,
+        TunedOp::Rbf,
+        TunedOp::Logreg,
+    ];
+
+    /// `read`, `argext`, `rbf` or `logreg`: the registry's family names.
+    pub const fn name(self) -> &'static str {
+        match self {
+            TunedOp::Read => "read",
+            TunedOp::Argext => "argext",
+            TunedOp::Rbf => "rbf",
+            TunedOp::Logreg => "logreg",
+        }
+    }
+
+    /// The op named `name` (a family name), or an error listing the names.
+    pub fn parse(name: &str) -> Result<TunedOp> {
+        Self::ALL
+            .into_iter()
+            .find(|o| o.name() == name)
+            .ok_or_else(|| {
+                Error::invalid(
+                    "op",
+                    name,
+                    format!(
+                        "not a tunable op; expected one of {}",
+                        Self::ALL.map(|o| o.name()).join(", ")
+                    ),
+                )
+            })
+    }
+
+    /// The kernel file (stem) the op's kernels live in: `shaders/<stem>.wgsl`,
+    /// `kernels/<stem>.cl`.
+    pub const fn stem(self) -> &'static str {
+        self.name()
+    }
+
+    /// The parameters the op's kernels and launch plans read, with the values the tuner tries.
+    /// Every value is one [`KernelParams::set`] accepts; whether a device can run it is checked
+    /// per device by [`KernelParams::validate`] (candidates that fail are skipped with its
+    /// message). The op's variants (rungs, strategies) are the remaining axis, from the
+    /// registry.
+    pub const fn space(self) -> &'static [Axis] {
+        const fn axis(param: &'static str, values: &'static [u32]) -> Axis {
+            Axis { param, values }
+        }
+        const WG: &[u32] = &[64, 128, 256, 512, 1024];
+        const GROUPS: &[u32] = &[264, 528, 1024, 2112, 4224];
+        const REDUCE: &[Axis] = &[
+            axis("reduce_wg", WG),
+            axis("reduce_unroll", &[1, 2, 4, 8, 16]),
+            axis("reduce_max_groups", GROUPS),
+        ];
+        const RBF: &[Axis] = &[
+            axis("rbf_wg", WG),
+            axis("rbf_unroll", &[1, 2, 4, 8]),
+            axis("rbf_tile", &[512, 1024, 2048, 4096]),
+        ];
+        const LOGREG: &[Axis] = &[
+            axis("logreg_wg", WG),
+            axis("logreg_rps", &[1, 2]),
+            axis("logreg_max_groups", GROUPS),
+        ];
+        match self {
+            TunedOp::Read | TunedOp::Argext => REDUCE,
+            TunedOp::Rbf => RBF,
+            TunedOp::Logreg => LOGREG,
+        }
+    }
+}
+
+impl fmt::Display for TunedOp {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The shape of one call, as the tuning cache buckets it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Shape {
+    /// Rows (points, examples) or the vector length.
+    pub rows: usize,
+    /// Columns (1 for vectors).
+    pub cols: usize,
+    /// The matrix layout (`RowMajor` for vectors).
+    pub layout: Layout,
+}
+
+/// The shape bucket a tuned choice applies to: the column count rounded up to a power of two,
+/// the bytes of input rounded down to a power of four, and the layout. The tuner measures one
+/// shape per bucket; a call uses its bucket's entry, or the entry of the nearest size bucket
+/// with the same columns and layout (at most one power of 16 away), else none.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Bucket {
+    /// `cols.next_power_of_two()`.
+    pub cols: u32,
+    /// `⌊log₂(4·rows·cols)⌋` rounded down to even.
+    pub size_log2: u32,
+    /// The layout.
+    pub layout: Layout,
+}
+
+impl Bucket {
+    /// The bucket of `shape`.
+    pub fn of(shape: Shape) -> Bucket {
+        let bytes = 4u64
+            .saturating_mul(shape.rows.max(1) as u64)
+            .saturating_mul(shape.cols.max(1) as u64);
+        let log2 = 63 - bytes.leading_zeros();
+        Bucket {
+            cols: shape.cols.max(1).next_power_of_two().min(1 << 31) as u32,
+            size_log2: log2 / 2 * 2,
+            layout: shape.layout,
+        }
+    }
+}
+
+impl fmt::Display for Bucket {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let bytes = 1u64 << self.size_log2;
+        let size = if bytes >= 1 << 30 {
+            format!("{}GiB", bytes >> 30)
+        } else if bytes >= 1 << 20 {
+            format!("{}MiB", bytes >> 20)
+        } else {
+            format!("{}KiB", bytes >> 10)
+        };
+        write!(f, "cols≤{} {size}+ {}", self.cols, self.layout)
+    }
+}
+
+/// A tuned choice: the op's parameters and variant for one bucket, with what the tuner
+/// measured.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Entry {
+    /// The op.
+    pub op: TunedOp,
+    /// The bucket.
+    pub bucket: Bucket,
+    /// FNV-1a hash (hex) of the op's kernel source on this backend ([`source_hash`]): an entry
+    /// tuned on other kernels is ignored.
+    pub source: String,
+    /// The parameters to set (field names of [`KernelParams`]); the rest stay as the device
+    /// has them.
+    pub params: BTreeMap<String, u32>,
+    /// The variant (RBF rung, logistic strategy) by name, for ops that have them.
+    pub variant: Option<String>,
+    /// The shape it was measured on (rows, cols).
+    pub measured_shape: (usize, usize),
+    /// Device time of the chosen candidate, seconds per call.
+    pub tuned_s: f64,
+    /// Device time of the defaults (built-in parameters, the library's own variant rule) in
+    /// the same measurement, seconds per call.
+    pub default_s: f64,
+}
+
+impl Entry {
+    /// The device's table with this entry's parameters set; an error names a parameter the
+    /// table does not have or a value it does not allow (a cache written by another duet).
+    pub fn apply(&self, base: &KernelParams) -> Result<KernelParams> {
+        let mut p = *base;
+        for (name, &v) in &self.params {
+            p.set(name, v)?;
+        }
+        Ok(p)
+    }
+}
+
+/// Where the parameters of a call came from (`duet bench` reports it with every measurement).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Origin {
+    /// The user's tuning cache.
+    Cache,
+    /// The database compiled into the library.
+    BuiltIn,
+    /// The device's parameter table: built-in defaults (and the backend's automatic rules).
+    Default,
+}
+
+impl fmt::Display for Origin {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Origin::Cache => "cache",
+            Origin::BuiltIn => "built-in",
+            Origin::Default => "default",
+        })
+    }
+}
+
+/// What a call runs with: the parameter table, the variant the tuner chose (if any), and where
+/// they came from.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Resolved<'a> {
+    /// The table the call's kernels are built and planned with.
+    pub params: KernelParams,
+    /// The tuned variant name, when an entry names one.
+    pub variant: Option<&'a str>,
+    /// Where they came from.
+    pub origin: Origin,
+}
+
+/// `DUET_TUNE`: whether calls use tuned parameters.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TuneMode {
+    /// The built-in defaults only (no cache, no built-in database).
+    Off,
+    /// The user's cache where it has an entry, else the built-in database, else the defaults
+    /// (the default mode).
+    Cached,
+}
+
+impl TuneMode {
+    /// The mode `DUET_TUNE` names (`off`, `cached`; unset or empty: `cached`). Any other value
+    /// is an error that names the variable. (`auto`, tuning a missing bucket on first use, is
+    /// not implemented: `duet tune` fills the cache.)
+    pub fn from_env() -> Result<TuneMode> {
+        match std::env::var("DUET_TUNE") {
+            Err(_) => Ok(TuneMode::Cached),
+            Ok(v) => TuneMode::parse(&v),
+        }
+    }
+
+    /// Parses `off` or `cached` (empty: `cached`).
+    pub fn parse(v: &str) -> Result<TuneMode> {
+        match v.trim() {
+            "" | "cached" => Ok(TuneMode::Cached),
+            "off" => Ok(TuneMode::Off),
+            "auto" => Err(Error::invalid(
+                "DUET_TUNE",
+                v,
+                "auto (tuning on first use) is not implemented; run `duet tune` to fill the cache, and use off or cached",
+            )),
+            _ => Err(Error::invalid("DUET_TUNE", v, "expected off or cached")),
+        }
+    }
+}
+
+/// The key of a device's cache file: a file whose key differs in any field is not used.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct DeviceKey {
+    /// `wgpu` or `opencl`.
+    pub backend: String,
+    /// The device's own name.
+    pub device: String,
+    /// PCI vendor id, where known.
+    pub vendor_id: Option<u32>,
+    /// PCI device id, where the API reports one (wgpu does; OpenCL has no portable query).
+    pub device_id: Option<u32>,
+    /// The API and driver version.
+    pub driver: String,
+    /// duet's version.
+    pub duet_version: String,
+}
+
+impl DeviceKey {
+    /// The key of the device `info` describes, for this build of duet.
+    pub fn of(info: &crate::DeviceInfo) -> DeviceKey {
+        DeviceKey {
+            backend: info.backend.prefix().to_string(),
+            device: info.device.clone(),
+            vendor_id: info.vendor_id,
+            device_id: info.device_id,
+            driver: format!("{} / {}", info.api, info.driver),
+            duet_version: env!("CARGO_PKG_VERSION").to_string(),
+        }
+    }
+
+    /// Whether a built-in entry tuned on `other` applies here: the same backend, device name
+    /// and vendor (the built-in database, as CLBlast's, is keyed by device, not by driver or
+    /// duet version; the source hash still guards each entry).
+    pub fn same_device(&self, other: &DeviceKey) -> bool {
+        self.backend == other.backend
+            && self.device == other.device
+            && self.vendor_id == other.vendor_id
+    }
+}
+
+/// FNV-1a, 64 bits, as 16 hex digits: a hash that is the same on every platform and Rust
+/// version (std's hasher is not), for cache keys.
+pub fn fnv1a(bytes: &[u8]) -> String {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in bytes {
+        h ^= b as u64;
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    format!("{h:016x}")
+}
+
+/// The hash that keys an op's entries on a backend: its kernel source.
+pub fn source_hash(source: &str) -> String {
+    fnv1a(source.as_bytes())
+}
+
+/// The tuned choices a device uses, loaded once when it opens: its cache file's entries and the
+/// built-in database's, each checked against the device key and its kernel's source hash.
+#[derive(Debug, Clone, Default)]
+pub struct Tuning {
+    entries: HashMap<(TunedOp, Layout, u32), Vec<(Entry, Origin)>>,
+    warnings: Vec<String>,
+}
+
+impl Tuning {
+    /// No tuned choices (`DUET_TUNE=off`, the CPU reference).
+    pub fn none() -> Tuning {
+        Tuning::default()
+    }
+
+    /// The choices for the device `key` in `mode`: entries of the cache file in `dir` (when
+    /// given) whose op's kernel source on this backend hashes to what they recorded
+    /// (`source_of(stem)`), then the built-in database's. A file that cannot be read or parsed,
+    /// or belongs to another key, is ignored with a warning ([`Tuning::warnings`]).
+    pub fn load(
+        key: &DeviceKey,
+        mode: TuneMode,
+        dir: Option<&std::path::Path>,
+        source_of: &dyn Fn(&str) -> Option<&'static str>,
+    ) -> Tuning {
+        let mut t = Tuning::none();
+        if mode == TuneMode::Off {
+            return t;
+        }
+        let hash_of = |op: TunedOp| source_of(op.stem()).map(source_hash);
+        if let Some(dir) = dir {
+            match cache::read(dir, key) {
+                Ok(Some(file)) => t.add(file.entries, Origin::Cache, &hash_of),
+                Ok(None) => {}
+                Err(e) => t.warnings.push(e.to_string()),
+            }
+        }
+        for file in builtin::database() {
+            if file.key.same_device(key) {
+                t.add(file.entries.clone(), Origin::BuiltIn, &hash_of);
+            }
+        }
+        t
+    }
+
+    fn add(
+        &mut self,
+        entries: Vec<Entry>,
+        origin: Origin,
+        hash_of: &dyn Fn(TunedOp) -> Option<String>,
+    ) {
+        for e in entries {
+            if hash_of(e.op).as_deref() != Some(e.source.as_str()) {
+                continue;
+            }
+            let slot = self
+                .entries
+                .entry((e.op, e.bucket.layout, e.bucket.cols))
+                .or_default();
+            // A cache entry for a bucket shadows the built-in one (cache entries come first).
+            if !slot.iter().any(|(s, _)| s.bucket == e.bucket) {
+                slot.push((e, origin));
+            }
+        }
+    }
+
+    /// Problems met while loading (a corrupt or foreign cache file), one line each.
+    pub fn warnings(&self) -> &[String] {
+        &self.warnings
+    }
+
+    /// How many entries apply to this device.
+    pub fn len(&self) -> usize {
+        self.entries.values().map(Vec::len).sum()
+    }
+
+    /// Whether no entry applies.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// The entry for `op` at `shape`: its bucket's, else the nearest size bucket's with the same
+    /// columns and layout within two size steps (a factor of 16 in bytes), else `None`.
+    pub fn lookup(&self, op: TunedOp, shape: Shape) -> Option<(&Entry, Origin)> {
+        let b = Bucket::of(shape);
+        let slot = self.entries.get(&(op, b.layout, b.cols))?;
+        slot.iter()
+            .map(|(e, o)| (e.bucket.size_log2.abs_diff(b.size_log2), e, *o))
+            .filter(|(dist, _, _)| *dist <= 4)
+            .min_by_key(|(dist, e, o)| (*dist, *o != Origin::Cache, e.bucket.size_log2))
+            .map(|(_, e, o)| (e, o))
+    }
+
+    /// What a call of `op` at `shape` runs with on a device whose table is `base`: a matching
+    /// entry's parameters and variant, or `base`. An entry whose parameters `base` cannot take
+    /// (values the device's limits reject) is passed over.
+    pub fn resolve(
+        &self,
+        op: TunedOp,
+        shape: Shape,
+        base: &KernelParams,
+        limits: (u32, u64),
+    ) -> Resolved<'_> {
+        if let Some((e, origin)) = self.lookup(op, shape)
+            && let Ok(p) = e.apply(base)
+            && p.validate(limits.0, limits.1).is_ok()
+        {
+            return Resolved {
+                params: p,
+                variant: e.variant.as_deref(),
+                origin,
+            };
+        }
+        Resolved {
+            params: *base,
+            variant: None,
+            origin: Origin::Default,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entry(op: TunedOp, rows: usize, cols: usize, wg: u32) -> Entry {
+        let mut params = BTreeMap::new();
+        params.insert("rbf_wg".to_string(), wg);
+        Entry {
+            op,
+            bucket: Bucket::of(Shape {
+                rows,
+                cols,
+                layout: Layout::ColumnMajor,
+            }),
+            source: source_hash("src"),
+            params,
+            variant: Some("vectorized".into()),
+            measured_shape: (rows, cols),
+            tuned_s: 1e-3,
+            default_s: 2e-3,
+        }
+    }
+
+    #[test]
+    fn buckets_round_columns_up_and_bytes_down() {
+        let b = |rows, cols| {
+            Bucket::of(Shape {
+                rows,
+                cols,
+                layout: Layout::RowMajor,
+            })
+        };
+        assert_eq!(b(1000, 777).cols, 1024);
+        assert_eq!(b(1000, 1024).cols, 1024);
+        assert_eq!(b(1000, 1025).cols, 2048);
+        assert_eq!(b(1 << 20, 1).size_log2, 22);
+        assert_eq!(b((1 << 20) - 1, 1).size_log2, 20);
+        assert_eq!(b(1 << 21, 1).size_log2, 22);
+        assert_eq!(b(0, 0).size_log2, 2);
+    }
+
+    #[test]
+    fn lookup_takes_the_nearest_size_and_checks_the_source() {
+        let mut t = Tuning::none();
+        let hash = |_: TunedOp| Some(source_hash("src"));
+        t.add(
+            vec![
+                entry(TunedOp::Rbf, 1 << 16, 100, 128),
+                entry(TunedOp::Rbf, 1 << 22, 100, 512),
+            ],
+            Origin::Cache,
+            &hash,
+        );
+        let other = |_: TunedOp| Some(source_hash("changed"));
+        t.add(
+            vec![entry(TunedOp::Rbf, 1 << 18, 100, 64)],
+            Origin::BuiltIn,
+            &other,
+        );
+        assert_eq!(t.len(), 2, "the entry of other kernels is ignored");
+        let shape = |rows, cols| Shape {
+            rows,
+            cols,
+            layout: Layout::ColumnMajor,
+        };
+        let wg = |s| t.lookup(TunedOp::Rbf, s).map(|(e, _)| e.params["rbf_wg"]);
+        assert_eq!(wg(shape(1 << 16, 127)), Some(128));
+        assert_eq!(wg(shape(1 << 21, 100)), Some(512));
+        assert_eq!(wg(shape(1 << 16, 129)), None, "another column bucket");
+        assert_eq!(wg(shape(1 << 10, 100)), None, "too far from any size");
+        let base = KernelParams::DEFAULT;
+        let r = t.resolve(TunedOp::Rbf, shape(1 << 16, 100), &base, (1024, 48 << 10));
+        assert_eq!((r.params.rbf_wg, r.origin), (128, Origin::Cache));
+        assert_eq!(r.variant, Some("vectorized"));
+        let r = t.resolve(TunedOp::Rbf, shape(1 << 16, 100), &base, (64, 48 << 10));
+        assert_eq!(r.origin, Origin::Default, "the device cannot take 128");
+        assert_eq!(r.params, base);
+    }
+
+    #[test]
+    fn modes_parse_and_name_bad_values() {
+        assert_eq!(TuneMode::parse("off").ok(), Some(TuneMode::Off));
+        assert_eq!(TuneMode::parse("").ok(), Some(TuneMode::Cached));
+        let e = TuneMode::parse("sometimes").expect_err("bad").to_string();
+        assert!(e.contains("DUET_TUNE") && e.contains("sometimes"), "{e}");
+        assert!(TuneMode::parse("auto").is_err());
+        assert_eq!(fnv1a(b""), "cbf29ce484222325");
+        assert_eq!(fnv1a(b"a"), "af63dc4c8601ec8c");
+    }
+
+    #[test]
+    fn every_axis_value_is_allowed_by_the_table() {
+        for op in TunedOp::ALL {
+            for axis in op.space() {
+                for &v in axis.values {
+                    let mut p = KernelParams::DEFAULT;
+                    assert!(p.set(axis.param, v).is_ok(), "{op} {}={v}", axis.param);
+                }
+            }
+            assert_eq!(TunedOp::parse(op.name()).ok(), Some(op));
+        }
+        assert!(TunedOp::parse("svm").is_err());
+    }
+}
