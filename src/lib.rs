@@ -149,21 +149,55 @@ pub fn open_with(name: &str, opts: &OpenOptions) -> Result<Device> {
         }
         None => (name, None),
     };
+    // An invalid DUET_TUNE is an error on every backend, before anything is opened.
+    let mode = match opts.tune {
+        Some(m) => m,
+        None => tune::TuneMode::from_env()?,
+    };
     match (backend, index) {
         ("cpu", None | Some(0)) => Ok(Device::new(Box::new(CpuBackend::new()))),
         #[cfg(feature = "wgpu")]
-        ("wgpu", i) => Ok(Device::new(Box::new(duet_wgpu::open(
-            i.unwrap_or(0),
+        ("wgpu", i) => Ok(tuned(
+            Box::new(duet_wgpu::open(i.unwrap_or(0), opts)?),
+            mode,
             opts,
-        )?))),
+        )),
         #[cfg(feature = "opencl")]
-        ("opencl", i) => Ok(Device::new(Box::new(duet_opencl::open(
-            i.unwrap_or(0),
+        ("opencl", i) => Ok(tuned(
+            Box::new(duet_opencl::open(i.unwrap_or(0), opts)?),
+            mode,
             opts,
-        )?))),
+        )),
         _ => Err(Error::NoDevice(format!(
             "`{name}`: expected cpu, wgpu:N or opencl:N (see `duet devices`)"
         ))),
+    }
+}
+
+/// `backend` as a [`Device`] with the tuned choices for it in `mode`: the cache file in
+/// `opts.cache_dir` (else [`tune::cache::cache_dir`]) and the built-in database. A cache file
+/// that cannot be used is reported on stderr once per process and ignored.
+#[cfg(any(feature = "wgpu", feature = "opencl"))]
+fn tuned(backend: Box<dyn Backend>, mode: tune::TuneMode, opts: &OpenOptions) -> Device {
+    let dir = opts.cache_dir.clone().or_else(tune::cache::cache_dir);
+    let key = tune::DeviceKey::of(backend.info());
+    let tuning = tune::Tuning::load(&key, mode, dir.as_deref(), &|stem| {
+        backend.kernel_source(stem)
+    });
+    for w in tuning.warnings() {
+        report_once(w);
+    }
+    Device::with_tuning(backend, tuning)
+}
+
+/// Prints `warning` on stderr unless this process printed it before.
+#[cfg(any(feature = "wgpu", feature = "opencl"))]
+fn report_once(warning: &str) {
+    static SEEN: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
+    let mut seen = SEEN.lock().unwrap_or_else(|e| e.into_inner());
+    if !seen.iter().any(|s| s == warning) {
+        eprintln!("duet: warning: {warning} (using the built-in parameters)");
+        seen.push(warning.to_string());
     }
 }
 

@@ -173,7 +173,11 @@ pub trait Backend: Send + Sync {
     fn finish(&self) -> Result<()>;
 
     /// The read kernel: Σ v, see [`ops::read`](crate::ops::read).
-    fn read_sum(&self, v: &Vector) -> Result<f64>;
+    ///
+    /// Every op takes the parameter table `p` it plans and builds its kernels with: the
+    /// device's own table ([`Backend::params`]) or a tuned one for the call's shape
+    /// ([`crate::tune`]); a table that differs from the device's gets kernels of its own.
+    fn read_sum(&self, v: &Vector, p: &KernelParams) -> Result<f64>;
     /// Arg-min or arg-max, optionally masked, see [`ops::argext`](crate::ops::argext).
     /// `None` only when a mask selects nothing.
     fn arg_extreme(
@@ -181,6 +185,7 @@ pub trait Backend: Send + Sync {
         v: &Vector,
         mask: Option<&Mask>,
         extreme: Extreme,
+        p: &KernelParams,
     ) -> Result<Option<ArgExtreme>>;
     /// The RBF rung this backend runs when the caller names none, for a matrix in `layout`
     /// with `cols` columns: backend policy (the fastest rung measured on its devices over the
@@ -195,6 +200,7 @@ pub trait Backend: Send + Sync {
         variant: RbfVariant,
         out_hi: &Vector,
         out_lo: &Vector,
+        p: &KernelParams,
     ) -> Result<()>;
     /// The logistic-regression gradient into `grad`; returns the log-likelihood, see
     /// [`ops::logreg`](crate::ops::logreg).
@@ -205,6 +211,7 @@ pub trait Backend: Send + Sync {
         w: &Vector,
         grad: &Vector,
         strategy: LogregStrategy,
+        p: &KernelParams,
     ) -> Result<f64>;
     /// Gradient ascent on the device, updating `w` in place.
     fn logreg_train(
@@ -214,6 +221,7 @@ pub trait Backend: Send + Sync {
         w: &Vector,
         cfg: &TrainConfig,
         strategy: LogregStrategy,
+        p: &KernelParams,
     ) -> Result<TrainTrace>;
 
     /// Runs a kernel plan of the generic launch path ([`launch`](crate::launch)): each launch
@@ -265,6 +273,12 @@ pub struct OpenOptions {
     pub checked_shaders: bool,
     /// The kernel parameters.
     pub params: KernelParams,
+    /// Whether calls use tuned parameters ([`crate::tune`]). `None`: what `DUET_TUNE` says
+    /// (unset: [`TuneMode::Cached`](crate::tune::TuneMode::Cached)).
+    pub tune: Option<crate::tune::TuneMode>,
+    /// The directory of the tuning cache. `None`: [`crate::tune::cache::cache_dir`]
+    /// (`DUET_CACHE_DIR`, else `$XDG_CACHE_HOME/duet`, else `~/.cache/duet`).
+    pub cache_dir: Option<std::path::PathBuf>,
 }
 
 impl Default for OpenOptions {
@@ -273,6 +287,8 @@ impl Default for OpenOptions {
             max_binding_bytes: None,
             checked_shaders: false,
             params: KernelParams::DEFAULT,
+            tune: None,
+            cache_dir: None,
         }
     }
 }

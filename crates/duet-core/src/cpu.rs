@@ -142,7 +142,7 @@ impl Backend for CpuBackend {
         Ok(())
     }
 
-    fn read_sum(&self, v: &Vector) -> Result<f64> {
+    fn read_sum(&self, v: &Vector, _: &KernelParams) -> Result<f64> {
         let data = read(host_vec(v)?)?;
         Ok(self.timed(|| reference::sum(&data)))
     }
@@ -152,6 +152,7 @@ impl Backend for CpuBackend {
         v: &Vector,
         mask: Option<&Mask>,
         extreme: Extreme,
+        _: &KernelParams,
     ) -> Result<Option<ArgExtreme>> {
         let data = read(host_vec(v)?)?;
         let words = match mask {
@@ -183,6 +184,7 @@ impl Backend for CpuBackend {
         _: RbfVariant,
         out_hi: &Vector,
         out_lo: &Vector,
+        _: &KernelParams,
     ) -> Result<()> {
         let data = host_matrix(x)?;
         let r = self.timed(|| reference::rbf_rows(data, x.cols(), args.hi, args.lo, args.gamma));
@@ -197,6 +199,7 @@ impl Backend for CpuBackend {
         w: &Vector,
         grad: &Vector,
         _: LogregStrategy,
+        _: &KernelParams,
     ) -> Result<f64> {
         let data = host_matrix(x)?;
         let labels = read(host_vec(y.as_vector())?)?.clone();
@@ -213,6 +216,7 @@ impl Backend for CpuBackend {
         w: &Vector,
         cfg: &TrainConfig,
         _: LogregStrategy,
+        _: &KernelParams,
     ) -> Result<TrainTrace> {
         let data = host_matrix(x)?;
         let labels = read(host_vec(y.as_vector())?)?.clone();

@@ -10,12 +10,14 @@ use crate::ops::logreg::{self, LogregStrategy, TrainConfig, TrainTrace};
 use crate::ops::rbf::RbfArgs;
 use crate::ops::rbf::{self, RbfVariant};
 use crate::params::KernelParams;
+use crate::tune::{Origin, Shape, TunedOp, Tuning};
 
 /// One opened device. Every call is validated here, once for all backends, so an invalid call
 /// returns the same error whichever backend is behind it.
 pub struct Device {
     id: DeviceId,
     backend: Box<dyn Backend>,
+    tuning: Tuning,
 }
 
 impl std::fmt::Debug for Device {
@@ -27,11 +29,64 @@ impl std::fmt::Debug for Device {
 }
 
 impl Device {
-    /// Wraps an opened backend.
+    /// Wraps an opened backend; every call runs with the backend's own parameter table.
     pub fn new(backend: Box<dyn Backend>) -> Self {
+        Device::with_tuning(backend, Tuning::none())
+    }
+
+    /// Wraps an opened backend whose calls use the tuned choices `tuning` (loaded for this
+    /// device, see [`Tuning::load`]) where one matches the call's shape.
+    pub fn with_tuning(backend: Box<dyn Backend>, tuning: Tuning) -> Self {
         Device {
             id: DeviceId::fresh(),
             backend,
+            tuning,
+        }
+    }
+
+    /// The tuned choices this device uses.
+    pub fn tuning(&self) -> &Tuning {
+        &self.tuning
+    }
+
+    /// What a call of `op` at `shape` runs with: the parameter table, the tuned variant name
+    /// (if the entry names one) and where they came from. `variant`: the variant the caller
+    /// named, if any; an entry tuned for another variant is not used for it (its parameters
+    /// were chosen for its own kernels), and the call runs with the device's table.
+    pub fn tuned(
+        &self,
+        op: TunedOp,
+        shape: Shape,
+        variant: Option<&str>,
+    ) -> (KernelParams, Option<String>, Origin) {
+        let info = self.info();
+        let limits = (info.max_workgroup_size, info.max_workgroup_memory);
+        let r = self.tuning.resolve(op, shape, self.params(), limits);
+        match (variant, r.variant) {
+            (Some(named), Some(tuned)) if named != tuned => (*self.params(), None, Origin::Default),
+            _ => (r.params, r.variant.map(str::to_string), r.origin),
+        }
+    }
+
+    /// The parameter table a call of `op` at `shape` with `variant` runs with
+    /// ([`Device::tuned`]); tolerances that depend on the summation order read it.
+    pub fn params_for(&self, op: TunedOp, shape: Shape, variant: Option<&str>) -> KernelParams {
+        self.tuned(op, shape, variant).0
+    }
+
+    fn vector_shape(len: usize) -> Shape {
+        Shape {
+            rows: len,
+            cols: 1,
+            layout: Layout::RowMajor,
+        }
+    }
+
+    fn matrix_shape(x: &Matrix) -> Shape {
+        Shape {
+            rows: x.rows,
+            cols: x.cols,
+            layout: x.layout,
         }
     }
 
@@ -198,7 +253,8 @@ impl Device {
     /// The read kernel: Σ v (see [`ops::read`](crate::ops::read)).
     pub fn read_sum(&self, v: &Vector) -> Result<f64> {
         self.check_owner("v", v.owner)?;
-        self.backend.read_sum(v)
+        let (p, _, _) = self.tuned(TunedOp::Read, Self::vector_shape(v.len), None);
+        self.backend.read_sum(v, &p)
     }
 
     fn arg(&self, v: &Vector, mask: Option<&Mask>, e: Extreme) -> Result<Option<ArgExtreme>> {
@@ -207,7 +263,8 @@ impl Device {
             self.check_owner("mask", m.owner)?;
         }
         argext::validate(e.op_name(), v.len, mask.map(|m| m.len))?;
-        self.backend.arg_extreme(v, mask, e)
+        let (p, _, _) = self.tuned(TunedOp::Argext, Self::vector_shape(v.len), None);
+        self.backend.arg_extreme(v, mask, e, &p)
     }
 
     fn unmasked(&self, v: &Vector, e: Extreme) -> Result<ArgExtreme> {
@@ -240,15 +297,32 @@ impl Device {
         self.arg(v, Some(mask), Extreme::Max)
     }
 
-    /// The RBF rung [`Device::rbf_rows`] runs for a matrix in `layout` with `cols` columns on
-    /// this device: the backend's choice (row-major matrices have one rung; for column-major
-    /// ones each backend picks the fastest it measured for the shape).
+    /// The RBF rung the backend runs when neither the caller nor a tuned entry names one, for
+    /// a matrix in `layout` with `cols` columns (row-major matrices have one rung; for
+    /// column-major ones each backend picks the fastest it measured for the shape).
     pub fn default_rbf_variant(&self, layout: Layout, cols: usize) -> RbfVariant {
         self.backend.default_rbf_variant(layout, cols)
     }
 
-    /// RBF kernel rows with the rung this device's backend runs by default for `x`'s layout
-    /// ([`Device::default_rbf_variant`]; see [`ops::rbf`](crate::ops::rbf)).
+    /// The RBF rung [`Device::rbf_rows`] runs for `x` ([`Device::rbf_variant_at`] its shape).
+    pub fn rbf_variant_for(&self, x: &Matrix) -> RbfVariant {
+        self.rbf_variant_at(x.layout, x.rows, x.cols)
+    }
+
+    /// The RBF rung [`Device::rbf_rows`] runs for a `rows × cols` matrix in `layout`: a tuned
+    /// entry's for the shape where one matches and names a rung that reads `layout`, else
+    /// [`Device::default_rbf_variant`].
+    pub fn rbf_variant_at(&self, layout: Layout, rows: usize, cols: usize) -> RbfVariant {
+        let shape = Shape { rows, cols, layout };
+        let (_, tuned, _) = self.tuned(TunedOp::Rbf, shape, None);
+        tuned
+            .and_then(|name| name.parse::<RbfVariant>().ok())
+            .filter(|v| v.layout() == layout)
+            .unwrap_or_else(|| self.default_rbf_variant(layout, cols))
+    }
+
+    /// RBF kernel rows with the rung this device runs for `x` ([`Device::rbf_variant_for`]: the
+    /// tuned rung, else the backend's default; see [`ops::rbf`](crate::ops::rbf)).
     pub fn rbf_rows(
         &self,
         x: &Matrix,
@@ -256,7 +330,7 @@ impl Device {
         out_hi: &mut Vector,
         out_lo: &mut Vector,
     ) -> Result<()> {
-        let rung = self.default_rbf_variant(x.layout, x.cols());
+        let rung = self.rbf_variant_for(x);
         self.rbf_rows_variant(x, args, rung, out_hi, out_lo)
     }
 
@@ -278,7 +352,9 @@ impl Device {
             variant,
             (out_hi.len, out_lo.len),
         )?;
-        self.backend.rbf_rows(x, args, variant, out_hi, out_lo)
+        let shape = Self::matrix_shape(x);
+        let (p, _, _) = self.tuned(TunedOp::Rbf, shape, Some(variant.name()));
+        self.backend.rbf_rows(x, args, variant, out_hi, out_lo, &p)
     }
 
     fn check_logreg(&self, x: &Matrix, y: &Labels, w: &Vector, grad_len: usize) -> Result<()> {
@@ -296,8 +372,23 @@ impl Device {
         Ok(())
     }
 
+    /// The strategy [`Device::logreg_gradient`] and [`Device::logreg_train`] run for a
+    /// `rows × cols` problem: a tuned entry's for the shape, else
+    /// [`LogregStrategy::for_shape`].
+    pub fn logreg_strategy_at(&self, rows: usize, cols: usize) -> LogregStrategy {
+        let shape = Shape {
+            rows,
+            cols,
+            layout: Layout::RowMajor,
+        };
+        let (_, tuned, _) = self.tuned(TunedOp::Logreg, shape, None);
+        tuned
+            .and_then(|name| name.parse::<LogregStrategy>().ok())
+            .unwrap_or_else(|| LogregStrategy::for_shape(rows, cols))
+    }
+
     /// The logistic-regression gradient into `grad`, returning the log-likelihood; the
-    /// strategy is picked from the shape.
+    /// strategy is [`Device::logreg_strategy_for`].
     pub fn logreg_gradient(
         &self,
         x: &Matrix,
@@ -305,7 +396,7 @@ impl Device {
         w: &Vector,
         grad: &mut Vector,
     ) -> Result<f64> {
-        let s = LogregStrategy::for_shape(x.rows, x.cols);
+        let s = self.logreg_strategy_at(x.rows, x.cols);
         self.logreg_gradient_with(x, y, w, grad, s)
     }
 
@@ -320,7 +411,9 @@ impl Device {
     ) -> Result<f64> {
         self.check_owner("grad", grad.owner)?;
         self.check_logreg(x, y, w, grad.len)?;
-        self.backend.logreg_gradient(x, y, w, grad, strategy)
+        let shape = Self::matrix_shape(x);
+        let (p, _, _) = self.tuned(TunedOp::Logreg, shape, Some(strategy.name()));
+        self.backend.logreg_gradient(x, y, w, grad, strategy, &p)
     }
 
     /// Gradient ascent on the device, updating `w` in place; the strategy is picked from the
@@ -332,7 +425,7 @@ impl Device {
         w: &mut Vector,
         cfg: &TrainConfig,
     ) -> Result<TrainTrace> {
-        let s = LogregStrategy::for_shape(x.rows, x.cols);
+        let s = self.logreg_strategy_at(x.rows, x.cols);
         self.logreg_train_with(x, y, w, cfg, s)
     }
 
@@ -347,7 +440,9 @@ impl Device {
     ) -> Result<TrainTrace> {
         self.check_logreg(x, y, w, x.cols)?;
         logreg::validate_train(cfg)?;
-        self.backend.logreg_train(x, y, w, cfg, strategy)
+        let shape = Self::matrix_shape(x);
+        let (p, _, _) = self.tuned(TunedOp::Logreg, shape, Some(strategy.name()));
+        self.backend.logreg_train(x, y, w, cfg, strategy, &p)
     }
 
     /// How [`Device::take_gpu_time`] measures.

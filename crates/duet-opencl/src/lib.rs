@@ -151,11 +151,15 @@ impl Backend for OpenClBackend {
         self.cl.finish()
     }
 
-    fn read_sum(&self, v: &Vector) -> Result<f64> {
+    fn kernel_source(&self, stem: &str) -> Option<&'static str> {
+        kernels::source(stem)
+    }
+
+    fn read_sum(&self, v: &Vector, p: &KernelParams) -> Result<f64> {
         let guard = vec_of(v)?
             .read()
             .map_err(|_| Error::execution("read_sum", "a vector lock was poisoned"))?;
-        ops::read::read_sum(&self.cl, &guard)
+        ops::read::read_sum(&self.cl, &guard, p)
     }
 
     fn arg_extreme(
@@ -163,6 +167,7 @@ impl Backend for OpenClBackend {
         v: &Vector,
         mask: Option<&Mask>,
         extreme: Extreme,
+        p: &KernelParams,
     ) -> Result<Option<ArgExtreme>> {
         let poisoned = || Error::execution(extreme.op_name(), "a vector lock was poisoned");
         let values = vec_of(v)?.read().map_err(|_| poisoned())?;
@@ -171,7 +176,7 @@ impl Backend for OpenClBackend {
             None => None,
         };
         let mask = flags.as_ref().map(|(g, k)| (&**g, *k));
-        ops::argext::arg_extreme(&self.cl, &values, mask, extreme)
+        ops::argext::arg_extreme(&self.cl, &values, mask, extreme, p)
     }
 
     /// `column_major` for column-major matrices, at every k: 93–95% of the read kernel on an
@@ -192,6 +197,7 @@ impl Backend for OpenClBackend {
         variant: RbfVariant,
         out_hi: &Vector,
         out_lo: &Vector,
+        p: &KernelParams,
     ) -> Result<()> {
         let poisoned = || Error::execution("rbf_rows", "a vector lock was poisoned");
         let hi = vec_of(out_hi)?.read().map_err(|_| poisoned())?;
@@ -199,11 +205,11 @@ impl Backend for OpenClBackend {
         ops::rbf::rbf_rows(
             &self.cl,
             mat_of(x)?,
-            x.layout(),
-            x.cols(),
+            (x.cols(), x.layout()),
             args,
             variant,
             (&hi, &lo),
+            p,
         )
     }
 
@@ -214,6 +220,7 @@ impl Backend for OpenClBackend {
         w: &Vector,
         grad: &Vector,
         strategy: LogregStrategy,
+        p: &KernelParams,
     ) -> Result<f64> {
         let poisoned = || Error::execution("logreg_gradient", "a vector lock was poisoned");
         let (yv, wv) = (vec_of(y.as_vector())?, vec_of(w)?);
@@ -227,6 +234,7 @@ impl Backend for OpenClBackend {
             y: &yv,
             w: &wv,
             cols: x.cols(),
+            p,
         };
         ops::logreg::gradient(&self.cl, &prob, &gv, strategy)
     }
@@ -238,6 +246,7 @@ impl Backend for OpenClBackend {
         w: &Vector,
         cfg: &TrainConfig,
         strategy: LogregStrategy,
+        p: &KernelParams,
     ) -> Result<TrainTrace> {
         let poisoned = || Error::execution("logreg_train", "a vector lock was poisoned");
         let (yv, wv) = (vec_of(y.as_vector())?, vec_of(w)?);
@@ -250,6 +259,7 @@ impl Backend for OpenClBackend {
             y: &yv,
             w: &wv,
             cols: x.cols(),
+            p,
         };
         ops::logreg::train(&self.cl, &prob, cfg, strategy)
     }

@@ -306,13 +306,22 @@ impl Gpu {
         self.check_faults(op)
     }
 
-    /// The pipeline for `entry` in `shaders/<stem>.wgsl`, built on first use.
-    pub fn pipeline(
+    /// The pipeline for `entry` built with the parameter table `p` (a call's tuned table: its
+    /// constants that differ from the device's become extra constants, so each table has its
+    /// own pipeline) and `extra` specialisation constants.
+    pub fn pipeline_for(
         &self,
         stem: &'static str,
         entry: &'static str,
+        p: &KernelParams,
+        extra: &[(&'static str, u32)],
     ) -> Result<wgpu::ComputePipeline> {
-        self.pipeline_with(stem, entry, &[])
+        let overrides = p.overrides_of(&self.params);
+        if overrides.is_empty() {
+            self.pipeline_with(stem, entry, extra)
+        } else {
+            self.pipeline_with(stem, entry, &[extra, &overrides].concat())
+        }
     }
 
     /// The pipeline for `entry` specialised with `extra` constants on top of the table's.

@@ -97,8 +97,12 @@ impl Backend for WgpuBackend {
         self.gpu.wait("finish")
     }
 
-    fn read_sum(&self, v: &Vector) -> Result<f64> {
-        ops::read::read_sum(&self.gpu, vec_of(v)?)
+    fn kernel_source(&self, stem: &str) -> Option<&'static str> {
+        shaders::source(stem)
+    }
+
+    fn read_sum(&self, v: &Vector, p: &KernelParams) -> Result<f64> {
+        ops::read::read_sum(&self.gpu, vec_of(v)?, p)
     }
 
     fn arg_extreme(
@@ -106,12 +110,13 @@ impl Backend for WgpuBackend {
         v: &Vector,
         mask: Option<&Mask>,
         extreme: Extreme,
+        p: &KernelParams,
     ) -> Result<Option<ArgExtreme>> {
         let mask = match mask {
             Some(m) => Some((mask_of(m)?, m.kind())),
             None => None,
         };
-        ops::argext::arg_extreme(&self.gpu, vec_of(v)?, mask, extreme)
+        ops::argext::arg_extreme(&self.gpu, vec_of(v)?, mask, extreme, p)
     }
 
     /// For column-major matrices: `column_major` up to [`RBF_NARROW_COLS`] columns, where
@@ -134,16 +139,17 @@ impl Backend for WgpuBackend {
         variant: RbfVariant,
         out_hi: &Vector,
         out_lo: &Vector,
+        p: &KernelParams,
     ) -> Result<()> {
         let out = (vec_of(out_hi)?, vec_of(out_lo)?);
         ops::rbf::rbf_rows(
             &self.gpu,
             mat_of(x)?,
-            x.layout(),
-            x.cols(),
+            (x.cols(), x.layout()),
             args,
             variant,
             out,
+            p,
         )
     }
 
@@ -154,12 +160,14 @@ impl Backend for WgpuBackend {
         w: &Vector,
         grad: &Vector,
         strategy: LogregStrategy,
+        p: &KernelParams,
     ) -> Result<f64> {
         let prob = ops::logreg::Problem {
             x: mat_of(x)?,
             y: vec_of(y.as_vector())?,
             w: vec_of(w)?,
             cols: x.cols(),
+            p,
         };
         ops::logreg::gradient(&self.gpu, &prob, vec_of(grad)?, strategy)
     }
@@ -171,12 +179,14 @@ impl Backend for WgpuBackend {
         w: &Vector,
         cfg: &TrainConfig,
         strategy: LogregStrategy,
+        p: &KernelParams,
     ) -> Result<TrainTrace> {
         let prob = ops::logreg::Problem {
             x: mat_of(x)?,
             y: vec_of(y.as_vector())?,
             w: vec_of(w)?,
             cols: x.cols(),
+            p,
         };
         ops::logreg::train(&self.gpu, &prob, cfg, strategy)
     }

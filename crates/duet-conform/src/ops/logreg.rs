@@ -6,6 +6,7 @@ use duet_core::ops::logreg::plan_pass;
 use duet_core::params::{
     PARTIAL_REG_MAX_COLS, SINGLE_REG_MAX_COLS, SINGLE_REG_MAX_FLOATS, WEIGHT_CACHE,
 };
+use duet_core::tune::{Shape, TunedOp};
 use duet_core::{
     BackendKind, Device, Error, ErrorKind, KernelParams, Layout, LogregStrategy, Result, reference,
 };
@@ -50,11 +51,27 @@ pub fn slots_for(
     if strategy == LogregStrategy::SingleGroup {
         return Ok(1);
     }
-    let p = dev.params();
+    let p = &logreg_params(dev, rows, cols, strategy);
     let cap = dev.info().max_binding_bytes;
     let blocks = plan_matrix(rows, cols, Layout::RowMajor, cap, p)?;
     let labels = plan_vector(rows, cap, p)?;
     Ok(plan_pass(&blocks, &labels, cols, p).slots as usize)
+}
+
+/// The parameter table a `rows × cols` call of `strategy` runs with on `dev` (tuned or the
+/// device's): the summation order the tolerances follow.
+pub fn logreg_params(
+    dev: &Device,
+    rows: usize,
+    cols: usize,
+    strategy: LogregStrategy,
+) -> KernelParams {
+    let shape = Shape {
+        rows,
+        cols,
+        layout: Layout::RowMajor,
+    };
+    dev.params_for(TunedOp::Logreg, shape, Some(strategy.name()))
 }
 
 impl CaseSpec for GradientCase {
@@ -79,7 +96,8 @@ impl CaseSpec for GradientCase {
         let wf: Vec<f64> = w0.iter().map(|&v| v as f64).collect();
         let r = reference::logreg_gradient(&x, cols, &y, &wf);
         let slots = slots_for(dev, rows, cols, self.strategy)?;
-        let b = tolerance::logreg(&x, cols, &y, &wf, slots, dev.params(), acc_of(dev));
+        let p = logreg_params(dev, rows, cols, self.strategy);
+        let b = tolerance::logreg(&x, cols, &y, &wf, slots, &p, acc_of(dev));
         let mut w = Worst::default();
         for (j, ((&g, &want), &bound)) in got.iter().zip(&r.grad).zip(&b.grad).enumerate() {
             let err = (g as f64 - want).abs();
@@ -126,13 +144,36 @@ impl BenchCall for GradientCall {
     }
 }
 
-/// The strategy a benchmark case names, or the one the library picks for its shape
-/// ([`DEFAULT_VARIANT`]).
-pub fn strategy_of(case: &BenchCase) -> Result<LogregStrategy> {
+/// The strategy a benchmark case names, or ([`DEFAULT_VARIANT`]) the one `dev` picks for its
+/// shape ([`Device::logreg_strategy_at`]: tuned, else the library's rule).
+pub fn strategy_of(case: &BenchCase, dev: &Device) -> Result<LogregStrategy> {
     if case.variant == DEFAULT_VARIANT {
-        Ok(LogregStrategy::for_shape(case.n, case.d))
+        Ok(dev.logreg_strategy_at(case.n, case.d))
     } else {
         case.variant.parse()
+    }
+}
+
+/// A case with the strategy the device picks by itself for its shape (a sweep's `default`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct DefaultStrategy<C>(pub C);
+
+impl CaseSpec for DefaultStrategy<GradientCase> {
+    fn family(&self) -> &'static dyn OpFamily {
+        &LOGREG
+    }
+    fn op(&self) -> &'static str {
+        "logreg"
+    }
+    fn variant(&self) -> Option<&'static str> {
+        Some(DEFAULT_VARIANT)
+    }
+    fn check(&self, dev: &Device) -> Result<Checked> {
+        GradientCase {
+            strategy: dev.logreg_strategy_at(self.0.rows, self.0.cols),
+            ..self.0.clone()
+        }
+        .check(dev)
     }
 }
 
@@ -402,14 +443,20 @@ impl OpFamily for Logreg {
             y: dev.upload_labels(&inputs.y)?,
             w: dev.upload(&inputs.w)?,
             g: dev.zeros(case.d)?,
-            strategy: strategy_of(case)?,
+            strategy: strategy_of(case, dev)?,
         }))
     }
     fn bench_check(&self, case: &BenchCase) -> Result<Case> {
-        Ok(Case::new(
-            format!("bench check logreg {} {}", case.variant, case.size_label()),
-            gradient(strategy_of(case)?, case.n, case.d, BENCH_DATA),
-        ))
+        let id = format!("bench check logreg {} {}", case.variant, case.size_label());
+        Ok(if case.variant == DEFAULT_VARIANT {
+            let c = gradient(LogregStrategy::MultiGroup, case.n, case.d, BENCH_DATA);
+            Case::new(id, DefaultStrategy(c))
+        } else {
+            Case::new(
+                id,
+                gradient(case.variant.parse()?, case.n, case.d, BENCH_DATA),
+            )
+        })
     }
     fn bench_reference(&self, case: &BenchCase, inputs: &BenchInputs) {
         let w: Vec<f64> = inputs.w.iter().map(|&v| v as f64).collect();

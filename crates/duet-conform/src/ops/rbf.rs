@@ -148,7 +148,7 @@ impl CaseSpec for DefaultRung {
     }
     fn check(&self, dev: &Device) -> Result<Checked> {
         RbfCase {
-            variant: dev.default_rbf_variant(Layout::ColumnMajor, self.0.d),
+            variant: dev.rbf_variant_at(Layout::ColumnMajor, self.0.n, self.0.d),
             ..self.0.clone()
         }
         .check(dev)
@@ -420,7 +420,7 @@ impl OpFamily for Rbf {
         inputs: &'a BenchInputs,
     ) -> Result<Box<dyn BenchCall + 'a>> {
         let variant = if case.variant == DEFAULT_VARIANT {
-            dev.default_rbf_variant(Layout::ColumnMajor, case.d)
+            dev.rbf_variant_at(Layout::ColumnMajor, case.n, case.d)
         } else {
             case.variant.parse()?
         };

@@ -3,6 +3,7 @@
 //! shares.
 
 use duet_core::chunk::plan_vector;
+use duet_core::tune::{Shape, TunedOp};
 use duet_core::{Device, ErrorKind, KernelParams, Layout, Result, reference};
 
 use crate::cases::{Values, around, reduction_sizes};
@@ -41,7 +42,15 @@ impl CaseSpec for ReadCase {
         let got = dev.read_sum(&v)?;
         let expected = reference::sum(&data);
         let abs_sum: f64 = data.iter().map(|x| x.abs() as f64).sum();
-        let p = dev.params();
+        let p = &dev.params_for(
+            TunedOp::Read,
+            Shape {
+                rows: n,
+                cols: 1,
+                layout: Layout::RowMajor,
+            },
+            None,
+        );
         let slots: usize = plan_vector(n, dev.info().max_binding_bytes, p)?
             .iter()
             .map(|c| p.reduce_groups(c.len) as usize)

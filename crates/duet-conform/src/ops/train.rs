@@ -47,6 +47,25 @@ fn accuracy(x: &[f32], cols: usize, y: &[f32], w: &[f32]) -> f64 {
     right as f64 / y.len().max(1) as f64
 }
 
+impl CaseSpec for crate::ops::logreg::DefaultStrategy<TrainCase> {
+    fn family(&self) -> &'static dyn OpFamily {
+        &TRAIN
+    }
+    fn op(&self) -> &'static str {
+        "train"
+    }
+    fn variant(&self) -> Option<&'static str> {
+        Some(crate::registry::DEFAULT_VARIANT)
+    }
+    fn check(&self, dev: &Device) -> Result<Checked> {
+        TrainCase {
+            strategy: dev.logreg_strategy_at(self.0.rows, self.0.cols),
+            ..self.0.clone()
+        }
+        .check(dev)
+    }
+}
+
 impl CaseSpec for TrainCase {
     fn family(&self) -> &'static dyn OpFamily {
         &TRAIN
@@ -63,7 +82,7 @@ impl CaseSpec for TrainCase {
         let slots = slots_for(dev, rows, cols, self.strategy)?;
         let sum = Summation {
             slots,
-            params: dev.params(),
+            params: &crate::ops::logreg::logreg_params(dev, rows, cols, self.strategy),
             acc: acc_of(dev),
         };
         let reference = train_reference((&x, cols, &y, &w0), cfg, sum)
@@ -314,21 +333,27 @@ impl OpFamily for Train {
             w: dev.upload(&inputs.w)?,
             w0: &inputs.w,
             cfg: bench_cfg(case),
-            strategy: crate::ops::logreg::strategy_of(case)?,
+            strategy: crate::ops::logreg::strategy_of(case, dev)?,
         }))
     }
     fn bench_check(&self, case: &BenchCase) -> Result<Case> {
-        Ok(Case::new(
-            format!("bench check train {} {}", case.variant, case.size_label()),
-            TrainCase {
-                strategy: crate::ops::logreg::strategy_of(case)?,
-                rows: case.n,
-                cols: case.d,
-                data: LogregData::Blobs(duet_core::data::DEFAULT_SEED),
-                cfg: bench_cfg(case),
-                min_accuracy: None,
-            },
-        ))
+        let id = format!("bench check train {} {}", case.variant, case.size_label());
+        let train = |strategy| TrainCase {
+            strategy,
+            rows: case.n,
+            cols: case.d,
+            data: LogregData::Blobs(duet_core::data::DEFAULT_SEED),
+            cfg: bench_cfg(case),
+            min_accuracy: None,
+        };
+        Ok(if case.variant == crate::registry::DEFAULT_VARIANT {
+            Case::new(
+                id,
+                crate::ops::logreg::DefaultStrategy(train(LogregStrategy::MultiGroup)),
+            )
+        } else {
+            Case::new(id, train(case.variant.parse()?))
+        })
     }
     fn bench_reference(&self, case: &BenchCase, inputs: &BenchInputs) {
         std::hint::black_box(reference::logreg_train(

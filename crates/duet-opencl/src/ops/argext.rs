@@ -2,7 +2,7 @@
 //! bound.
 
 use duet_core::ops::read::plan_reduce;
-use duet_core::{ArgExtreme, Error, Extreme, MaskKind, Result};
+use duet_core::{ArgExtreme, Error, Extreme, KernelParams, MaskKind, Result};
 
 use crate::context::{Arg, Cl, Launch};
 use crate::memory::ClVec;
@@ -12,17 +12,13 @@ pub(crate) fn arg_extreme(
     v: &ClVec,
     mask: Option<(&ClVec, MaskKind)>,
     extreme: Extreme,
+    p: &KernelParams,
 ) -> Result<Option<ArgExtreme>> {
     let _op = cl.op_lock();
-    let wg = cl.params.reduce_wg as usize;
+    let wg = p.reduce_wg as usize;
     let chunks: Vec<_> = v.chunks.iter().map(|c| c.range).collect();
     let mask_kind = u32::from(matches!(mask, Some((_, MaskKind::F32))));
-    let plan = plan_reduce(
-        &chunks,
-        &cl.params,
-        mask_kind,
-        cl.params.arg_last_group == 1,
-    );
+    let plan = plan_reduce(&chunks, p, mask_kind, p.arg_last_group == 1);
     let slots = plan.slots as usize;
     let key = cl.scratch("argext keys", slots)?;
     let idx = cl.scratch("argext indices", slots)?;
@@ -52,7 +48,7 @@ pub(crate) fn arg_extreme(
         launches.push(Launch {
             stem: "argext",
             entry: extreme.partial_entry(mask.is_some()),
-            extra: Vec::new(),
+            extra: p.overrides_of(&cl.params),
             args,
             groups: a.groups as usize,
             wg,
@@ -62,7 +58,7 @@ pub(crate) fn arg_extreme(
         launches.push(Launch {
             stem: "argext",
             entry: "arg_final",
-            extra: Vec::new(),
+            extra: p.overrides_of(&cl.params),
             args: vec![
                 Arg::Mem(key),
                 Arg::Mem(idx),

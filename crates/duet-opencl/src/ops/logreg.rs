@@ -5,7 +5,7 @@ use duet_core::ops::logreg::{
     GRADIENT_STEP, LogregLaunch, LogregParams, multi_pass_plan, plan_pass, single_plan, step_args,
     trace_points, train_steps,
 };
-use duet_core::{Error, LogregStrategy, Result, TrainConfig, TrainTrace};
+use duet_core::{Error, KernelParams, LogregStrategy, Result, TrainConfig, TrainTrace};
 use opencl3::types::cl_mem;
 
 use crate::context::{Arg, Cl, Launch};
@@ -17,6 +17,8 @@ pub(crate) struct Problem<'a> {
     pub y: &'a ClVec,
     pub w: &'a ClVec,
     pub cols: usize,
+    /// The parameter table the call plans and builds with.
+    pub p: &'a KernelParams,
 }
 
 /// The buffers every logistic-regression kernel takes, in order, before its arguments.
@@ -49,10 +51,10 @@ fn bind(cl: &Cl, prob: &Problem<'_>, b: Buffers, l: &LogregLaunch) -> Launch {
     Launch {
         stem: "logreg",
         entry: l.entry,
-        extra: l.extra.clone(),
+        extra: [l.extra.as_slice(), &prob.p.overrides_of(&cl.params)].concat(),
         args,
         groups: l.args.groups as usize,
-        wg: cl.params.logreg_wg as usize,
+        wg: prob.p.logreg_wg as usize,
     }
 }
 
@@ -60,13 +62,13 @@ fn bind(cl: &Cl, prob: &Problem<'_>, b: Buffers, l: &LogregLaunch) -> Launch {
 fn multi_pass(cl: &Cl, prob: &Problem<'_>, step: &LogregParams) -> Vec<LogregLaunch> {
     let blocks: Vec<_> = prob.x.blocks.iter().map(|b| b.block).collect();
     let labels: Vec<_> = prob.y.chunks.iter().map(|c| c.range).collect();
-    multi_pass_plan(&blocks, &labels, prob.cols, &cl.params, step, cl.shuffle)
+    multi_pass_plan(&blocks, &labels, prob.cols, prob.p, step, cl.shuffle)
 }
 
-fn slots(cl: &Cl, prob: &Problem<'_>) -> usize {
+fn slots(prob: &Problem<'_>) -> usize {
     let blocks: Vec<_> = prob.x.blocks.iter().map(|b| b.block).collect();
     let labels: Vec<_> = prob.y.chunks.iter().map(|c| c.range).collect();
-    plan_pass(&blocks, &labels, prob.cols, &cl.params).slots as usize
+    plan_pass(&blocks, &labels, prob.cols, prob.p).slots as usize
 }
 
 /// The `single_group` launch of a run of `cfg` (`None`: one gradient): the whole run in one
@@ -92,12 +94,10 @@ fn single_launches(
         y: yc.mem(),
         ..b
     };
-    Ok(
-        single_plan(yc.range.len, prob.cols, &cl.params, cfg, u32::MAX)
-            .iter()
-            .map(|l| bind(cl, prob, b, l))
-            .collect(),
-    )
+    Ok(single_plan(yc.range.len, prob.cols, prob.p, cfg, u32::MAX)
+        .iter()
+        .map(|l| bind(cl, prob, b, l))
+        .collect())
 }
 
 fn buffers(
@@ -137,7 +137,7 @@ pub(crate) fn gradient(
             single_launches(cl, prob, b, None)?
         }
         LogregStrategy::MultiGroup => {
-            let b = buffers(cl, prob, grad.single("grad")?, trace, slots(cl, prob))?;
+            let b = buffers(cl, prob, grad.single("grad")?, trace, slots(prob))?;
             multi_pass(cl, prob, &GRADIENT_STEP)
                 .iter()
                 .map(|l| bind(cl, prob, b, l))
@@ -165,7 +165,7 @@ pub(crate) fn train(
             single_launches(cl, prob, b, Some(cfg))?
         }
         LogregStrategy::MultiGroup => {
-            let b = buffers(cl, prob, grad, trace, slots(cl, prob))?;
+            let b = buffers(cl, prob, grad, trace, slots(prob))?;
             // Planned and bound once; passes differ only in their arguments.
             let steps = train_steps(cfg);
             let plan = multi_pass(cl, prob, &steps[0]);

@@ -3,7 +3,7 @@
 
 use duet_core::ops::rbf::{RbfBinds, plan_rbf};
 use duet_core::params::MAX_GROUPS;
-use duet_core::{Layout, RbfArgs, RbfVariant, Result};
+use duet_core::{KernelParams, Layout, RbfArgs, RbfVariant, Result};
 
 use crate::context::{Arg, Cl, Launch};
 use crate::memory::{ClMat, ClVec};
@@ -11,11 +11,11 @@ use crate::memory::{ClMat, ClVec};
 pub(crate) fn rbf_rows(
     cl: &Cl,
     x: &ClMat,
-    layout: Layout,
-    cols: usize,
+    (cols, layout): (usize, Layout),
     args: RbfArgs,
     variant: RbfVariant,
     out: (&ClVec, &ClVec),
+    p: &KernelParams,
 ) -> Result<()> {
     let _op = cl.op_lock();
     let pivots = cl.scratch("rbf pivots", 2 * cols)?;
@@ -27,7 +27,7 @@ pub(crate) fn rbf_rows(
         (cols, layout),
         &args,
         variant,
-        &cl.params,
+        p,
         MAX_GROUPS,
     )?;
     let launches: Vec<Launch> = plan
@@ -50,10 +50,10 @@ pub(crate) fn rbf_rows(
             Launch {
                 stem: "rbf",
                 entry: l.entry,
-                extra: Vec::new(),
+                extra: p.overrides_of(&cl.params),
                 args: bound,
                 groups: l.args.groups as usize,
-                wg: cl.params.rbf_wg as usize,
+                wg: p.rbf_wg as usize,
             }
         })
         .collect();

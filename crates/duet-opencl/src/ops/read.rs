@@ -1,16 +1,16 @@
 //! The read kernel (`kernels/read.cl`): the shared plan's launches, bound.
 
-use duet_core::Result;
 use duet_core::ops::read::plan_reduce;
+use duet_core::{KernelParams, Result};
 
 use crate::context::{Arg, Cl, Launch};
 use crate::memory::ClVec;
 
-pub(crate) fn read_sum(cl: &Cl, v: &ClVec) -> Result<f64> {
+pub(crate) fn read_sum(cl: &Cl, v: &ClVec, p: &KernelParams) -> Result<f64> {
     let _op = cl.op_lock();
-    let wg = cl.params.reduce_wg as usize;
+    let wg = p.reduce_wg as usize;
     let chunks: Vec<_> = v.chunks.iter().map(|c| c.range).collect();
-    let plan = plan_reduce(&chunks, &cl.params, 0, cl.params.arg_last_group == 1);
+    let plan = plan_reduce(&chunks, p, 0, p.arg_last_group == 1);
     let partials = cl.scratch("read partials", plan.slots as usize)?;
     let result = cl.scratch("read result", 4)?;
     let count = cl.zeroed_scratch("read count", 4)?;
@@ -19,7 +19,7 @@ pub(crate) fn read_sum(cl: &Cl, v: &ClVec) -> Result<f64> {
         launches.push(Launch {
             stem: "read",
             entry: "read_partial",
-            extra: Vec::new(),
+            extra: p.overrides_of(&cl.params),
             args: vec![
                 Arg::Mem(v.chunks[*i].mem()),
                 Arg::Mem(partials),
@@ -35,7 +35,7 @@ pub(crate) fn read_sum(cl: &Cl, v: &ClVec) -> Result<f64> {
         launches.push(Launch {
             stem: "read",
             entry: "read_final",
-            extra: Vec::new(),
+            extra: p.overrides_of(&cl.params),
             args: vec![Arg::Mem(partials), Arg::Mem(result), Arg::params(a)],
             groups: 1,
             wg,

@@ -1,7 +1,7 @@
 //! Arg-min / arg-max, plain and masked (`shaders/argext.wgsl`).
 
 use duet_core::ops::read::plan_reduce;
-use duet_core::{ArgExtreme, Error, Extreme, MaskKind, Result};
+use duet_core::{ArgExtreme, Error, Extreme, KernelParams, MaskKind, Result};
 
 use crate::context::{Dispatch, Gpu};
 use crate::memory::GpuVec;
@@ -11,13 +11,14 @@ pub(crate) fn arg_extreme(
     v: &GpuVec,
     mask: Option<(&GpuVec, MaskKind)>,
     extreme: Extreme,
+    p: &KernelParams,
 ) -> Result<Option<ArgExtreme>> {
     let _op = gpu.op_lock();
-    let partial = gpu.pipeline("argext", extreme.partial_entry(mask.is_some()))?;
-    let last = gpu.pipeline("argext", "arg_final")?;
+    let partial = gpu.pipeline_for("argext", extreme.partial_entry(mask.is_some()), p, &[])?;
+    let last = gpu.pipeline_for("argext", "arg_final", p, &[])?;
     let chunks: Vec<_> = v.chunks.iter().map(|c| c.range).collect();
     let mask_kind = u32::from(matches!(mask, Some((_, MaskKind::F32))));
-    let plan = plan_reduce(&chunks, &gpu.params, mask_kind, false);
+    let plan = plan_reduce(&chunks, p, mask_kind, false);
     let bytes = 4 * plan.slots as u64;
     let key = gpu.scratch("argext keys", bytes)?;
     let idx = gpu.scratch("argext indices", bytes)?;

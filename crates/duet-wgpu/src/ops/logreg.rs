@@ -4,7 +4,7 @@ use duet_core::ops::logreg::{
     GRADIENT_STEP, LogregLaunch, LogregParams, multi_pass_plan, plan_pass, single_plan, step_args,
     trace_points, train_steps,
 };
-use duet_core::{Error, LogregStrategy, Result, TrainConfig, TrainTrace};
+use duet_core::{Error, KernelParams, LogregStrategy, Result, TrainConfig, TrainTrace};
 
 use crate::context::{Dispatch, Gpu};
 use crate::memory::{GpuMat, GpuVec};
@@ -15,6 +15,8 @@ pub(crate) struct Problem<'a> {
     pub y: &'a GpuVec,
     pub w: &'a GpuVec,
     pub cols: usize,
+    /// The parameter table the call plans and builds with.
+    pub p: &'a KernelParams,
 }
 
 /// The buffers of a `multi_group` pass, and its launches' pipelines and bind groups (made once
@@ -25,10 +27,10 @@ struct Pass {
 }
 
 /// The `multi_group` plan for one pass with reduce-step arguments `step`.
-fn plan(gpu: &Gpu, prob: &Problem<'_>, step: &LogregParams) -> Vec<LogregLaunch> {
+fn plan(prob: &Problem<'_>, step: &LogregParams) -> Vec<LogregLaunch> {
     let blocks: Vec<_> = prob.x.blocks.iter().map(|b| b.block).collect();
     let labels: Vec<_> = prob.y.chunks.iter().map(|c| c.range).collect();
-    multi_pass_plan(&blocks, &labels, prob.cols, &gpu.params, step, 0)
+    multi_pass_plan(&blocks, &labels, prob.cols, prob.p, step, 0)
 }
 
 /// Binds each launch of `launches` (one pass): partials read X's block and the labels'
@@ -42,7 +44,7 @@ fn bind_pass(
 ) -> Result<Pass> {
     let blocks: Vec<_> = prob.x.blocks.iter().map(|b| b.block).collect();
     let labels: Vec<_> = prob.y.chunks.iter().map(|c| c.range).collect();
-    let slots = plan_pass(&blocks, &labels, prob.cols, &gpu.params).slots as u64;
+    let slots = plan_pass(&blocks, &labels, prob.cols, prob.p).slots as u64;
     let part = gpu.scratch("logreg partials", 4 * slots * prob.cols as u64)?;
     let part_ll = gpu.scratch("logreg partial ll", 4 * slots)?;
     let w = prob.w.single("w")?;
@@ -51,7 +53,7 @@ fn bind_pass(
         binds: Vec::with_capacity(launches.len()),
     };
     for l in launches {
-        let pipeline = gpu.pipeline_with("logreg", l.entry, &l.extra)?;
+        let pipeline = gpu.pipeline_for("logreg", l.entry, prob.p, &l.extra)?;
         let bind = match l.span {
             Some(span) => {
                 let xb = &prob.x.blocks[span.block].buffer;
@@ -170,6 +172,7 @@ fn single_pass_trips(
 /// the strategy, not a silently truncated pass.
 fn single_passes_per_dispatch(
     gpu: &Gpu,
+    p: &KernelParams,
     rows: usize,
     cols: usize,
     reg_rows: Option<u32>,
@@ -177,7 +180,7 @@ fn single_passes_per_dispatch(
     if !gpu.software {
         return Ok(u32::MAX);
     }
-    let trips = single_pass_trips(&gpu.params, rows, cols, reg_rows);
+    let trips = single_pass_trips(p, rows, cols, reg_rows);
     if trips > SOFTWARE_LOOP_TRIPS {
         return Err(Error::invalid(
             "strategy",
@@ -203,14 +206,14 @@ fn single_dispatches(
 ) -> Result<Vec<Dispatch>> {
     let (xb, yb) = single_inputs(prob)?;
     let rows = prob.y.chunks[0].range.len;
-    let reg_rows = gpu.params.single_reg_rows(rows, prob.cols);
+    let reg_rows = prob.p.single_reg_rows(rows, prob.cols);
     let w = prob.w.single("w")?;
-    let per = single_passes_per_dispatch(gpu, rows, prob.cols, reg_rows)?;
-    let launches = single_plan(rows, prob.cols, &gpu.params, cfg, per);
+    let per = single_passes_per_dispatch(gpu, prob.p, rows, prob.cols, reg_rows)?;
+    let launches = single_plan(rows, prob.cols, prob.p, cfg, per);
     let Some(first) = launches.first() else {
         return Ok(Vec::new());
     };
-    let pipeline = gpu.pipeline_with("logreg", first.entry, &first.extra)?;
+    let pipeline = gpu.pipeline_for("logreg", first.entry, prob.p, &first.extra)?;
     let bind = if reg_rows.is_some() {
         gpu.bind(
             &pipeline,
@@ -258,7 +261,7 @@ pub(crate) fn gradient(
     let dispatches = match strategy {
         LogregStrategy::SingleGroup => single_dispatches(gpu, prob, grad, &trace, None)?,
         LogregStrategy::MultiGroup => {
-            let launches = plan(gpu, prob, &GRADIENT_STEP);
+            let launches = plan(prob, &GRADIENT_STEP);
             let pass = bind_pass(gpu, prob, &launches, (grad, &trace))?;
             let args: Vec<LogregParams> = launches.iter().map(|l| l.args).collect();
             pass_dispatches(&pass, &args)
@@ -289,7 +292,7 @@ pub(crate) fn train(
             let first = steps.first().copied().unwrap_or(GRADIENT_STEP);
             // Bind groups are made once; passes differ only in their arguments.
             // Planned and bound once; passes differ only in their arguments.
-            let launches = plan(gpu, prob, &first);
+            let launches = plan(prob, &first);
             let pass = bind_pass(gpu, prob, &launches, (&grad, &trace))?;
             let mut all = Vec::with_capacity(pass.binds.len() * steps.len());
             for step in &steps {

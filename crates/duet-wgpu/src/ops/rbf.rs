@@ -2,7 +2,7 @@
 //! launches, bound.
 
 use duet_core::ops::rbf::{RbfBinds, plan_rbf};
-use duet_core::{Layout, RbfArgs, RbfVariant, Result};
+use duet_core::{KernelParams, Layout, RbfArgs, RbfVariant, Result};
 
 use crate::context::{Dispatch, Gpu};
 use crate::memory::{GpuMat, GpuVec};
@@ -10,11 +10,11 @@ use crate::memory::{GpuMat, GpuVec};
 pub(crate) fn rbf_rows(
     gpu: &Gpu,
     x: &GpuMat,
-    layout: Layout,
-    cols: usize,
+    (cols, layout): (usize, Layout),
     args: RbfArgs,
     variant: RbfVariant,
     out: (&GpuVec, &GpuVec),
+    p: &KernelParams,
 ) -> Result<()> {
     let _op = gpu.op_lock();
     let pivots = gpu.scratch("rbf pivots", 8 * cols as u64)?;
@@ -26,12 +26,12 @@ pub(crate) fn rbf_rows(
         (cols, layout),
         &args,
         variant,
-        &gpu.params,
+        p,
         gpu.max_groups_per_dim,
     )?;
     let mut dispatches = Vec::with_capacity(plan.len());
     for l in &plan {
-        let pipeline = gpu.pipeline("rbf", l.entry)?;
+        let pipeline = gpu.pipeline_for("rbf", l.entry, p, &[])?;
         let bind = match l.binds {
             RbfBinds::Gather { hi, lo } => gpu.bind(
                 &pipeline,

@@ -1,17 +1,17 @@
 //! The read kernel (`shaders/read.wgsl`): the shared plan's launches, bound.
 
-use duet_core::Result;
 use duet_core::ops::read::plan_reduce;
+use duet_core::{KernelParams, Result};
 
 use crate::context::{Dispatch, Gpu};
 use crate::memory::GpuVec;
 
-pub(crate) fn read_sum(gpu: &Gpu, v: &GpuVec) -> Result<f64> {
+pub(crate) fn read_sum(gpu: &Gpu, v: &GpuVec, p: &KernelParams) -> Result<f64> {
     let _op = gpu.op_lock();
-    let partial = gpu.pipeline("read", "read_partial")?;
-    let last = gpu.pipeline("read", "read_final")?;
+    let partial = gpu.pipeline_for("read", "read_partial", p, &[])?;
+    let last = gpu.pipeline_for("read", "read_final", p, &[])?;
     let chunks: Vec<_> = v.chunks.iter().map(|c| c.range).collect();
-    let plan = plan_reduce(&chunks, &gpu.params, 0, false);
+    let plan = plan_reduce(&chunks, p, 0, false);
     let partials = gpu.scratch("read partials", 4 * plan.slots as u64)?;
     let result = gpu.scratch("read result", 16)?;
     let mut dispatches = Vec::with_capacity(plan.partials.len() + 1);

@@ -1,0 +1,304 @@
+//! The tuning cache at work on every backend at hand: a device opened with a cache directory
+//! uses the entries written for it (their parameters and variants, checked against the CPU
+//! reference with the tolerances of the table each call ran with), ignores entries tuned on
+//! other kernels or another driver, and opens with the defaults and a warning when the file is
+//! garbage, which it leaves as it was. `DUET_REQUIRE` makes a missing backend a failure.
+
+// A test may stop at a failed setup step: the panic message says which.
+#![allow(clippy::expect_used, clippy::unwrap_used)]
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use duet::conform::registry::BenchCase;
+use duet::conform::run::{Status, run_on};
+use duet::tune::{Bucket, DeviceKey, Entry, Origin, Shape, TuneMode, TunedOp, cache, source_hash};
+use duet::{BackendKind, DeviceInfo, Layout, LogregStrategy, OpenOptions, RbfVariant};
+
+/// The first device of each GPU backend (a required backend that is missing fails).
+fn targets() -> Vec<DeviceInfo> {
+    let required = duet::suite::parse_require(&std::env::var("DUET_REQUIRE").unwrap_or_default())
+        .expect("DUET_REQUIRE lists wgpu, opencl or cpu");
+    let list = duet::devices();
+    let mut out = Vec::new();
+    for kind in [BackendKind::Wgpu, BackendKind::OpenCl] {
+        match list.devices.iter().find(|d| d.backend == kind) {
+            Some(d) => out.push(d.clone()),
+            None => {
+                assert!(
+                    !required.contains(&kind),
+                    "{kind:?} is required: none found"
+                );
+                eprintln!("SKIPPED: no {kind:?} device");
+            }
+        }
+    }
+    out
+}
+
+fn fresh_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!(
+        "duet-tuning-test-{}-{}",
+        std::process::id(),
+        name.replace(':', "-")
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+fn open(info: &DeviceInfo, dir: &std::path::Path) -> duet::Device {
+    duet::open_with(
+        &info.name,
+        &OpenOptions {
+            tune: Some(TuneMode::Cached),
+            cache_dir: Some(dir.to_path_buf()),
+            ..OpenOptions::default()
+        },
+    )
+    .expect("the device opens")
+}
+
+/// An entry for `op` at `rows × cols` in `layout` with `params` and `variant`, tuned on
+/// `source`.
+fn entry(
+    op: TunedOp,
+    (rows, cols, layout): (usize, usize, Layout),
+    params: &[(&str, u32)],
+    variant: Option<&str>,
+    source: &str,
+) -> Entry {
+    Entry {
+        op,
+        bucket: Bucket::of(Shape { rows, cols, layout }),
+        source: source_hash(source),
+        params: params
+            .iter()
+            .map(|(k, v)| (k.to_string(), *v))
+            .collect::<BTreeMap<_, _>>(),
+        variant: variant.map(str::to_string),
+        measured_shape: (rows, cols),
+        tuned_s: 1e-3,
+        default_s: 2e-3,
+    }
+}
+
+const READ_N: usize = 100_003;
+const RBF: (usize, usize, Layout) = (3001, 37, Layout::ColumnMajor);
+const LOGREG: (usize, usize, Layout) = (3001, 19, Layout::RowMajor);
+
+/// Tuned choices that differ from every backend's defaults.
+fn entries(dev: &duet::Device) -> Vec<Entry> {
+    let src = |stem: &str| {
+        dev.backend()
+            .kernel_source(stem)
+            .expect("GPU backends have kernel sources")
+    };
+    let vector = (READ_N, 1, Layout::RowMajor);
+    vec![
+        entry(
+            TunedOp::Read,
+            vector,
+            &[
+                ("reduce_wg", 64),
+                ("reduce_unroll", 2),
+                ("reduce_max_groups", 264),
+            ],
+            None,
+            src("read"),
+        ),
+        entry(
+            TunedOp::Argext,
+            vector,
+            &[("reduce_wg", 128), ("reduce_unroll", 1)],
+            None,
+            src("argext"),
+        ),
+        entry(
+            TunedOp::Rbf,
+            RBF,
+            &[("rbf_wg", 64)],
+            Some("vectorized"),
+            src("rbf"),
+        ),
+        entry(
+            TunedOp::Logreg,
+            LOGREG,
+            &[("logreg_wg", 128), ("logreg_max_groups", 528)],
+            Some("multi_group"),
+            src("logreg"),
+        ),
+    ]
+}
+
+fn bench(op: &str, variant: &str, (n, d): (usize, usize)) -> BenchCase {
+    BenchCase {
+        op: op.into(),
+        variant: variant.into(),
+        n,
+        d,
+        iters: 0,
+    }
+}
+
+#[test]
+fn cached_entries_are_used_and_right() {
+    for info in targets() {
+        let dir = fresh_dir(&info.name);
+        let key = DeviceKey::of(&info);
+        let plain = open(&info, &dir);
+        assert!(plain.tuning().is_empty(), "[{}] an empty cache", info.name);
+        let stored = cache::store(&dir, &key, &entries(&plain)).expect("the cache is written");
+        assert_eq!(stored.entries, 4);
+
+        let dev = open(&info, &dir);
+        assert_eq!(dev.tuning().len(), 4, "[{}] every entry applies", info.name);
+        let (p, _, origin) = dev.tuned(
+            TunedOp::Read,
+            Shape {
+                rows: READ_N,
+                cols: 1,
+                layout: Layout::RowMajor,
+            },
+            None,
+        );
+        assert_eq!(origin, Origin::Cache);
+        assert_eq!((p.reduce_wg, p.reduce_unroll), (64, 2));
+        assert_eq!(
+            dev.rbf_variant_at(RBF.2, RBF.0, RBF.1),
+            RbfVariant::Vectorized
+        );
+        assert_eq!(
+            dev.logreg_strategy_at(LOGREG.0, LOGREG.1),
+            LogregStrategy::MultiGroup,
+            "[{}] the tuned strategy, not the shape rule's single_group",
+            info.name
+        );
+        // A shape far from every entry runs with the device's own table.
+        let far = Shape {
+            rows: 7,
+            cols: 1,
+            layout: Layout::RowMajor,
+        };
+        assert_eq!(dev.tuned(TunedOp::Read, far, None).2, Origin::Default);
+
+        // Each op at the tuned shapes, through the tuned path, against the reference.
+        for case in [
+            bench("read", "-", (READ_N, 1)),
+            bench("argmax", "-", (READ_N, 1)),
+            bench("rbf", "default", (RBF.0, RBF.1)),
+            bench("logreg", "default", (LOGREG.0, LOGREG.1)),
+        ] {
+            let check = case
+                .family()
+                .and_then(|f| f.bench_check(&case))
+                .expect("a check case");
+            let r = run_on(&check, &dev);
+            assert_eq!(
+                r.status,
+                Status::Pass,
+                "[{}] {}: {:?} {:?}",
+                info.name,
+                check.id,
+                r.error,
+                r.worst_input
+            );
+        }
+
+        // The tuned read runs exactly what a device opened with that table runs.
+        let table = dev.params_for(
+            TunedOp::Read,
+            Shape {
+                rows: READ_N,
+                cols: 1,
+                layout: Layout::RowMajor,
+            },
+            None,
+        );
+        let explicit = duet::open_with(
+            &info.name,
+            &OpenOptions {
+                params: table,
+                tune: Some(TuneMode::Off),
+                ..OpenOptions::default()
+            },
+        )
+        .expect("the device opens with the tuned table");
+        let data = duet::data::normal(READ_N, 5);
+        let a = dev.read_sum(&dev.upload(&data).unwrap()).unwrap();
+        let b = explicit.read_sum(&explicit.upload(&data).unwrap()).unwrap();
+        assert_eq!(a.to_bits(), b.to_bits(), "[{}] {a} vs {b}", info.name);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+#[test]
+fn foreign_and_stale_entries_are_ignored() {
+    for info in targets() {
+        let dir = fresh_dir(&format!("{}-foreign", info.name));
+        let plain = open(&info, &dir);
+        // Tuned on other kernels: the source hash differs.
+        let mut stale = entries(&plain);
+        for e in &mut stale {
+            e.source = source_hash("another kernel");
+        }
+        let key = DeviceKey::of(&info);
+        cache::store(&dir, &key, &stale).expect("written");
+        assert!(
+            open(&info, &dir).tuning().is_empty(),
+            "[{}] stale entries",
+            info.name
+        );
+        // Another driver's file is not this device's.
+        let _ = std::fs::remove_dir_all(&dir);
+        let other = DeviceKey {
+            driver: format!("{} (another version)", key.driver),
+            ..key.clone()
+        };
+        cache::store(&dir, &other, &entries(&plain)).expect("written");
+        assert!(
+            open(&info, &dir).tuning().is_empty(),
+            "[{}] another driver's entries",
+            info.name
+        );
+        // Tuning off ignores a valid cache.
+        let _ = std::fs::remove_dir_all(&dir);
+        cache::store(&dir, &key, &entries(&plain)).expect("written");
+        let off = duet::open_with(
+            &info.name,
+            &OpenOptions {
+                tune: Some(TuneMode::Off),
+                cache_dir: Some(dir.clone()),
+                ..OpenOptions::default()
+            },
+        )
+        .expect("opens");
+        assert!(off.tuning().is_empty(), "[{}] DUET_TUNE=off", info.name);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+#[test]
+fn a_garbage_cache_is_reported_kept_and_the_defaults_run() {
+    for info in targets() {
+        let dir = fresh_dir(&format!("{}-garbage", info.name));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = cache::tune_path(&dir, &DeviceKey::of(&info));
+        std::fs::write(&path, "{ this is not a tuning file").unwrap();
+        let dev = open(&info, &dir);
+        assert!(dev.tuning().is_empty());
+        let warning = dev.tuning().warnings().join("\n");
+        assert!(
+            warning.contains(&path.display().to_string()),
+            "[{}] the warning names the file: {warning}",
+            info.name
+        );
+        let v = dev.upload(&[1.0, 2.0, 3.0]).unwrap();
+        assert_eq!(dev.read_sum(&v).unwrap(), 6.0);
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap(),
+            "{ this is not a tuning file",
+            "opening never writes the cache"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
