@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 pub use duet_conform::registry::{BenchCase, BenchInputs, Sizes, bench_cases as cases};
 
-use crate::{Device, Result};
+use crate::{Device, Layout, Result};
 
 /// How to measure.
 #[derive(Debug, Clone, Copy, Serialize)]
@@ -101,6 +101,66 @@ pub struct Measurement {
     /// (on both backends' rows; `None` where only one backend ran it).
     #[serde(default)]
     pub wgpu_over_opencl: Option<f64>,
+    /// The tunable kernel parameters the case ran with (`name=value`, space separated; empty
+    /// for ops without any) and the variant the library picked for `default` cases.
+    #[serde(default)]
+    pub params: String,
+    /// Where `params` came from: `cache`, `built-in` or `default` (the device's own table);
+    /// empty for ops without tunable parameters.
+    #[serde(default)]
+    pub params_from: String,
+}
+
+/// What `case` runs with on `dev`: its tunable parameters (with the variant the library picks
+/// for a `default` case) and where they came from.
+pub fn run_params(dev: &Device, case: &BenchCase) -> (String, String) {
+    use duet_core::tune::{Shape, TunedOp};
+    let Some(op) = case
+        .family()
+        .ok()
+        .and_then(|f| TunedOp::of_family(f.name()))
+    else {
+        return (String::new(), String::new());
+    };
+    let default = case.variant == duet_conform::registry::DEFAULT_VARIANT;
+    let (variant, layout): (Option<String>, Layout) = match op {
+        TunedOp::Read | TunedOp::Argext => (None, Layout::RowMajor),
+        TunedOp::Rbf => {
+            let v = if default {
+                Some(dev.rbf_variant_at(Layout::ColumnMajor, case.n, case.d))
+            } else {
+                case.variant.parse::<crate::RbfVariant>().ok()
+            };
+            (
+                v.map(|v| v.name().to_string()),
+                v.map_or(Layout::ColumnMajor, |v| v.layout()),
+            )
+        }
+        TunedOp::Logreg => {
+            let s = if default {
+                Some(dev.logreg_strategy_at(case.n, case.d))
+            } else {
+                case.variant.parse::<crate::LogregStrategy>().ok()
+            };
+            (s.map(|s| s.name().to_string()), Layout::RowMajor)
+        }
+    };
+    let shape = Shape {
+        rows: case.n,
+        cols: case.d,
+        layout,
+    };
+    let (p, _, origin) = dev.tuned(op, shape, variant.as_deref());
+    let mut out: Vec<String> = Vec::new();
+    if default && let Some(v) = &variant {
+        out.push(format!("variant={v}"));
+    }
+    out.extend(
+        op.values_in(variant.as_deref(), &p)
+            .iter()
+            .map(|(k, v)| format!("{k}={v}")),
+    );
+    (out.join(" "), origin.to_string())
 }
 
 /// JSON has no NaN or ∞: serde_json writes them as `null` (an unchecked case's `check_ratio`
@@ -159,6 +219,7 @@ impl Inputs {
 pub fn measure(dev: &Device, inp: &Inputs, cfg: &BenchConfig) -> Result<Measurement> {
     let case = &inp.case;
     let family = inp.family;
+    let (params, params_from) = run_params(dev, case);
     // Upload once; each call then only runs the op (and reads back what it returns).
     let mut call = family.bench_prepare(dev, case, &inp.data)?;
     let timed = |call: &mut dyn duet_conform::registry::BenchCall| -> Result<(f64, f64)> {
@@ -235,6 +296,8 @@ pub fn measure(dev: &Device, inp: &Inputs, cfg: &BenchConfig) -> Result<Measurem
         check_passed: check_ratio <= 1.0 || check_ratio.is_nan(),
         cpu_reference_s,
         wgpu_over_opencl: None,
+        params,
+        params_from,
     })
 }
 

@@ -19,6 +19,7 @@ pub use duet_svm as svm;
 pub mod bench;
 pub mod plot;
 pub mod suite;
+pub mod tuner;
 pub use duet_core::*;
 
 #[cfg(feature = "opencl")]

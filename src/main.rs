@@ -31,6 +31,8 @@ enum Command {
     Conform(cli::conform::Args),
     /// Benchmark every op on every device (GPU time, GB/s, % of the read bound).
     Bench(cli::bench::Args),
+    /// Tune kernel parameters per device and shape, into the tuning cache (`--show` lists it).
+    Tune(cli::tune::Args),
     /// Train a model on a device.
     Train {
         #[command(subcommand)]
@@ -62,6 +64,7 @@ fn main() -> ExitCode {
         }
         Some(Command::Conform(args)) => cli::conform::main(args),
         Some(Command::Bench(args)) => cli::bench::main(args),
+        Some(Command::Tune(args)) => cli::tune::main(args),
         Some(Command::Train {
             model: Model::Logreg(args),
         }) => cli::train::main(args).map(|_| true),

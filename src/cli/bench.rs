@@ -193,7 +193,7 @@ pub fn table(ms: &[Measurement]) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "{:<8} {:<13} {:<14} {:<9} {:>10} {:>21} {:>10} {:>8} {:>8} {:>7} {:>6} {:>10} {:>6} {:>9}",
+        "{:<8} {:<13} {:<14} {:<9} {:>10} {:>21} {:>10} {:>8} {:>8} {:>7} {:>6} {:>10} {:>6} {:>9} {:<8}",
         "op",
         "variant",
         "size",
@@ -207,7 +207,8 @@ pub fn table(ms: &[Measurement]) -> String {
         "w/cl",
         "iter/s",
         "check",
-        "cpu ref"
+        "cpu ref",
+        "params"
     );
     for m in ms {
         let pct = m.pct_of_read.map_or("-".into(), |p| format!("{p:.1}"));
@@ -220,7 +221,7 @@ pub fn table(ms: &[Measurement]) -> String {
         };
         let _ = writeln!(
             out,
-            "{:<8} {:<13} {:<14} {:<9} {:>10} {:>21} {:>10} {:>8.1} {:>8.1} {:>7} {:>6} {:>10} {:>6} {:>9}",
+            "{:<8} {:<13} {:<14} {:<9} {:>10} {:>21} {:>10} {:>8.1} {:>8.1} {:>7} {:>6} {:>10} {:>6} {:>9} {:<8}",
             m.op,
             m.variant,
             m.size,
@@ -235,6 +236,11 @@ pub fn table(ms: &[Measurement]) -> String {
             its,
             check,
             m.cpu_reference_s.map_or("-".into(), secs),
+            if m.params_from.is_empty() {
+                "-"
+            } else {
+                &m.params_from
+            },
         );
     }
     out.push_str(
@@ -242,20 +248,21 @@ pub fn table(ms: &[Measurement]) -> String {
     );
     out.push_str("%read: GB/s over the read kernel's on the same device in this run; ");
     out.push_str("w/cl: GPU time through wgpu over OpenCL; ");
-    out.push_str("check: worst error / bound against the CPU reference\n");
+    out.push_str("check: worst error / bound against the CPU reference; ");
+    out.push_str("params: where the tuned parameters came from (cache, built-in, default; the values are in the JSON and CSV)\n");
     out
 }
 
 /// The measurements as CSV.
 pub fn csv(ms: &[Measurement]) -> String {
     let mut out = String::from(
-        "op,variant,size,n,d,iters,device,device_name,timer,reps,gpu_median_s,gpu_min_s,gpu_max_s,wall_median_s,gbps,gflops,g_elements_per_s,iters_per_s,pct_of_read,read_gbps,check_ratio,check_passed,cpu_reference_s,wgpu_over_opencl\n",
+        "op,variant,size,n,d,iters,device,device_name,timer,reps,gpu_median_s,gpu_min_s,gpu_max_s,wall_median_s,gbps,gflops,g_elements_per_s,iters_per_s,pct_of_read,read_gbps,check_ratio,check_passed,cpu_reference_s,wgpu_over_opencl,params,params_from\n",
     );
     for m in ms {
         let opt = |v: Option<f64>| v.map_or(String::new(), |x| format!("{x}"));
         let _ = writeln!(
             out,
-            "{},{},{},{},{},{},{},\"{}\",{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}",
+            "{},{},{},{},{},{},{},\"{}\",{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}",
             m.op,
             m.variant,
             m.size,
@@ -280,6 +287,8 @@ pub fn csv(ms: &[Measurement]) -> String {
             m.check_passed,
             opt(m.cpu_reference_s),
             opt(m.wgpu_over_opencl),
+            m.params,
+            m.params_from,
         );
     }
     out

@@ -24,6 +24,7 @@ pub mod output;
 pub mod smoke;
 pub mod svm;
 pub mod train;
+pub mod tune;
 
 use duet::{BackendKind, DeviceInfo, DeviceList};
 

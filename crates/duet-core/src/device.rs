@@ -49,6 +49,12 @@ impl Device {
         &self.tuning
     }
 
+    /// Replaces the tuned choices (the tuner runs each candidate this way); handles made
+    /// before stay valid.
+    pub fn set_tuning(&mut self, tuning: Tuning) {
+        self.tuning = tuning;
+    }
+
     /// What a call of `op` at `shape` runs with: the parameter table, the tuned variant name
     /// (if the entry names one) and where they came from. `variant`: the variant the caller
     /// named, if any; an entry tuned for another variant is not used for it (its parameters

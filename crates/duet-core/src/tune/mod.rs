@@ -122,6 +122,52 @@ impl TunedOp {
     }
 }
 
+impl TunedOp {
+    /// The axes of [`TunedOp::space`] that the kernels of `variant` read (`None`: the op has
+    /// no variants): the `local_memory` rung alone stages tiles (`rbf_tile`, `rbf_unroll`), and
+    /// `single_group` runs one workgroup (no `logreg_max_groups`) with no register-resident
+    /// pass (no `logreg_rps`).
+    pub fn axes_for(self, variant: Option<&str>) -> Vec<Axis> {
+        self.space()
+            .iter()
+            .copied()
+            .filter(|a| match (self, a.param, variant) {
+                (TunedOp::Rbf, "rbf_tile" | "rbf_unroll", v) => v == Some("local_memory"),
+                (TunedOp::Logreg, "logreg_rps" | "logreg_max_groups", v) => {
+                    v != Some("single_group")
+                }
+                _ => true,
+            })
+            .collect()
+    }
+}
+
+impl TunedOp {
+    /// The values in `p` of the axes `variant`'s kernels read ([`TunedOp::axes_for`]), by
+    /// field name: what a call ran with, as reports and cache entries list it.
+    pub fn values_in(self, variant: Option<&str>, p: &KernelParams) -> BTreeMap<String, u32> {
+        let fields = p.fields();
+        self.axes_for(variant)
+            .iter()
+            .filter_map(|a| {
+                fields
+                    .iter()
+                    .find(|f| f.0 == a.param)
+                    .map(|f| (a.param.to_string(), f.1))
+            })
+            .collect()
+    }
+
+    /// The tunable op of a registry family (`read`, `argext`, `rbf`, `logreg`; `train` runs
+    /// the logistic kernels), or `None`.
+    pub fn of_family(family: &str) -> Option<TunedOp> {
+        match family {
+            "train" => Some(TunedOp::Logreg),
+            f => TunedOp::parse(f).ok(),
+        }
+    }
+}
+
 impl fmt::Display for TunedOp {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
@@ -360,6 +406,14 @@ impl Tuning {
         Tuning::default()
     }
 
+    /// Exactly `entries` (no source check: the caller made them for this device's kernels),
+    /// as if they came from `origin`. The tuner runs each candidate this way.
+    pub fn from_entries(entries: Vec<Entry>, origin: Origin) -> Tuning {
+        let mut t = Tuning::none();
+        t.add(entries, origin, None);
+        t
+    }
+
     /// The choices for the device `key` in `mode`: entries of the cache file in `dir` (when
     /// given) whose op's kernel source on this backend hashes to what they recorded
     /// (`source_of(stem)`), then the built-in database's. A file that cannot be read or parsed,
@@ -377,14 +431,14 @@ impl Tuning {
         let hash_of = |op: TunedOp| source_of(op.stem()).map(source_hash);
         if let Some(dir) = dir {
             match cache::read(dir, key) {
-                Ok(Some(file)) => t.add(file.entries, Origin::Cache, &hash_of),
+                Ok(Some(file)) => t.add(file.entries, Origin::Cache, Some(&hash_of)),
                 Ok(None) => {}
                 Err(e) => t.warnings.push(e.to_string()),
             }
         }
         for file in builtin::database() {
             if file.key.same_device(key) {
-                t.add(file.entries.clone(), Origin::BuiltIn, &hash_of);
+                t.add(file.entries.clone(), Origin::BuiltIn, Some(&hash_of));
             }
         }
         t
@@ -394,10 +448,14 @@ impl Tuning {
         &mut self,
         entries: Vec<Entry>,
         origin: Origin,
-        hash_of: &dyn Fn(TunedOp) -> Option<String>,
+        hash_of: Option<&dyn Fn(TunedOp) -> Option<String>>,
     ) {
         for e in entries {
-            if hash_of(e.op).as_deref() != Some(e.source.as_str()) {
+            // An entry is used only with the kernels it was tuned on (a backend without a
+            // source for the op has none).
+            if let Some(hash_of) = hash_of
+                && hash_of(e.op).as_deref() != Some(e.source.as_str())
+            {
                 continue;
             }
             let slot = self

@@ -1,0 +1,357 @@
+//! `duet tune`: kernel parameters measured per device and shape bucket, kept in the tuning
+//! cache (see `duet::tuner` and `duet::tune`); `--show` lists what the cache holds.
+
+use std::fmt::Write as _;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use duet::tune::{TuneMode, TunedOp, cache};
+use duet::tuner::{Outcome, Shapes, TargetReport, TuneConfig, summarize, targets, tune_target};
+use duet::{BackendKind, OpenOptions};
+
+use super::{CliResult, output};
+
+/// Options of `duet tune`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Ops to tune (read, argext, rbf, logreg), comma separated; default all.
+    #[arg(long, value_delimiter = ',')]
+    pub op: Vec<String>,
+    /// Backends (wgpu, opencl), comma separated; default both.
+    #[arg(long, value_delimiter = ',')]
+    pub backend: Vec<String>,
+    /// Devices by name (wgpu:0, opencl:1), comma separated.
+    #[arg(long, value_delimiter = ',')]
+    pub device: Vec<String>,
+    /// Only devices whose own name contains this text (e.g. H100).
+    #[arg(long)]
+    pub device_name: Option<String>,
+    /// quick (6 column counts at 4 MiB and 256 MiB), sweep (the bench's shape sweep: 27
+    /// column counts × 4 MiB to 2 GiB) or a file of `ROWS COLS` lines.
+    #[arg(long, default_value = "quick")]
+    pub shapes: String,
+    /// Seconds for the whole run (above 0): targets not done by then are listed as such and
+    /// get no entry.
+    #[arg(long, default_value_t = 1200.0)]
+    pub budget: f64,
+    /// Timed runs per candidate, at most.
+    #[arg(long, default_value_t = 15)]
+    pub reps: u32,
+    /// A candidate must beat the defaults by more than this many percent.
+    #[arg(long, default_value_t = 3.0)]
+    pub margin_pct: f64,
+    /// The cache directory (default: DUET_CACHE_DIR, else $XDG_CACHE_HOME/duet, else
+    /// ~/.cache/duet).
+    #[arg(long)]
+    pub cache_dir: Option<PathBuf>,
+    /// Measure and report, but write nothing to the cache.
+    #[arg(long)]
+    pub dry_run: bool,
+    /// Write the report (every candidate of every target) as JSON.
+    #[arg(long)]
+    pub json: Option<PathBuf>,
+    /// Do not tune: list the entries of every cache file in the cache directory.
+    #[arg(long)]
+    pub show: bool,
+}
+
+#[derive(serde::Serialize)]
+struct Report<'a> {
+    duet_version: &'static str,
+    config: TuneConfig,
+    shapes: &'a str,
+    devices: Vec<DeviceReport>,
+}
+
+#[derive(serde::Serialize)]
+struct DeviceReport {
+    device: duet::DeviceInfo,
+    cache_file: Option<PathBuf>,
+    summary: Option<duet::tuner::Summary>,
+    targets: Vec<TargetReport>,
+    not_reached: usize,
+}
+
+fn cache_dir(args: &Args) -> CliResult<PathBuf> {
+    args.cache_dir
+        .clone()
+        .or_else(cache::cache_dir)
+        .ok_or_else(|| "no cache directory: set DUET_CACHE_DIR or HOME, or pass --cache-dir".into())
+}
+
+fn ops(args: &Args) -> CliResult<Vec<TunedOp>> {
+    let names: Vec<&str> = args
+        .op
+        .iter()
+        .map(|s| s.trim())
+        .filter(|s| !s.is_empty())
+        .collect();
+    if names.is_empty() {
+        return Ok(TunedOp::ALL.to_vec());
+    }
+    names
+        .into_iter()
+        .map(|n| TunedOp::parse(n).map_err(super::as_option))
+        .collect()
+}
+
+/// `--show`: every cache file's entries.
+fn show(args: &Args) -> CliResult<bool> {
+    let dir = cache_dir(args)?;
+    let files = cache::list(&dir);
+    if files.is_empty() {
+        outln!("no tuning files in {}", dir.display());
+        return Ok(true);
+    }
+    for (path, file) in files {
+        match file {
+            Err(why) => outln!("{}: not usable ({why})", path.display()),
+            Ok(f) => {
+                outln!(
+                    "{} — {} {} ({}; duet {})",
+                    path.display(),
+                    f.key.backend,
+                    f.key.device,
+                    f.key.driver,
+                    f.key.duet_version
+                );
+                outln!(
+                    "  {:<7} {:<30} {:<13} {:>10} {:>10} {:>6}  params",
+                    "op",
+                    "bucket",
+                    "variant",
+                    "tuned",
+                    "default",
+                    "gain"
+                );
+                for e in &f.entries {
+                    let params: Vec<String> =
+                        e.params.iter().map(|(k, v)| format!("{k}={v}")).collect();
+                    outln!(
+                        "  {:<7} {:<30} {:<13} {:>10} {:>10} {:>6.2}  {}",
+                        e.op.name(),
+                        e.bucket.to_string(),
+                        e.variant.as_deref().unwrap_or("-"),
+                        secs(e.tuned_s),
+                        secs(e.default_s),
+                        e.default_s / e.tuned_s,
+                        params.join(" ")
+                    );
+                }
+            }
+        }
+    }
+    Ok(true)
+}
+
+fn secs(s: f64) -> String {
+    if !s.is_finite() {
+        "-".into()
+    } else if s >= 1e-3 {
+        format!("{:.3} ms", s * 1e3)
+    } else {
+        format!("{:.1} µs", s * 1e6)
+    }
+}
+
+/// One line per target: the defaults, the choice and the gain.
+fn line(r: &TargetReport) -> String {
+    let t = &r.target;
+    let mut s = String::new();
+    let _ = write!(
+        s,
+        "{:<7} {:>9}×{:<5} {:<12}",
+        t.op.name(),
+        t.rows,
+        t.cols,
+        t.layout.to_string()
+    );
+    let rejected = r
+        .candidates
+        .iter()
+        .filter(|c| matches!(c.outcome, Outcome::Rejected { .. }))
+        .count();
+    let skipped = r
+        .candidates
+        .iter()
+        .filter(|c| matches!(c.outcome, Outcome::Skipped { .. }))
+        .count();
+    match (r.chosen.map(|i| &r.candidates[i]), r.gain()) {
+        (Some(c), Some(g)) => {
+            let params: Vec<String> = c.params.iter().map(|(k, v)| format!("{k}={v}")).collect();
+            let _ = write!(
+                s,
+                " {:>10} → {:>10} ×{g:.2} {} {}{}",
+                secs(r.default_s.unwrap_or(f64::NAN)),
+                secs(r.tuned_s.unwrap_or(f64::NAN)),
+                c.variant.as_deref().unwrap_or("-"),
+                if c.default {
+                    "(defaults kept)".to_string()
+                } else {
+                    params.join(" ")
+                },
+                format_args!(
+                    " [{} candidates, {rejected} rejected, {skipped} skipped, {:.1} s]",
+                    r.candidates.len(),
+                    r.seconds
+                )
+            );
+        }
+        _ => {
+            let _ = write!(
+                s,
+                " not done: {}",
+                r.note.as_deref().unwrap_or("no candidate could be timed")
+            );
+        }
+    }
+    s
+}
+
+/// Runs `duet tune`.
+pub fn main(args: &Args) -> CliResult<bool> {
+    if args.show {
+        return show(args);
+    }
+    if !(args.budget.is_finite() && args.budget > 0.0 && args.budget <= 86_400.0) {
+        return Err(format!(
+            "--budget {}: must be a number of seconds above 0 and at most 86400",
+            args.budget
+        )
+        .into());
+    }
+    if args.reps == 0 {
+        return Err("--reps 0: must be at least 1".into());
+    }
+    if !(args.margin_pct.is_finite() && (0.0..50.0).contains(&args.margin_pct)) {
+        return Err(format!("--margin-pct {}: must be 0 to 50", args.margin_pct).into());
+    }
+    let ops = ops(args)?;
+    let shapes = Shapes::parse(&args.shapes).map_err(super::as_option)?;
+    if let Some(p) = &args.json {
+        output::check_writable("--json", p)?;
+    }
+    let dir = cache_dir(args)?;
+    if !args.dry_run {
+        // Fail before measuring anything when the cache cannot be written.
+        let unwritable = |why: String| -> Box<dyn std::error::Error> {
+            format!(
+                "cache directory {}: {why}; pass --cache-dir, or --dry-run to write nothing",
+                dir.display()
+            )
+            .into()
+        };
+        cache::ensure_dir(&dir).map_err(|e| unwritable(e.to_string()))?;
+        let probe = dir.join(".duet-write-probe");
+        std::fs::write(&probe, b"")
+            .and_then(|()| std::fs::remove_file(&probe))
+            .map_err(|e| unwritable(format!("cannot write there ({e})")))?;
+    }
+    let backends = if args.backend.is_empty() {
+        vec!["wgpu".to_string(), "opencl".to_string()]
+    } else {
+        args.backend.clone()
+    };
+    let list = duet::devices();
+    let chosen = super::select(&list, &backends, &args.device, args.device_name.as_deref())?;
+    if let Some(cpu) = chosen.iter().find(|d| d.backend == BackendKind::Cpu) {
+        return Err(format!(
+            "--device {}: the CPU reference has no kernel parameters to tune",
+            cpu.name
+        )
+        .into());
+    }
+    let cfg = TuneConfig {
+        reps: args.reps,
+        margin: args.margin_pct / 100.0,
+        ..TuneConfig::default()
+    };
+    let deadline = Instant::now() + Duration::from_secs_f64(args.budget);
+    let mut report = Report {
+        duet_version: env!("CARGO_PKG_VERSION"),
+        config: cfg,
+        shapes: &args.shapes,
+        devices: Vec::new(),
+    };
+    let mut all_done = true;
+    for info in &chosen {
+        let opts = OpenOptions {
+            tune: Some(TuneMode::Off),
+            ..OpenOptions::default()
+        };
+        let mut dev = duet::open_with(&info.name, &opts)?;
+        let key = duet::tune::DeviceKey::of(dev.info());
+        let all: Vec<_> = ops.iter().flat_map(|&op| targets(op, &shapes)).collect();
+        outln!(
+            "{} ({}): {} targets, cache {}",
+            info.name,
+            info.device,
+            all.len(),
+            if args.dry_run {
+                "not written (--dry-run)".to_string()
+            } else {
+                cache::tune_path(&dir, &key).display().to_string()
+            }
+        );
+        let bar = super::progress(all.len() as u64, &info.name);
+        let mut done = Vec::new();
+        let mut not_reached = 0;
+        for t in &all {
+            if Instant::now() > deadline {
+                not_reached += 1;
+                continue;
+            }
+            bar.set_message(format!(
+                "{} {}×{} {}",
+                t.op.name(),
+                t.rows,
+                t.cols,
+                t.layout
+            ));
+            let r = tune_target(&mut dev, t, &cfg, deadline, &mut |_| bar.tick())?;
+            bar.inc(1);
+            bar.suspend(|| println!("{}", line(&r)));
+            if let (Some(e), false) = (&r.entry, args.dry_run) {
+                cache::store(&dir, &key, std::slice::from_ref(e))?;
+            }
+            done.push(r);
+        }
+        bar.finish_and_clear();
+        let summary = summarize(&done);
+        if let Some(s) = &summary {
+            outln!(
+                "{}: {} targets tuned; tuned over default: geometric mean ×{:.3}, best ×{:.2}, worst ×{:.2}",
+                info.name,
+                s.targets,
+                s.geomean_gain,
+                s.best_gain,
+                s.worst_gain
+            );
+        }
+        let incomplete = done.iter().filter(|r| r.entry.is_none()).count() + not_reached;
+        if incomplete > 0 {
+            all_done = false;
+            outln!(
+                "{}: {incomplete} of {} targets not tuned (budget {} s)",
+                info.name,
+                all.len(),
+                args.budget
+            );
+        }
+        report.devices.push(DeviceReport {
+            device: dev.info().clone(),
+            cache_file: (!args.dry_run).then(|| cache::tune_path(&dir, &key)),
+            summary,
+            targets: done,
+            not_reached,
+        });
+        if let Some(p) = &args.json {
+            output::write_atomic(
+                "--json",
+                p,
+                serde_json::to_string_pretty(&report)?.as_bytes(),
+            )?;
+        }
+    }
+    Ok(all_done)
+}

@@ -1,0 +1,743 @@
+//! The tuner (seed 003): for each tunable op ([`TunedOp`]) and shape bucket ([`Bucket`]), the
+//! candidates of the op's search space ([`TunedOp::axes_for`] × its variants) timed on the
+//! device, the fastest one that passes the op's check against the CPU reference kept when it
+//! beats the defaults, and the choice written as a cache entry ([`Entry`]).
+//!
+//! **Search.** Per variant, coordinate descent from the device's own table: each axis in turn
+//! tries all its values with the others held at the best so far, for up to
+//! [`TuneConfig::rounds`] rounds (a round that changes nothing ends it). The spaces are small
+//! products of a few axes with 4–5 values each (125 points for the reductions, 80 for the
+//! `local_memory` rung); descent measures 13–40 of them. BENCHMARKS.md compares it with the
+//! exhaustive search on the H100.
+//!
+//! **Acceptance.** Every candidate is timed with the device timer after a warm-up; the
+//! fastest candidates are then tried in order: a candidate is accepted only if it is faster
+//! than the defaults by more than [`TuneConfig::margin`], passes the op's conformance check at
+//! the target's shape (a fast but wrong candidate is rejected and listed), and keeps its lead
+//! when timed again interleaved with the defaults. Otherwise the defaults are kept, and the
+//! entry records that (so a tuned bucket never runs slower than the defaults by more than the
+//! noise).
+
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use duet_conform::registry::{BenchCall, BenchCase, OpFamily, Sizes, sweep_points, sweep_rows};
+use duet_conform::{Status, run_on};
+use duet_core::tune::{Bucket, Entry, Origin, Shape, TunedOp, Tuning, source_hash};
+use serde::Serialize;
+
+use crate::{Device, Error, Layout, LogregStrategy, Result};
+
+/// How the tuner measures and decides.
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct TuneConfig {
+    /// Untimed runs of the defaults before a target's first candidate (the GPU's clocks ramp
+    /// up; an idle H100 sits at 345 MHz).
+    pub warmup: Duration,
+    /// Untimed runs before each candidate's timed ones (at least two: the first builds its
+    /// kernels).
+    pub candidate_warmup: Duration,
+    /// Timed runs per candidate, at most.
+    pub reps: u32,
+    /// Time per candidate's timed runs, at most (at least three runs are timed).
+    pub per_candidate: Duration,
+    /// A candidate must beat the defaults by more than this fraction (0.03: 3 %).
+    pub margin: f64,
+    /// Rounds of coordinate descent per variant, at most.
+    pub rounds: u32,
+    /// Interleaved re-timings of the chosen candidate and the defaults before acceptance.
+    pub confirm: u32,
+}
+
+impl Default for TuneConfig {
+    fn default() -> Self {
+        TuneConfig {
+            warmup: Duration::from_millis(500),
+            candidate_warmup: Duration::from_millis(20),
+            reps: 15,
+            per_candidate: Duration::from_millis(150),
+            margin: 0.03,
+            rounds: 2,
+            confirm: 3,
+        }
+    }
+}
+
+/// Which shapes to tune.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Shapes {
+    /// Six column counts (3 to 4096) at 4 MiB and 256 MiB: minutes per device.
+    Quick,
+    /// The bench's shape sweep (27 column counts × 4 MiB to 2 GiB), one shape per bucket.
+    Sweep,
+    /// `(rows, cols)` pairs from a file.
+    List(Vec<(usize, usize)>),
+}
+
+/// The column counts of [`Shapes::Quick`].
+pub const QUICK_COLS: [usize; 6] = [3, 13, 33, 100, 777, 4096];
+/// The matrix sizes (bytes) of [`Shapes::Quick`].
+pub const QUICK_BYTES: [u64; 2] = [4 << 20, 256 << 20];
+
+impl Shapes {
+    /// `quick`, `sweep`, or the path of a file with one shape per line (`ROWS COLS`,
+    /// `ROWSxCOLS` or `ROWS,COLS`; `#` starts a comment). An unreadable file or a bad line is
+    /// an error that names it.
+    pub fn parse(s: &str) -> Result<Shapes> {
+        match s {
+            "quick" => Ok(Shapes::Quick),
+            "sweep" => Ok(Shapes::Sweep),
+            path => Shapes::read(Path::new(path)),
+        }
+    }
+
+    fn read(path: &Path) -> Result<Shapes> {
+        let text = std::fs::read_to_string(path).map_err(|e| {
+            Error::invalid(
+                "shapes",
+                path.display(),
+                format!("not quick or sweep, and not a readable file ({e})"),
+            )
+        })?;
+        let mut out = Vec::new();
+        for (i, line) in text.lines().enumerate() {
+            let line = line.split('#').next().unwrap_or("").trim();
+            if line.is_empty() {
+                continue;
+            }
+            let bad = |why: &str| {
+                Error::invalid(
+                    "shapes",
+                    format!("{}:{}: {line}", path.display(), i + 1),
+                    why.to_string(),
+                )
+            };
+            let parts: Vec<&str> = line
+                .split(|c: char| c == 'x' || c == ',' || c == '×' || c.is_whitespace())
+                .filter(|p| !p.is_empty())
+                .collect();
+            let [rows, cols] = parts[..] else {
+                return Err(bad("expected ROWS COLS (e.g. 100000 784)"));
+            };
+            let num = |p: &str| p.parse::<usize>().ok().filter(|&v| v > 0);
+            match (num(rows), num(cols)) {
+                (Some(r), Some(c)) => out.push((r, c)),
+                _ => return Err(bad("rows and columns must be positive whole numbers")),
+            }
+        }
+        if out.is_empty() {
+            return Err(Error::invalid(
+                "shapes",
+                path.display(),
+                "the file lists no shape",
+            ));
+        }
+        Ok(Shapes::List(out))
+    }
+
+    /// The `(rows, cols)` points.
+    pub fn points(&self) -> Vec<(usize, usize)> {
+        match self {
+            Shapes::Quick => QUICK_BYTES
+                .iter()
+                .flat_map(|&b| QUICK_COLS.iter().map(move |&d| (sweep_rows(b, d), d)))
+                .collect(),
+            Shapes::Sweep => sweep_points(Sizes::Sweep),
+            Shapes::List(v) => v.clone(),
+        }
+    }
+}
+
+/// One shape to tune an op at: the representative of its bucket.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Target {
+    /// The op.
+    pub op: TunedOp,
+    /// The layout of X (`RowMajor` for vectors).
+    pub layout: Layout,
+    /// Rows, or the vector length.
+    pub rows: usize,
+    /// Columns (1 for vectors).
+    pub cols: usize,
+}
+
+impl Target {
+    /// The target's shape.
+    pub fn shape(&self) -> Shape {
+        Shape {
+            rows: self.rows,
+            cols: self.cols,
+            layout: self.layout,
+        }
+    }
+
+    /// Its bucket.
+    pub fn bucket(&self) -> Bucket {
+        Bucket::of(self.shape())
+    }
+}
+
+/// The targets of `op` over `shapes`: one per bucket (the first shape that falls in it).
+/// Vector ops take each shape's `rows × cols` elements; RBF is tuned on both layouts.
+pub fn targets(op: TunedOp, shapes: &Shapes) -> Vec<Target> {
+    let mut out: Vec<Target> = Vec::new();
+    for (rows, cols) in shapes.points() {
+        let candidates: Vec<Target> = match op {
+            TunedOp::Read | TunedOp::Argext => {
+                let n = sweep_rows(4 * (rows as u64) * (cols as u64), 1);
+                vec![Target {
+                    op,
+                    layout: Layout::RowMajor,
+                    rows: n,
+                    cols: 1,
+                }]
+            }
+            TunedOp::Rbf => [Layout::ColumnMajor, Layout::RowMajor]
+                .into_iter()
+                .map(|layout| Target {
+                    op,
+                    layout,
+                    rows,
+                    cols,
+                })
+                .collect(),
+            TunedOp::Logreg => vec![Target {
+                op,
+                layout: Layout::RowMajor,
+                rows,
+                cols,
+            }],
+        };
+        for t in candidates {
+            if !out.iter().any(|o| o.bucket() == t.bucket()) {
+                out.push(t);
+            }
+        }
+    }
+    out
+}
+
+/// What happened to one candidate.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "status", rename_all = "snake_case")]
+pub enum Outcome {
+    /// Timed: median device time per call, seconds.
+    Timed {
+        /// Seconds per call.
+        gpu_s: f64,
+    },
+    /// Timed, then failed the check against the CPU reference: never used.
+    Rejected {
+        /// Seconds per call.
+        gpu_s: f64,
+        /// The check's failure.
+        reason: String,
+    },
+    /// Not run: a device limit, a failed build, a strategy that does not apply.
+    Skipped {
+        /// Why.
+        reason: String,
+    },
+}
+
+/// One candidate: a variant and values for the variant's axes.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Candidate {
+    /// The variant (RBF rung, logistic strategy), for ops that have them.
+    pub variant: Option<String>,
+    /// The value of each axis.
+    pub params: BTreeMap<String, u32>,
+    /// Whether this is what the library runs without tuning (the defaults).
+    pub default: bool,
+    /// What happened.
+    pub outcome: Outcome,
+}
+
+impl Candidate {
+    /// Its median time, when timed and not rejected.
+    pub fn time(&self) -> Option<f64> {
+        match self.outcome {
+            Outcome::Timed { gpu_s } => Some(gpu_s),
+            _ => None,
+        }
+    }
+}
+
+/// The result of tuning one target.
+#[derive(Debug, Clone, Serialize)]
+pub struct TargetReport {
+    /// The target.
+    pub target: Target,
+    /// Its bucket.
+    pub bucket: Bucket,
+    /// Every candidate, in the order measured.
+    pub candidates: Vec<Candidate>,
+    /// The chosen candidate (an index into `candidates`); `None` when the budget ran out first.
+    pub chosen: Option<usize>,
+    /// The defaults' and the chosen candidate's times from the interleaved confirmation,
+    /// seconds per call.
+    pub default_s: Option<f64>,
+    /// See `default_s`.
+    pub tuned_s: Option<f64>,
+    /// Why the defaults were kept, or what else the tuner noticed.
+    pub note: Option<String>,
+    /// Wall time spent on the target, seconds.
+    pub seconds: f64,
+    /// The cache entry (when complete).
+    pub entry: Option<Entry>,
+}
+
+impl TargetReport {
+    /// The defaults' time over the tuned time (1: the defaults were kept).
+    pub fn gain(&self) -> Option<f64> {
+        Some(self.default_s? / self.tuned_s?)
+    }
+}
+
+/// The registry family, op name and variants of `op` at `layout`, and the variant the library
+/// runs by itself on `dev` for `rows × cols`.
+fn plan(op: TunedOp, dev: &Device, t: &Target) -> (&'static str, Vec<Option<&'static str>>) {
+    match op {
+        TunedOp::Read => ("read", vec![None]),
+        TunedOp::Argext => ("argmin", vec![None]),
+        TunedOp::Rbf => {
+            let default = dev.default_rbf_variant(t.layout, t.cols);
+            let mut v: Vec<Option<&'static str>> = crate::RbfVariant::ALL
+                .into_iter()
+                .filter(|r| r.layout() == t.layout)
+                .map(|r| Some(r.name()))
+                .collect();
+            v.sort_by_key(|r| *r != Some(default.name()));
+            ("rbf", v)
+        }
+        TunedOp::Logreg => {
+            let default = LogregStrategy::for_shape(t.rows, t.cols);
+            let mut v: Vec<Option<&'static str>> = LogregStrategy::ALL
+                .into_iter()
+                .map(|s| Some(s.name()))
+                .collect();
+            v.sort_by_key(|s| *s != Some(default.name()));
+            ("logreg", v)
+        }
+    }
+}
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(|a, b| a.total_cmp(b));
+    match v.len() {
+        0 => f64::NAN,
+        n if n % 2 == 1 => v[n / 2],
+        n => 0.5 * (v[n / 2 - 1] + v[n / 2]),
+    }
+}
+
+/// Median device time of `call` on `dev` as it is set up now.
+fn time_call(dev: &Device, call: &mut dyn BenchCall, cfg: &TuneConfig) -> Result<f64> {
+    let warm = Instant::now();
+    let mut n = 0;
+    while n < 2 || warm.elapsed() < cfg.candidate_warmup {
+        call.call(dev)?;
+        n += 1;
+    }
+    dev.set_profiling(true);
+    let _ = dev.take_gpu_time();
+    let start = Instant::now();
+    let mut times = Vec::new();
+    let result = (|| {
+        while times.len() < cfg.reps.max(1) as usize
+            && (times.len() < 3 || start.elapsed() < cfg.per_candidate)
+        {
+            let wall = Instant::now();
+            call.call(dev)?;
+            let wall = wall.elapsed().as_secs_f64();
+            times.push(dev.take_gpu_time().map_or(wall, |t| t.as_secs_f64()));
+        }
+        Ok(())
+    })();
+    dev.set_profiling(false);
+    result.map(|()| median(times))
+}
+
+/// The tuning that runs `variant` with `values` at `t`'s bucket.
+fn entry_for(
+    t: &Target,
+    variant: Option<&str>,
+    values: &BTreeMap<String, u32>,
+    source: &str,
+) -> Entry {
+    Entry {
+        op: t.op,
+        bucket: t.bucket(),
+        source: source.to_string(),
+        params: values.clone(),
+        variant: variant.map(str::to_string),
+        measured_shape: (t.rows, t.cols),
+        tuned_s: f64::NAN,
+        default_s: f64::NAN,
+    }
+}
+
+/// Tunes `op` at target `t` on `dev` (opened with tuning off: its own table is the defaults),
+/// calling `progress` after each candidate. Stops early, with no entry, once `deadline` has
+/// passed. `dev`'s tuning is left empty.
+pub fn tune_target(
+    dev: &mut Device,
+    t: &Target,
+    cfg: &TuneConfig,
+    deadline: Instant,
+    progress: &mut dyn FnMut(&Candidate),
+) -> Result<TargetReport> {
+    let started = Instant::now();
+    let base = *dev.params();
+    let info = dev.info().clone();
+    let limits = (info.max_workgroup_size, info.max_workgroup_memory);
+    let source = dev
+        .backend()
+        .kernel_source(t.op.stem())
+        .map(source_hash)
+        .ok_or_else(|| {
+            Error::invalid(
+                "device",
+                &info.name,
+                "has no kernels to tune (the CPU reference)",
+            )
+        })?;
+    let (op_name, variants) = plan(t.op, dev, t);
+    let case = |variant: Option<&str>| BenchCase {
+        op: op_name.into(),
+        variant: variant.unwrap_or("-").into(),
+        n: t.rows,
+        d: t.cols,
+        iters: 0,
+    };
+    let family: &'static dyn OpFamily = case(None).family()?;
+    let inputs = family.bench_inputs(&case(variants[0]));
+    dev.set_tuning(Tuning::none());
+    let mut report = TargetReport {
+        target: *t,
+        bucket: t.bucket(),
+        candidates: Vec::new(),
+        chosen: None,
+        default_s: None,
+        tuned_s: None,
+        note: None,
+        seconds: 0.0,
+        entry: None,
+    };
+    let mut calls: Vec<(Option<&'static str>, Box<dyn BenchCall + '_>)> = Vec::new();
+    let mut out_of_time = false;
+    'variants: for (vi, &variant) in variants.iter().enumerate() {
+        let axes = t.op.axes_for(variant);
+        let base_values = t.op.values_in(variant, &base);
+        let mut call = match family.bench_prepare(dev, &case(variant), &inputs) {
+            Ok(c) => c,
+            Err(e) => {
+                let c = Candidate {
+                    variant: variant.map(str::to_string),
+                    params: base_values,
+                    default: vi == 0,
+                    outcome: Outcome::Skipped {
+                        reason: e.to_string(),
+                    },
+                };
+                progress(&c);
+                report.candidates.push(c);
+                continue;
+            }
+        };
+        if vi == 0 {
+            // The clocks ramp up on the defaults.
+            let warm = Instant::now();
+            while warm.elapsed() < cfg.warmup {
+                if call.call(dev).is_err() {
+                    break;
+                }
+            }
+        }
+        let mut best = base_values.clone();
+        let mut best_s = f64::INFINITY;
+        for round in 0..cfg.rounds.max(1) {
+            let before = best.clone();
+            // Round 0 starts with the variant at the device's own table.
+            let mut tries: Vec<BTreeMap<String, u32>> = Vec::new();
+            if round == 0 {
+                tries.push(base_values.clone());
+            }
+            for axis in &axes {
+                let mut axis_tries = tries.clone();
+                tries.clear();
+                for &v in axis.values {
+                    let mut p = best.clone();
+                    p.insert(axis.param.to_string(), v);
+                    axis_tries.push(p);
+                }
+                for values in axis_tries {
+                    let seen = report
+                        .candidates
+                        .iter()
+                        .any(|c| c.variant.as_deref() == variant && c.params == values);
+                    if seen {
+                        continue;
+                    }
+                    if Instant::now() > deadline {
+                        out_of_time = true;
+                        break 'variants;
+                    }
+                    let is_default = vi == 0 && values == base_values;
+                    let entry = entry_for(t, variant, &values, &source);
+                    let outcome = match entry.apply(&base).and_then(|p| {
+                        p.validate(limits.0, limits.1)?;
+                        Ok(p)
+                    }) {
+                        Err(e) => Outcome::Skipped {
+                            reason: e.to_string(),
+                        },
+                        Ok(_) => {
+                            dev.set_tuning(if is_default {
+                                Tuning::none()
+                            } else {
+                                Tuning::from_entries(vec![entry], Origin::Cache)
+                            });
+                            match time_call(dev, call.as_mut(), cfg) {
+                                Ok(s) => Outcome::Timed { gpu_s: s },
+                                Err(e) => Outcome::Skipped {
+                                    reason: e.to_string(),
+                                },
+                            }
+                        }
+                    };
+                    if let Outcome::Timed { gpu_s } = outcome
+                        && gpu_s < best_s
+                    {
+                        best_s = gpu_s;
+                        best = values.clone();
+                    }
+                    let c = Candidate {
+                        variant: variant.map(str::to_string),
+                        params: values,
+                        default: is_default,
+                        outcome,
+                    };
+                    progress(&c);
+                    report.candidates.push(c);
+                }
+            }
+            if best == before {
+                break;
+            }
+        }
+        calls.push((variant, call));
+    }
+    dev.set_tuning(Tuning::none());
+    if out_of_time {
+        report.note = Some("the budget ran out before this target was done".into());
+        report.seconds = started.elapsed().as_secs_f64();
+        return Ok(report);
+    }
+    choose(dev, t, cfg, family, &mut report, &mut calls, &source)?;
+    dev.set_tuning(Tuning::none());
+    report.seconds = started.elapsed().as_secs_f64();
+    Ok(report)
+}
+
+/// Picks the fastest candidate that beats the defaults, passes the check and keeps its lead
+/// when timed again; else the defaults. Fills `report.chosen`, the times and the entry.
+fn choose(
+    dev: &mut Device,
+    t: &Target,
+    cfg: &TuneConfig,
+    family: &'static dyn OpFamily,
+    report: &mut TargetReport,
+    calls: &mut [(Option<&'static str>, Box<dyn BenchCall + '_>)],
+    source: &str,
+) -> Result<()> {
+    let Some(default_i) = report
+        .candidates
+        .iter()
+        .position(|c| c.default && c.time().is_some())
+    else {
+        report.note = Some("the defaults could not be timed; nothing to compare with".into());
+        return Ok(());
+    };
+    let default_s = report.candidates[default_i].time().unwrap_or(f64::NAN);
+    let mut order: Vec<usize> = (0..report.candidates.len())
+        .filter(|&i| {
+            report.candidates[i]
+                .time()
+                .is_some_and(|s| s < default_s * (1.0 - cfg.margin))
+        })
+        .collect();
+    order.sort_by(|&a, &b| {
+        let (x, y) = (report.candidates[a].time(), report.candidates[b].time());
+        x.unwrap_or(f64::INFINITY)
+            .total_cmp(&y.unwrap_or(f64::INFINITY))
+    });
+    let mut chosen = default_i;
+    let (mut tuned_s, mut confirmed_default) = (default_s, default_s);
+    let mut notes = Vec::new();
+    for i in order {
+        let c = report.candidates[i].clone();
+        let entry = entry_for(t, c.variant.as_deref(), &c.params, source);
+        // The check at the target's shape, through the tuned path.
+        dev.set_tuning(Tuning::from_entries(vec![entry.clone()], Origin::Cache));
+        let check_case = BenchCase {
+            op: match t.op {
+                TunedOp::Read => "read",
+                TunedOp::Argext => "argmin",
+                TunedOp::Rbf => "rbf",
+                TunedOp::Logreg => "logreg",
+            }
+            .into(),
+            variant: c.variant.clone().unwrap_or_else(|| "-".into()),
+            n: t.rows,
+            d: t.cols,
+            iters: 0,
+        };
+        let checked = run_on(&family.bench_check(&check_case)?, dev);
+        if checked.status != Status::Pass {
+            let reason = checked
+                .error
+                .unwrap_or_else(|| "the check did not pass".into());
+            report.candidates[i].outcome = Outcome::Rejected {
+                gpu_s: c.time().unwrap_or(f64::NAN),
+                reason,
+            };
+            continue;
+        }
+        // Interleaved re-timing: the defaults, then the candidate, `confirm` times.
+        let (mut d_times, mut c_times) = (Vec::new(), Vec::new());
+        for _ in 0..cfg.confirm.max(1) {
+            dev.set_tuning(Tuning::none());
+            let default_variant = report.candidates[default_i].variant.as_deref();
+            if let Some((_, call)) = calls.iter_mut().find(|(v, _)| *v == default_variant) {
+                d_times.push(time_call(dev, call.as_mut(), cfg)?);
+            }
+            dev.set_tuning(Tuning::from_entries(vec![entry.clone()], Origin::Cache));
+            if let Some((_, call)) = calls.iter_mut().find(|(v, _)| *v == c.variant.as_deref()) {
+                c_times.push(time_call(dev, call.as_mut(), cfg)?);
+            }
+        }
+        let (d, s) = (median(d_times), median(c_times));
+        if s < d * (1.0 - cfg.margin) {
+            chosen = i;
+            tuned_s = s;
+            confirmed_default = d;
+        } else {
+            notes.push(format!(
+                "the fastest candidate's lead did not hold when timed again ({:.1} µs vs the defaults' {:.1} µs); the defaults are kept",
+                s * 1e6,
+                d * 1e6
+            ));
+            confirmed_default = d;
+            tuned_s = d;
+        }
+        break;
+    }
+    let c = &report.candidates[chosen];
+    let mut entry = entry_for(t, c.variant.as_deref(), &c.params, source);
+    entry.tuned_s = tuned_s;
+    entry.default_s = confirmed_default;
+    report.chosen = Some(chosen);
+    report.default_s = Some(confirmed_default);
+    report.tuned_s = Some(tuned_s);
+    report.entry = Some(entry);
+    if !notes.is_empty() {
+        report.note = Some(notes.join("; "));
+    }
+    Ok(())
+}
+
+/// The geometric mean of the gains of `reports` (complete ones), with the best and worst.
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct Summary {
+    /// Targets tuned to completion.
+    pub targets: usize,
+    /// Geometric mean of default time / tuned time.
+    pub geomean_gain: f64,
+    /// Largest gain.
+    pub best_gain: f64,
+    /// Smallest gain (1: the defaults were kept).
+    pub worst_gain: f64,
+}
+
+/// See [`Summary`].
+pub fn summarize(reports: &[TargetReport]) -> Option<Summary> {
+    let gains: Vec<f64> = reports.iter().filter_map(TargetReport::gain).collect();
+    if gains.is_empty() {
+        return None;
+    }
+    let log_mean = gains.iter().map(|g| g.ln()).sum::<f64>() / gains.len() as f64;
+    Some(Summary {
+        targets: gains.len(),
+        geomean_gain: log_mean.exp(),
+        best_gain: gains.iter().copied().fold(f64::NEG_INFINITY, f64::max),
+        worst_gain: gains.iter().copied().fold(f64::INFINITY, f64::min),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn targets_are_one_per_bucket_and_rbf_gets_both_layouts() {
+        let t = targets(TunedOp::Rbf, &Shapes::Quick);
+        let mut buckets: Vec<Bucket> = t.iter().map(Target::bucket).collect();
+        buckets.sort();
+        buckets.dedup();
+        assert_eq!(buckets.len(), t.len());
+        assert_eq!(t.len(), 2 * QUICK_COLS.len() * QUICK_BYTES.len());
+        let v = targets(TunedOp::Read, &Shapes::Quick);
+        assert_eq!(v.len(), QUICK_BYTES.len(), "{v:?}");
+        assert!(v.iter().all(|t| t.cols == 1));
+    }
+
+    #[test]
+    fn shape_files_name_the_bad_line() {
+        let dir = std::env::temp_dir().join(format!("duet-shapes-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let good = dir.join("good.txt");
+        std::fs::write(&good, "# rows cols\n1000 13\n2000x7 # odd\n\n3,5\n").unwrap();
+        assert_eq!(
+            Shapes::parse(good.to_str().unwrap()).unwrap(),
+            Shapes::List(vec![(1000, 13), (2000, 7), (3, 5)])
+        );
+        let bad = dir.join("bad.txt");
+        std::fs::write(&bad, "1000 13\n1000 -1\n").unwrap();
+        let e = Shapes::parse(bad.to_str().unwrap())
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("bad.txt:2"), "{e}");
+        let e = Shapes::parse("/no/such/file").unwrap_err().to_string();
+        assert!(e.contains("/no/such/file"), "{e}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn the_summary_is_a_geometric_mean() {
+        let r = |d: f64, s: f64| TargetReport {
+            target: Target {
+                op: TunedOp::Read,
+                layout: Layout::RowMajor,
+                rows: 1,
+                cols: 1,
+            },
+            bucket: Bucket::of(Shape {
+                rows: 1,
+                cols: 1,
+                layout: Layout::RowMajor,
+            }),
+            candidates: Vec::new(),
+            chosen: Some(0),
+            default_s: Some(d),
+            tuned_s: Some(s),
+            note: None,
+            seconds: 0.0,
+            entry: None,
+        };
+        let s = summarize(&[r(4.0, 1.0), r(1.0, 1.0)]).unwrap();
+        assert!((s.geomean_gain - 2.0).abs() < 1e-12);
+        assert_eq!((s.best_gain, s.worst_gain, s.targets), (4.0, 1.0, 2));
+    }
+}
