@@ -109,6 +109,10 @@ pub struct Measurement {
     /// empty for ops without tunable parameters.
     #[serde(default)]
     pub params_from: String,
+    /// Wall time of the case's first call in this process, seconds: it builds (or loads from
+    /// the kernel cache) the kernels the case needs that no earlier case built.
+    #[serde(default)]
+    pub first_call_s: Option<f64>,
 }
 
 /// What `case` runs with on `dev`: its tunable parameters (with the variant the library picks
@@ -235,8 +239,11 @@ pub fn measure(dev: &Device, inp: &Inputs, cfg: &BenchConfig) -> Result<Measurem
     let warmups = if case.iters > 0 { 1 } else { cfg.warmup };
     let warming = Instant::now();
     let mut done = 0;
+    let mut first_call_s = None;
     while done < warmups || warming.elapsed() < cfg.warmup_time {
+        let start = Instant::now();
         call.call(dev)?;
+        first_call_s.get_or_insert(start.elapsed().as_secs_f64());
         done += 1;
     }
     let mut gpu = Vec::new();
@@ -298,6 +305,7 @@ pub fn measure(dev: &Device, inp: &Inputs, cfg: &BenchConfig) -> Result<Measurem
         wgpu_over_opencl: None,
         params,
         params_from,
+        first_call_s,
     })
 }
 

@@ -24,7 +24,7 @@ use std::time::{Duration, Instant};
 
 use duet_conform::registry::{BenchCall, BenchCase, OpFamily, Sizes, sweep_points, sweep_rows};
 use duet_conform::{Status, run_on};
-use duet_core::tune::{Bucket, Entry, Origin, Shape, TunedOp, Tuning, source_hash};
+use duet_core::tune::{Axis, Bucket, Entry, Origin, Shape, TunedOp, Tuning, source_hash};
 use serde::Serialize;
 
 use crate::{Device, Error, Layout, LogregStrategy, Result};
@@ -48,6 +48,33 @@ pub struct TuneConfig {
     pub rounds: u32,
     /// Interleaved re-timings of the chosen candidate and the defaults before acceptance.
     pub confirm: u32,
+    /// How the space is searched.
+    pub search: Search,
+}
+
+/// How the tuner searches an op's space (per variant).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Search {
+    /// Coordinate descent from the device's table (the default; see the module docs).
+    Descent,
+    /// Every combination of the axes' values.
+    Exhaustive,
+}
+
+impl Search {
+    /// `descent` or `exhaustive`.
+    pub fn parse(s: &str) -> Result<Search> {
+        match s {
+            "descent" => Ok(Search::Descent),
+            "exhaustive" => Ok(Search::Exhaustive),
+            _ => Err(Error::invalid(
+                "strategy",
+                s,
+                "expected descent or exhaustive",
+            )),
+        }
+    }
 }
 
 impl Default for TuneConfig {
@@ -60,6 +87,7 @@ impl Default for TuneConfig {
             margin: 0.03,
             rounds: 2,
             confirm: 3,
+            search: Search::Descent,
         }
     }
 }
@@ -378,6 +406,24 @@ fn entry_for(
     }
 }
 
+/// Every combination of the values of `axes` (from `base`, which holds every axis).
+fn product(axes: &[Axis], base: &BTreeMap<String, u32>) -> Vec<BTreeMap<String, u32>> {
+    let mut out = vec![base.clone()];
+    for a in axes {
+        out = out
+            .into_iter()
+            .flat_map(|p| {
+                a.values.iter().map(move |&v| {
+                    let mut q = p.clone();
+                    q.insert(a.param.to_string(), v);
+                    q
+                })
+            })
+            .collect();
+    }
+    out
+}
+
 /// Tunes `op` at target `t` on `dev` (opened with tuning off: its own table is the defaults),
 /// calling `progress` after each candidate. Stops early, with no entry, once `deadline` has
 /// passed. `dev`'s tuning is left empty.
@@ -457,20 +503,30 @@ pub fn tune_target(
         }
         let mut best = base_values.clone();
         let mut best_s = f64::INFINITY;
-        for round in 0..cfg.rounds.max(1) {
+        // Descent visits one axis at a time; exhaustive search is one pass over the product.
+        let (passes, rounds): (Vec<Option<&Axis>>, u32) = match cfg.search {
+            Search::Descent => (axes.iter().map(Some).collect(), cfg.rounds.max(1)),
+            Search::Exhaustive => (vec![None], 1),
+        };
+        for round in 0..rounds {
             let before = best.clone();
             // Round 0 starts with the variant at the device's own table.
             let mut tries: Vec<BTreeMap<String, u32>> = Vec::new();
             if round == 0 {
                 tries.push(base_values.clone());
             }
-            for axis in &axes {
+            for pass in &passes {
                 let mut axis_tries = tries.clone();
                 tries.clear();
-                for &v in axis.values {
-                    let mut p = best.clone();
-                    p.insert(axis.param.to_string(), v);
-                    axis_tries.push(p);
+                match pass {
+                    Some(axis) => {
+                        for &v in axis.values {
+                            let mut p = best.clone();
+                            p.insert(axis.param.to_string(), v);
+                            axis_tries.push(p);
+                        }
+                    }
+                    None => axis_tries.extend(product(&axes, &base_values)),
                 }
                 for values in axis_tries {
                     let seen = report

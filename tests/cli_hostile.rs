@@ -491,3 +491,121 @@ fn svm_bad_input_is_named() {
         std::fs::remove_file(&model).unwrap();
     }
 }
+
+#[test]
+fn tune_bad_input_is_named_and_nothing_is_overwritten() {
+    let cache = dir().join("tune-cache");
+    let cache_s = cache.to_str().expect("utf-8 path").to_string();
+    let tune = |extra: &[&str]| {
+        let mut all = vec!["tune", "--cache-dir", cache_s.as_str()];
+        all.extend_from_slice(extra);
+        duet(&all)
+    };
+    fails_with(&tune(&["--budget", "0"]), &["--budget 0", "above 0"]);
+    fails_with(&tune(&["--budget", "nan"]), &["--budget"]);
+    fails_with(
+        &tune(&["--op", "gemm"]),
+        &["--op gemm", "read, argext, rbf, logreg"],
+    );
+    fails_with(
+        &tune(&["--device", "wgpu:99"]),
+        &["no device named wgpu:99"],
+    );
+    fails_with(
+        &tune(&["--backend", "cpu"]),
+        &["CPU reference has no kernel parameters"],
+    );
+    fails_with(
+        &tune(&["--strategy", "annealing"]),
+        &["--strategy annealing", "descent"],
+    );
+    fails_with(
+        &tune(&["--shapes", "/no/such/shapes"]),
+        &["/no/such/shapes"],
+    );
+    let bad_shapes = file("shapes.txt", b"1000 13\n1000 zero\n");
+    fails_with(&tune(&["--shapes", &bad_shapes]), &["shapes.txt:2"]);
+    // A cache directory that cannot be written: refused before any measurement.
+    let o = duet(&[
+        "tune",
+        "--cache-dir",
+        "/proc/duet-no-such-dir",
+        "--budget",
+        "1",
+    ]);
+    fails_with(&o, &["/proc/duet-no-such-dir", "--dry-run"]);
+    // A cache file of garbage: listed as unusable, and left as it was.
+    std::fs::create_dir_all(&cache).expect("cache dir");
+    let garbage = cache.join("tune-v1-wgpu-some-gpu-0123abcd.json");
+    std::fs::write(&garbage, b"\x00 not json").expect("write");
+    let o = tune(&["--show"]);
+    assert!(o.status.success(), "{}", text(&o));
+    assert!(text(&o).contains("not usable"), "{}", text(&o));
+    assert_eq!(std::fs::read(&garbage).expect("read"), b"\x00 not json");
+}
+
+/// `duet tune` end to end on the first device of each GPU backend: every target gets an entry
+/// (the defaults' time measured beside the tuned one), the report lists every candidate, and
+/// `--show` reads the entries back.
+#[test]
+fn tune_writes_entries_that_show_lists() {
+    let devices = gpu_devices();
+    let firsts: Vec<&String> = ["wgpu:", "opencl:"]
+        .iter()
+        .filter_map(|p| devices.iter().find(|d| d.starts_with(p)))
+        .collect();
+    if firsts.is_empty() {
+        eprintln!("SKIPPED: no GPU device");
+        return;
+    }
+    let cache = dir().join("tune-e2e");
+    let cache_s = cache.to_str().expect("utf-8 path").to_string();
+    let shapes = file("tune-shapes.txt", b"# one small shape\n2001 13\n");
+    let report = dir().join("tune-report.json");
+    let names: Vec<&str> = firsts.iter().map(|s| s.as_str()).collect();
+    let o = duet(&[
+        "tune",
+        "--op",
+        "read,rbf",
+        "--device",
+        &names.join(","),
+        "--shapes",
+        &shapes,
+        "--cache-dir",
+        &cache_s,
+        "--json",
+        report.to_str().expect("utf-8 path"),
+        "--reps",
+        "3",
+    ]);
+    assert!(o.status.success(), "{}", text(&o));
+    let r: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&report).expect("the report")).expect("JSON");
+    let devs = r["devices"].as_array().expect("devices");
+    assert_eq!(devs.len(), names.len());
+    for d in devs {
+        let targets = d["targets"].as_array().expect("targets");
+        // read: one vector; rbf: both layouts.
+        assert_eq!(targets.len(), 3, "{d}");
+        for t in targets {
+            assert!(t["entry"].is_object(), "every target tuned: {t}");
+            let cands = t["candidates"].as_array().expect("candidates");
+            assert!(
+                cands.iter().any(|c| c["default"] == true),
+                "the defaults are measured: {t}"
+            );
+            assert!(cands.len() >= 5, "{t}");
+        }
+    }
+    let o = duet(&["tune", "--show", "--cache-dir", &cache_s]);
+    assert!(o.status.success(), "{}", text(&o));
+    let shown = text(&o);
+    assert_eq!(
+        shown
+            .lines()
+            .filter(|l| l.trim_start().starts_with("rbf "))
+            .count(),
+        2 * names.len(),
+        "{shown}"
+    );
+}

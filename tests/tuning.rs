@@ -302,3 +302,57 @@ fn a_garbage_cache_is_reported_kept_and_the_defaults_run() {
         let _ = std::fs::remove_dir_all(&dir);
     }
 }
+
+/// Compiled kernels are kept in the cache directory, a device opened later runs from them with
+/// the same results, and a blob of garbage is rebuilt and replaced, never trusted. (OpenCL CPU
+/// runtimes keep binaries only when asked: `kernel_cache: Some(true)`.)
+#[test]
+fn compiled_kernels_are_kept_and_garbage_is_rebuilt() {
+    for info in targets() {
+        let dir = fresh_dir(&format!("{}-kernels", info.name));
+        let opts = OpenOptions {
+            tune: Some(TuneMode::Off),
+            cache_dir: Some(dir.clone()),
+            kernel_cache: Some(true),
+            ..OpenOptions::default()
+        };
+        let data = duet::data::normal(10_001, 3);
+        let sum = || {
+            let dev = duet::open_with(&info.name, &opts).expect("opens");
+            let v = dev.upload(&data).expect("upload");
+            dev.read_sum(&v).expect("read_sum")
+        };
+        let first = sum();
+        let blobs: Vec<PathBuf> = std::fs::read_dir(dir.join("kernels"))
+            .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
+            .unwrap_or_default();
+        if info.backend == BackendKind::OpenCl {
+            assert!(!blobs.is_empty(), "[{}] no program binary kept", info.name);
+        }
+        assert_eq!(
+            sum().to_bits(),
+            first.to_bits(),
+            "[{}] from the cache",
+            info.name
+        );
+        for b in &blobs {
+            std::fs::write(b, b"garbage, not a kernel").unwrap();
+        }
+        assert_eq!(
+            sum().to_bits(),
+            first.to_bits(),
+            "[{}] after garbage",
+            info.name
+        );
+        for b in &blobs {
+            assert_ne!(
+                std::fs::read(b).unwrap(),
+                b"garbage, not a kernel",
+                "[{}] {} was not replaced",
+                info.name,
+                b.display()
+            );
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

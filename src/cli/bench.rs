@@ -256,13 +256,13 @@ pub fn table(ms: &[Measurement]) -> String {
 /// The measurements as CSV.
 pub fn csv(ms: &[Measurement]) -> String {
     let mut out = String::from(
-        "op,variant,size,n,d,iters,device,device_name,timer,reps,gpu_median_s,gpu_min_s,gpu_max_s,wall_median_s,gbps,gflops,g_elements_per_s,iters_per_s,pct_of_read,read_gbps,check_ratio,check_passed,cpu_reference_s,wgpu_over_opencl,params,params_from\n",
+        "op,variant,size,n,d,iters,device,device_name,timer,reps,gpu_median_s,gpu_min_s,gpu_max_s,wall_median_s,gbps,gflops,g_elements_per_s,iters_per_s,pct_of_read,read_gbps,check_ratio,check_passed,cpu_reference_s,wgpu_over_opencl,params,params_from,first_call_s\n",
     );
     for m in ms {
         let opt = |v: Option<f64>| v.map_or(String::new(), |x| format!("{x}"));
         let _ = writeln!(
             out,
-            "{},{},{},{},{},{},{},\"{}\",{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}",
+            "{},{},{},{},{},{},{},\"{}\",{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}",
             m.op,
             m.variant,
             m.size,
@@ -289,6 +289,7 @@ pub fn csv(ms: &[Measurement]) -> String {
             opt(m.wgpu_over_opencl),
             m.params,
             m.params_from,
+            opt(m.first_call_s),
         );
     }
     out

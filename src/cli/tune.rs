@@ -6,7 +6,9 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use duet::tune::{TuneMode, TunedOp, cache};
-use duet::tuner::{Outcome, Shapes, TargetReport, TuneConfig, summarize, targets, tune_target};
+use duet::tuner::{
+    Outcome, Search, Shapes, TargetReport, TuneConfig, summarize, targets, tune_target,
+};
 use duet::{BackendKind, OpenOptions};
 
 use super::{CliResult, output};
@@ -30,6 +32,10 @@ pub struct Args {
     /// column counts × 4 MiB to 2 GiB) or a file of `ROWS COLS` lines.
     #[arg(long, default_value = "quick")]
     pub shapes: String,
+    /// How each op's space is searched: descent (coordinate descent from the defaults, 13–40
+    /// candidates per variant) or exhaustive (every combination: up to 125).
+    #[arg(long, default_value = "descent")]
+    pub strategy: String,
     /// Seconds for the whole run (above 0): targets not done by then are listed as such and
     /// get no entry.
     #[arg(long, default_value_t = 1200.0)]
@@ -53,6 +59,11 @@ pub struct Args {
     /// Do not tune: list the entries of every cache file in the cache directory.
     #[arg(long)]
     pub show: bool,
+    /// Do not tune: store the entries of another device's tuning file (same backend, e.g. a
+    /// GPU's results on another GPU) for the selected devices, to measure what running one
+    /// GPU with another's parameters costs. Entries for other kernels are skipped.
+    #[arg(long)]
+    pub import: Option<PathBuf>,
 }
 
 #[derive(serde::Serialize)]
@@ -208,6 +219,66 @@ fn line(r: &TargetReport) -> String {
     s
 }
 
+/// `--import`: another device's entries stored under each selected device's key.
+fn import(
+    args: &Args,
+    file: &std::path::Path,
+    devices: &[duet::DeviceInfo],
+    dir: &std::path::Path,
+) -> CliResult<bool> {
+    if args.dry_run {
+        return Err("--import with --dry-run would do nothing".into());
+    }
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| format!("--import {}: cannot read ({e})", file.display()))?;
+    let from: cache::TuneFile = serde_json::from_str(&text)
+        .map_err(|e| format!("--import {}: not a tuning file ({e})", file.display()))?;
+    let mut stored_any = false;
+    for info in devices {
+        if info.backend.prefix() != from.key.backend {
+            outln!(
+                "{}: skipped (the file is for {}, this is {})",
+                info.name,
+                from.key.backend,
+                info.backend.prefix()
+            );
+            continue;
+        }
+        let dev = duet::open_with(
+            &info.name,
+            &OpenOptions {
+                tune: Some(TuneMode::Off),
+                ..OpenOptions::default()
+            },
+        )?;
+        let entries: Vec<_> = from
+            .entries
+            .iter()
+            .filter(|e| {
+                dev.backend()
+                    .kernel_source(e.op.stem())
+                    .map(duet::tune::source_hash)
+                    .as_deref()
+                    == Some(e.source.as_str())
+            })
+            .cloned()
+            .collect();
+        let key = duet::tune::DeviceKey::of(dev.info());
+        let stored = cache::store(dir, &key, &entries)?;
+        outln!(
+            "{}: {} of {} entries of {} ({}) stored in {}",
+            info.name,
+            entries.len(),
+            from.entries.len(),
+            from.key.device,
+            from.key.driver,
+            stored.path.display()
+        );
+        stored_any |= !entries.is_empty();
+    }
+    Ok(stored_any)
+}
+
 /// Runs `duet tune`.
 pub fn main(args: &Args) -> CliResult<bool> {
     if args.show {
@@ -261,7 +332,11 @@ pub fn main(args: &Args) -> CliResult<bool> {
         )
         .into());
     }
+    if let Some(file) = &args.import {
+        return import(args, file, &chosen, &dir);
+    }
     let cfg = TuneConfig {
+        search: Search::parse(&args.strategy).map_err(super::as_option)?,
         reps: args.reps,
         margin: args.margin_pct / 100.0,
         ..TuneConfig::default()
@@ -279,7 +354,15 @@ pub fn main(args: &Args) -> CliResult<bool> {
             tune: Some(TuneMode::Off),
             ..OpenOptions::default()
         };
-        let mut dev = duet::open_with(&info.name, &opts)?;
+        let mut dev = match duet::open_with(&info.name, &opts) {
+            Ok(d) => d,
+            Err(e) => {
+                // One device that does not open does not stop the others.
+                outln!("{}: not tuned: {e}", info.name);
+                all_done = false;
+                continue;
+            }
+        };
         let key = duet::tune::DeviceKey::of(dev.info());
         let all: Vec<_> = ops.iter().flat_map(|&op| targets(op, &shapes)).collect();
         outln!(

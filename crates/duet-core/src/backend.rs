@@ -279,6 +279,11 @@ pub struct OpenOptions {
     /// The directory of the tuning cache. `None`: [`crate::tune::cache::cache_dir`]
     /// (`DUET_CACHE_DIR`, else `$XDG_CACHE_HOME/duet`, else `~/.cache/duet`).
     pub cache_dir: Option<std::path::PathBuf>,
+    /// Whether compiled kernels (OpenCL program binaries, wgpu's pipeline cache) are kept in
+    /// `kernels/` under the cache directory and reused by later processes. `None`: yes, unless
+    /// `DUET_KERNEL_CACHE=off`, except OpenCL CPU devices (PoCL keeps its own kernel cache);
+    /// `Some(true)`: on those too.
+    pub kernel_cache: Option<bool>,
 }
 
 impl Default for OpenOptions {
@@ -289,11 +294,27 @@ impl Default for OpenOptions {
             params: KernelParams::DEFAULT,
             tune: None,
             cache_dir: None,
+            kernel_cache: None,
         }
     }
 }
 
 impl OpenOptions {
+    /// Where compiled kernels are kept: `kernels/` of the cache directory (`cache_dir`, else
+    /// [`crate::tune::cache::cache_dir`]), or `None` when the kernel cache is off or there is
+    /// no cache directory.
+    pub fn kernel_cache_dir(&self) -> Option<std::path::PathBuf> {
+        let on = self.kernel_cache.unwrap_or_else(|| {
+            std::env::var("DUET_KERNEL_CACHE").map_or(true, |v| v.trim() != "off")
+        });
+        if !on {
+            return None;
+        }
+        self.cache_dir
+            .clone()
+            .or_else(crate::tune::cache::cache_dir)
+    }
+
     /// The binding cap in effect on a device whose own limit is `device_limit`: the smaller of
     /// the two, rounded down to a multiple of 256 bytes.
     pub fn binding_cap(&self, device_limit: u64) -> u64 {

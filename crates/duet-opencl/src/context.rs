@@ -116,6 +116,8 @@ pub(crate) struct Cl {
     /// times.
     trace: bool,
     programs: Mutex<HashMap<ProgramKey, Program>>,
+    /// Where program binaries are kept between processes, with this device's key.
+    blobs: Option<(std::path::PathBuf, duet_core::tune::DeviceKey)>,
     kernels: Mutex<HashMap<(ProgramKey, &'static str), Kernel>>,
     scratch: Mutex<HashMap<&'static str, (Buffer<u32>, usize)>>,
     profiling: Mutex<Option<Duration>>,
@@ -123,7 +125,7 @@ pub(crate) struct Cl {
 }
 
 impl Cl {
-    pub fn open(device: Device, opts: &OpenOptions) -> Result<Cl> {
+    pub fn open(device: Device, opts: &OpenOptions, key: duet_core::tune::DeviceKey) -> Result<Cl> {
         let context =
             Context::from_device(&device).map_err(|e| cl_error("clCreateContext", e, 0))?;
         let queue =
@@ -160,6 +162,18 @@ impl Cl {
             queue,
             device,
             programs: Mutex::new(HashMap::new()),
+            // CPU runtimes (PoCL) keep their own kernel cache, and asking PoCL for a program's
+            // binaries compiles every kernel in it at once (it compiles lazily, per kernel):
+            // that made the conformance suite 7× slower on PoCL. So binaries are kept for
+            // them only when asked for explicitly.
+            blobs: match opts.kernel_cache {
+                None if device.dev_type().unwrap_or(0) & opencl3::device::CL_DEVICE_TYPE_CPU
+                    != 0 =>
+                {
+                    None
+                }
+                _ => opts.kernel_cache_dir().map(|d| (d, key)),
+            },
             kernels: Mutex::new(HashMap::new()),
             scratch: Mutex::new(HashMap::new()),
             profiling: Mutex::new(None),
@@ -199,7 +213,29 @@ impl Cl {
             log: "no such kernel file is compiled in".into(),
         })?;
         let options = Self::build_options(&self.params, &key.1);
+        // A binary this device built before from the same source and options (keyed by the
+        // device, driver and duet version too); one that does not load is rebuilt from source
+        // and replaced.
+        let blob = self.blobs.as_ref().map(|(dir, dev)| {
+            let what = format!("{}\n{options}", duet_core::tune::source_hash(source));
+            duet_core::tune::cache::kernel_blob_path(dir, dev, &what)
+        });
+        if let Some(bytes) = blob.as_deref().and_then(duet_core::tune::cache::read_blob)
+            && let Ok(program) =
+                Program::create_and_build_from_binary(&self.context, &[&bytes], &options)
+        {
+            lock(&self.programs).insert(key.clone(), program);
+            return Ok(());
+        }
         let program = build(&self.context, &self.device, stem, source, &options)?;
+        if let Some(path) = &blob
+            && let Ok(binaries) = program.get_binaries()
+            && let Some(bytes) = binaries.first().filter(|b| !b.is_empty())
+        {
+            // The cache is an optimisation: a directory that cannot be written costs the next
+            // process a build, nothing else.
+            let _ = duet_core::tune::cache::write_blob(path, bytes);
+        }
         lock(&self.programs).insert(key.clone(), program);
         Ok(())
     }

@@ -44,7 +44,8 @@ fn find(index: usize) -> Result<platform::Found> {
 pub fn open(index: usize, opts: &OpenOptions) -> Result<OpenClBackend> {
     let found = find(index)?;
     let mut info = platform::describe(index, &found);
-    let cl = Cl::open(found.device, opts)?;
+    let key = duet_core::tune::DeviceKey::of(&info);
+    let cl = Cl::open(found.device, opts, key)?;
     info.max_binding_bytes = cl.binding_cap;
     Ok(OpenClBackend { info, cl })
 }

@@ -93,6 +93,9 @@ pub(crate) struct Gpu {
     faults: Arc<Mutex<Faults>>,
     modules: Mutex<HashMap<&'static str, wgpu::ShaderModule>>,
     pipelines: Mutex<HashMap<PipelineKey, wgpu::ComputePipeline>>,
+    /// The driver's pipeline cache, loaded from and saved to this file (Vulkan adapters with
+    /// `PIPELINE_CACHE`, when the kernel cache is on).
+    pipeline_cache: Option<(wgpu::PipelineCache, std::path::PathBuf)>,
     profiler: Option<Profiler>,
     profiling: Mutex<Option<Duration>>,
     /// Held for the whole of an op: ops share scratch and readback buffers.
@@ -108,10 +111,26 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 impl Gpu {
-    pub fn open(adapter: &wgpu::Adapter, opts: &OpenOptions) -> Result<Gpu> {
+    pub fn open(
+        adapter: &wgpu::Adapter,
+        opts: &OpenOptions,
+        key: duet_core::tune::DeviceKey,
+    ) -> Result<Gpu> {
         let info = adapter.get_info();
-        let wanted =
-            wgpu::Features::TIMESTAMP_QUERY | wgpu::Features::IMMEDIATES | wgpu::Features::SUBGROUP;
+        // The pipeline cache file: where the adapter has one (wgpu: Vulkan) and the kernel
+        // cache is on.
+        let cache_file = opts
+            .kernel_cache_dir()
+            .filter(|_| wgpu::util::pipeline_cache_key(&info).is_some())
+            .map(|dir| duet_core::tune::cache::kernel_blob_path(&dir, &key, "wgpu-pipeline-cache"));
+        let wanted = wgpu::Features::TIMESTAMP_QUERY
+            | wgpu::Features::IMMEDIATES
+            | wgpu::Features::SUBGROUP
+            | if cache_file.is_some() {
+                wgpu::Features::PIPELINE_CACHE
+            } else {
+                wgpu::Features::empty()
+            };
         let features = adapter.features() & wanted;
         if !features.contains(wgpu::Features::IMMEDIATES) {
             return Err(Error::BackendUnavailable {
@@ -182,6 +201,24 @@ impl Gpu {
         let device_binding = limits
             .max_storage_buffer_binding_size
             .min(limits.max_buffer_size);
+        let pipeline_cache = cache_file
+            .filter(|_| features.contains(wgpu::Features::PIPELINE_CACHE))
+            .map(|path| {
+                let data = duet_core::tune::cache::read_blob(&path);
+                // SAFETY: `data` is what `PipelineCache::get_data` returned in an earlier
+                // process, written atomically to a file keyed by this device, its driver and
+                // duet's version. wgpu checks its header (magic, version, backend, adapter and
+                // driver key, size) and falls back to an empty cache on a mismatch; the driver
+                // checks its own header (vendor, device and pipeline cache UUID) too.
+                let cache = unsafe {
+                    device.create_pipeline_cache(&wgpu::PipelineCacheDescriptor {
+                        label: Some("duet pipeline cache"),
+                        data: data.as_deref(),
+                        fallback: true,
+                    })
+                };
+                (cache, path)
+            });
         Ok(Gpu {
             binding_cap: opts.binding_cap(device_binding),
             max_groups_per_dim: limits.max_compute_workgroups_per_dimension,
@@ -193,6 +230,7 @@ impl Gpu {
             faults,
             modules: Mutex::new(HashMap::new()),
             pipelines: Mutex::new(HashMap::new()),
+            pipeline_cache,
             profiler,
             profiling: Mutex::new(None),
             op_lock: Mutex::new(()),
@@ -353,13 +391,20 @@ impl Gpu {
                             constants: &constants,
                             zero_initialize_workgroup_memory: false,
                         },
-                        cache: None,
+                        cache: self.pipeline_cache.as_ref().map(|(c, _)| c),
                     })
             })
             .map_err(|e| Error::KernelBuild {
                 kernel: format!("{stem}.wgsl::{entry}"),
                 log: e.to_string(),
             })?;
+        if let Some((cache, path)) = &self.pipeline_cache
+            && let Some(data) = cache.get_data()
+        {
+            // The cache is an optimisation: a directory that cannot be written costs the next
+            // process a driver compile, nothing else.
+            let _ = duet_core::tune::cache::write_blob(path, &data);
+        }
         lock(&self.pipelines).insert(key, pipeline.clone());
         Ok(pipeline)
     }

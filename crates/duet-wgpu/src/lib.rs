@@ -42,7 +42,8 @@ pub fn open(index: usize, opts: &OpenOptions) -> Result<WgpuBackend> {
         ))
     })?;
     let mut info = adapter::describe(index, adapter);
-    let gpu = Gpu::open(adapter, opts)?;
+    let key = duet_core::tune::DeviceKey::of(&info);
+    let gpu = Gpu::open(adapter, opts, key)?;
     info.max_binding_bytes = gpu.binding_cap;
     Ok(WgpuBackend { info, gpu })
 }

@@ -575,13 +575,13 @@ mod tests {
                 entry(TunedOp::Rbf, 1 << 22, 100, 512),
             ],
             Origin::Cache,
-            &hash,
+            Some(&hash),
         );
         let other = |_: TunedOp| Some(source_hash("changed"));
         t.add(
             vec![entry(TunedOp::Rbf, 1 << 18, 100, 64)],
             Origin::BuiltIn,
-            &other,
+            Some(&other),
         );
         assert_eq!(t.len(), 2, "the entry of other kernels is ignored");
         let shape = |rows, cols| Shape {
