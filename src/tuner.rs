@@ -675,7 +675,26 @@ fn choose(
             }
         }
         let (d, s) = (median(d_times), median(c_times));
-        if s < d * (1.0 - cfg.margin) {
+        // The bucket also holds shapes unlike the target's: the candidate must not lose at its
+        // edge (the bucket's column count with the same bytes) either.
+        let edge = if s < d * (1.0 - cfg.margin) {
+            edge_check(
+                dev,
+                t,
+                cfg,
+                family,
+                &report.candidates[default_i],
+                &c,
+                &entry,
+            )?
+        } else {
+            None
+        };
+        if let Some(Err(why)) = &edge {
+            notes.push(why.clone());
+            confirmed_default = d;
+            tuned_s = d;
+        } else if s < d * (1.0 - cfg.margin) {
             chosen = i;
             tuned_s = s;
             confirmed_default = d;
@@ -702,6 +721,66 @@ fn choose(
         report.note = Some(notes.join("; "));
     }
     Ok(())
+}
+
+/// The shape at the edge of `t`'s bucket: the bucket's column count (a power of two) with
+/// about the same bytes, when that is another shape of the same bucket.
+pub fn edge_of(t: &Target) -> Option<Target> {
+    let cols = t.bucket().cols as usize;
+    if t.cols == 1 || cols == t.cols {
+        return None;
+    }
+    let rows = sweep_rows(4 * (t.rows as u64) * (t.cols as u64), cols);
+    let e = Target { rows, cols, ..*t };
+    (e.bucket() == t.bucket()).then_some(e)
+}
+
+/// Times the defaults and `c` (tuned as `entry`) interleaved at the edge of `t`'s bucket
+/// ([`edge_of`]): `None` when there is no edge, `Some(Err(why))` when `c` is slower there by
+/// more than the margin.
+fn edge_check(
+    dev: &mut Device,
+    t: &Target,
+    cfg: &TuneConfig,
+    family: &'static dyn OpFamily,
+    default: &Candidate,
+    c: &Candidate,
+    entry: &Entry,
+) -> Result<Option<std::result::Result<(), String>>> {
+    let Some(e) = edge_of(t) else {
+        return Ok(None);
+    };
+    let case = |variant: Option<&str>| BenchCase {
+        op: family.ops()[0].into(),
+        variant: variant.unwrap_or("-").into(),
+        n: e.rows,
+        d: e.cols,
+        iters: 0,
+    };
+    let inputs = family.bench_inputs(&case(default.variant.as_deref()));
+    dev.set_tuning(Tuning::none());
+    let mut d_call = family.bench_prepare(dev, &case(default.variant.as_deref()), &inputs)?;
+    let mut c_call = family.bench_prepare(dev, &case(c.variant.as_deref()), &inputs)?;
+    let (mut d_times, mut c_times) = (Vec::new(), Vec::new());
+    for _ in 0..cfg.confirm.max(1) {
+        dev.set_tuning(Tuning::none());
+        d_times.push(time_call(dev, d_call.as_mut(), cfg)?);
+        dev.set_tuning(Tuning::from_entries(vec![entry.clone()], Origin::Cache));
+        c_times.push(time_call(dev, c_call.as_mut(), cfg)?);
+    }
+    dev.set_tuning(Tuning::none());
+    let (d, s) = (median(d_times), median(c_times));
+    Ok(Some(if s > d * (1.0 + cfg.margin) {
+        Err(format!(
+            "the fastest candidate loses at the bucket's edge, {}×{} ({:.1} µs vs the defaults' {:.1} µs); the defaults are kept",
+            e.rows,
+            e.cols,
+            s * 1e6,
+            d * 1e6
+        ))
+    } else {
+        Ok(())
+    }))
 }
 
 /// The geometric mean of the gains of `reports` (complete ones), with the best and worst.
@@ -747,6 +826,22 @@ mod tests {
         let v = targets(TunedOp::Read, &Shapes::Quick);
         assert_eq!(v.len(), QUICK_BYTES.len(), "{v:?}");
         assert!(v.iter().all(|t| t.cols == 1));
+    }
+
+    #[test]
+    fn the_edge_is_the_buckets_column_count_at_the_same_size() {
+        let t = Target {
+            op: TunedOp::Logreg,
+            layout: Layout::RowMajor,
+            rows: 31_775,
+            cols: 33,
+        };
+        let e = edge_of(&t).unwrap();
+        assert_eq!((e.cols, e.bucket()), (64, t.bucket()));
+        assert!(e.rows < t.rows);
+        // A power-of-two column count is its own edge; vectors have none.
+        assert_eq!(edge_of(&Target { cols: 64, ..t }), None);
+        assert_eq!(edge_of(&Target { cols: 1, ..t }), None);
     }
 
     #[test]
