@@ -244,13 +244,20 @@ fn import(
             );
             continue;
         }
-        let dev = duet::open_with(
+        let opened = duet::open_with(
             &info.name,
             &OpenOptions {
                 tune: Some(TuneMode::Off),
                 ..OpenOptions::default()
             },
-        )?;
+        );
+        let dev = match opened {
+            Ok(d) => d,
+            Err(e) => {
+                outln!("{}: skipped: {e}", info.name);
+                continue;
+            }
+        };
         let entries: Vec<_> = from
             .entries
             .iter()
