@@ -146,12 +146,22 @@ fn cached_entries_are_used_and_right() {
         let dir = fresh_dir(&info.name);
         let key = DeviceKey::of(&info);
         let plain = open(&info, &dir);
-        assert!(plain.tuning().is_empty(), "[{}] an empty cache", info.name);
+        assert_eq!(
+            plain.tuning().count(Origin::Cache),
+            0,
+            "[{}] an empty cache",
+            info.name
+        );
         let stored = cache::store(&dir, &key, &entries(&plain)).expect("the cache is written");
         assert_eq!(stored.entries, 4);
 
         let dev = open(&info, &dir);
-        assert_eq!(dev.tuning().len(), 4, "[{}] every entry applies", info.name);
+        assert_eq!(
+            dev.tuning().count(Origin::Cache),
+            4,
+            "[{}] every entry applies",
+            info.name
+        );
         let (p, _, origin) = dev.tuned(
             TunedOp::Read,
             Shape {
@@ -243,8 +253,9 @@ fn foreign_and_stale_entries_are_ignored() {
         }
         let key = DeviceKey::of(&info);
         cache::store(&dir, &key, &stale).expect("written");
-        assert!(
-            open(&info, &dir).tuning().is_empty(),
+        assert_eq!(
+            open(&info, &dir).tuning().count(Origin::Cache),
+            0,
             "[{}] stale entries",
             info.name
         );
@@ -255,8 +266,9 @@ fn foreign_and_stale_entries_are_ignored() {
             ..key.clone()
         };
         cache::store(&dir, &other, &entries(&plain)).expect("written");
-        assert!(
-            open(&info, &dir).tuning().is_empty(),
+        assert_eq!(
+            open(&info, &dir).tuning().count(Origin::Cache),
+            0,
             "[{}] another driver's entries",
             info.name
         );
@@ -285,7 +297,7 @@ fn a_garbage_cache_is_reported_kept_and_the_defaults_run() {
         let path = cache::tune_path(&dir, &DeviceKey::of(&info));
         std::fs::write(&path, "{ this is not a tuning file").unwrap();
         let dev = open(&info, &dir);
-        assert!(dev.tuning().is_empty());
+        assert_eq!(dev.tuning().count(Origin::Cache), 0);
         let warning = dev.tuning().warnings().join("\n");
         assert!(
             warning.contains(&path.display().to_string()),
@@ -354,5 +366,36 @@ fn compiled_kernels_are_kept_and_garbage_is_rebuilt() {
             );
         }
         let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+/// The built-in database (the devices measured for it, BENCHMARKS.md) is used where the cache
+/// has nothing: each file's entries for the kernels compiled in now apply to its device, as
+/// built-in choices. (Entries for kernels changed since are ignored, as cache entries are.)
+#[test]
+fn the_built_in_database_applies_to_its_devices() {
+    let db = duet::tune::builtin::database();
+    assert!(!db.is_empty(), "the database lists the measured devices");
+    for file in db {
+        let source = |stem: &str| match file.key.backend.as_str() {
+            "wgpu" => duet::duet_wgpu::shaders::source(stem),
+            _ => duet::duet_opencl::kernels::source(stem),
+        };
+        let t = duet::tune::Tuning::load(&file.key, TuneMode::Cached, None, &source);
+        let fresh: Vec<&Entry> = file
+            .entries
+            .iter()
+            .filter(|e| source(e.op.stem()).map(source_hash).as_deref() == Some(&e.source))
+            .collect();
+        assert_eq!(t.len(), fresh.len(), "{}", file.key.device);
+        for e in fresh {
+            let shape = Shape {
+                rows: e.measured_shape.0,
+                cols: e.measured_shape.1,
+                layout: e.bucket.layout,
+            };
+            let (found, origin) = t.lookup(e.op, shape).expect("its own entry");
+            assert_eq!((found, origin), (e, Origin::BuiltIn));
+        }
     }
 }

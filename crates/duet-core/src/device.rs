@@ -394,7 +394,7 @@ impl Device {
     }
 
     /// The logistic-regression gradient into `grad`, returning the log-likelihood; the
-    /// strategy is [`Device::logreg_strategy_for`].
+    /// strategy is [`Device::logreg_strategy_at`].
     pub fn logreg_gradient(
         &self,
         x: &Matrix,

@@ -1,8 +1,8 @@
 //! The built-in database (as CLBlast ships one): tuned choices for the devices duet's
 //! maintainers measured, compiled into the library and used where the user's cache has no entry
-//! for a bucket. A device it does not list gets the built-in defaults. `duet tune --export`
-//! writes a device's cache in this format; `builtin.json` holds the files, one per device and
-//! backend, whose provenance BENCHMARKS.md gives.
+//! for a bucket. A device it does not list gets the built-in defaults. `builtin.json` holds
+//! cache files as `duet tune` writes them, one per device and backend (now the H100 and the
+//! H200 through wgpu and OpenCL); BENCHMARKS.md gives their provenance.
 
 use std::sync::OnceLock;
 

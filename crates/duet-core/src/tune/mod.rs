@@ -479,6 +479,15 @@ impl Tuning {
         self.entries.values().map(Vec::len).sum()
     }
 
+    /// How many of the entries that apply came from `origin`.
+    pub fn count(&self, origin: Origin) -> usize {
+        self.entries
+            .values()
+            .flatten()
+            .filter(|(_, o)| *o == origin)
+            .count()
+    }
+
     /// Whether no entry applies.
     pub fn is_empty(&self) -> bool {
         self.entries.is_empty()
