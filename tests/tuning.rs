@@ -83,6 +83,11 @@ fn entry(
 }
 
 const READ_N: usize = 100_003;
+const READ_SHAPE: Shape = Shape {
+    rows: READ_N,
+    cols: 1,
+    layout: Layout::RowMajor,
+};
 const RBF: (usize, usize, Layout) = (3001, 37, Layout::ColumnMajor);
 const LOGREG: (usize, usize, Layout) = (3001, 19, Layout::RowMajor);
 
@@ -162,15 +167,7 @@ fn cached_entries_are_used_and_right() {
             "[{}] every entry applies",
             info.name
         );
-        let (p, _, origin) = dev.tuned(
-            TunedOp::Read,
-            Shape {
-                rows: READ_N,
-                cols: 1,
-                layout: Layout::RowMajor,
-            },
-            None,
-        );
+        let (p, _, origin) = dev.tuned(TunedOp::Read, READ_SHAPE, None);
         assert_eq!(origin, Origin::Cache);
         assert_eq!((p.reduce_wg, p.reduce_unroll), (64, 2));
         assert_eq!(
@@ -215,15 +212,7 @@ fn cached_entries_are_used_and_right() {
         }
 
         // The tuned read runs exactly what a device opened with that table runs.
-        let table = dev.params_for(
-            TunedOp::Read,
-            Shape {
-                rows: READ_N,
-                cols: 1,
-                layout: Layout::RowMajor,
-            },
-            None,
-        );
+        let table = dev.params_for(TunedOp::Read, READ_SHAPE, None);
         let explicit = duet::open_with(
             &info.name,
             &OpenOptions {
