@@ -185,10 +185,11 @@ fn tuned(backend: Box<dyn Backend>, mode: tune::TuneMode, opts: &OpenOptions) ->
     let tuning = tune::Tuning::load(&key, mode, dir.as_deref(), &|stem| {
         backend.kernel_source(stem)
     });
-    for w in tuning.warnings() {
+    let dev = Device::with_tuning(backend, tuning);
+    for w in dev.tuning().warnings() {
         report_once(w);
     }
-    Device::with_tuning(backend, tuning)
+    dev
 }
 
 /// Prints `warning` on stderr unless this process printed it before.

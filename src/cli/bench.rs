@@ -18,15 +18,8 @@ use super::{CliResult, output};
 pub struct Args {
     #[arg(long, value_delimiter = ',', help = super::op_help())]
     pub op: Vec<String>,
-    /// Backends (wgpu, opencl, cpu), comma separated; default wgpu and opencl.
-    #[arg(long, value_delimiter = ',')]
-    pub backend: Vec<String>,
-    /// Devices by name, comma separated.
-    #[arg(long, value_delimiter = ',')]
-    pub device: Vec<String>,
-    /// Only devices whose own name contains this text (e.g. H100).
-    #[arg(long)]
-    pub device_name: Option<String>,
+    #[command(flatten)]
+    pub devices: super::DeviceArgs,
     /// Size labels to run (as printed: 2^20, 2^18×1000, 2048×8×50000), comma separated.
     #[arg(long, value_delimiter = ',')]
     pub size: Vec<String>,
@@ -382,15 +375,8 @@ pub fn main(args: &Args) -> CliResult<bool> {
         );
     }
     let list = duet::devices();
-    let backends = if args.backend.is_empty() && args.device.is_empty() {
-        vec!["wgpu".to_string(), "opencl".to_string()]
-    } else {
-        args.backend.clone()
-    };
-    let chosen = duet::suite::column_order(
-        &list,
-        &super::select(&list, &backends, &args.device, args.device_name.as_deref())?,
-    );
+    let chosen =
+        duet::suite::column_order(&list, &args.devices.select(&list, &["wgpu", "opencl"])?);
     if chosen.is_empty() {
         return Err("no device selected (see `duet devices`)".into());
     }

@@ -10,15 +10,8 @@ use super::output;
 /// Options of `duet conform`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// Backends to test (wgpu, opencl, cpu), comma separated; default all.
-    #[arg(long, value_delimiter = ',')]
-    pub backend: Vec<String>,
-    /// Devices to test by name (cpu, wgpu:0, opencl:1), comma separated; default all.
-    #[arg(long, value_delimiter = ',')]
-    pub device: Vec<String>,
-    /// Only devices whose own name contains this text (e.g. H100).
-    #[arg(long)]
-    pub device_name: Option<String>,
+    #[command(flatten)]
+    pub devices: super::DeviceArgs,
     #[arg(long, value_delimiter = ',', help = super::op_help())]
     pub op: Vec<String>,
     #[arg(long, value_delimiter = ',', help = super::variant_help())]
@@ -66,12 +59,7 @@ pub fn main(args: &Args) -> super::CliResult<bool> {
     let required = parse_require(&args.require.join(","))
         .map_err(|e| format!("--require (or DUET_REQUIRE): {e}"))?;
     let list = duet::devices();
-    let chosen = super::select(
-        &list,
-        &args.backend,
-        &args.device,
-        args.device_name.as_deref(),
-    )?;
+    let chosen = args.devices.select(&list, &[])?;
     let params = duet::KernelParams::DEFAULT.with_assignments(&args.params)?;
     let Targets {
         targets,

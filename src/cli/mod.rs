@@ -49,6 +49,38 @@ pub fn as_option(e: duet::Error) -> Box<dyn std::error::Error> {
 /// A command's result: any error, boxed.
 pub type CliResult<T> = Result<T, Box<dyn std::error::Error>>;
 
+/// The device selection that `conform`, `bench` and `tune` share.
+#[derive(Debug, Clone, Default, clap::Args)]
+pub struct DeviceArgs {
+    /// Backends (wgpu, opencl, cpu), comma separated; default: wgpu and opencl (`conform`:
+    /// every backend).
+    #[arg(long, value_delimiter = ',')]
+    pub backend: Vec<String>,
+    /// Devices by name (cpu, wgpu:0, opencl:1; `duet devices` lists them), comma separated.
+    #[arg(long, value_delimiter = ',')]
+    pub device: Vec<String>,
+    /// Only devices whose own name contains this text (e.g. H100).
+    #[arg(long)]
+    pub device_name: Option<String>,
+}
+
+impl DeviceArgs {
+    /// The selected devices of `list` ([`select`]); with neither `--backend` nor `--device`,
+    /// those of `default_backends` (empty: every backend).
+    pub fn select(
+        &self,
+        list: &DeviceList,
+        default_backends: &[&str],
+    ) -> CliResult<Vec<DeviceInfo>> {
+        let backends: Vec<String> = if self.backend.is_empty() && self.device.is_empty() {
+            default_backends.iter().map(|b| b.to_string()).collect()
+        } else {
+            self.backend.clone()
+        };
+        select(list, &backends, &self.device, self.device_name.as_deref())
+    }
+}
+
 /// Selects devices by backend kind, name (`wgpu:0`) and text in the device's own name (all
 /// optional; the first two are comma lists). An unknown backend or device name, or a selection
 /// that leaves no device, is an error that says what there is.

@@ -36,7 +36,8 @@ impl Device {
 
     /// Wraps an opened backend whose calls use the tuned choices `tuning` (loaded for this
     /// device, see [`Tuning::load`]) where one matches the call's shape.
-    pub fn with_tuning(backend: Box<dyn Backend>, tuning: Tuning) -> Self {
+    pub fn with_tuning(backend: Box<dyn Backend>, mut tuning: Tuning) -> Self {
+        Self::prepare(backend.as_ref(), &mut tuning);
         Device {
             id: DeviceId::fresh(),
             backend,
@@ -51,8 +52,17 @@ impl Device {
 
     /// Replaces the tuned choices (the tuner runs each candidate this way); handles made
     /// before stay valid.
-    pub fn set_tuning(&mut self, tuning: Tuning) {
+    pub fn set_tuning(&mut self, mut tuning: Tuning) {
+        Self::prepare(self.backend.as_ref(), &mut tuning);
         self.tuning = tuning;
+    }
+
+    fn prepare(backend: &dyn Backend, tuning: &mut Tuning) {
+        let info = backend.info();
+        tuning.prepare(
+            backend.params(),
+            (info.max_workgroup_size, info.max_workgroup_memory),
+        );
     }
 
     /// What a call of `op` at `shape` runs with: the parameter table, the tuned variant name
@@ -65,12 +75,11 @@ impl Device {
         shape: Shape,
         variant: Option<&str>,
     ) -> (KernelParams, Option<String>, Origin) {
-        let info = self.info();
-        let limits = (info.max_workgroup_size, info.max_workgroup_memory);
-        let r = self.tuning.resolve(op, shape, self.params(), limits);
-        match (variant, r.variant) {
-            (Some(named), Some(tuned)) if named != tuned => (*self.params(), None, Origin::Default),
-            _ => (r.params, r.variant.map(str::to_string), r.origin),
+        match self.tuning.resolve(op, shape) {
+            Some(r) if variant.is_none() || r.variant.is_none() || variant == r.variant => {
+                (r.params, r.variant.map(str::to_string), r.origin)
+            }
+            _ => (*self.params(), None, Origin::Default),
         }
     }
 

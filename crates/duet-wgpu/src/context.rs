@@ -95,13 +95,57 @@ pub(crate) struct Gpu {
     pipelines: Mutex<HashMap<PipelineKey, wgpu::ComputePipeline>>,
     /// The driver's pipeline cache, loaded from and saved to this file (Vulkan adapters with
     /// `PIPELINE_CACHE`, when the kernel cache is on).
-    pipeline_cache: Option<(wgpu::PipelineCache, std::path::PathBuf)>,
+    pipeline_cache: Option<PipelineCacheFile>,
     profiler: Option<Profiler>,
     profiling: Mutex<Option<Duration>>,
     /// Held for the whole of an op: ops share scratch and readback buffers.
     op_lock: Mutex<()>,
     staging: Mutex<Option<wgpu::Buffer>>,
     scratch: Mutex<HashMap<&'static str, wgpu::Buffer>>,
+}
+
+/// The driver's pipeline cache and the file it is kept in. New pipelines mark it dirty; it is
+/// written at most once per [`PipelineCacheFile::EVERY`] while pipelines are being built, and
+/// when the device is dropped (the whole cache is one blob, so writing it after every pipeline
+/// would cost the tuner, which builds hundreds, quadratic time).
+struct PipelineCacheFile {
+    cache: wgpu::PipelineCache,
+    path: std::path::PathBuf,
+    /// When it was last written, and whether pipelines were built since.
+    state: Mutex<(Option<Instant>, bool)>,
+}
+
+impl PipelineCacheFile {
+    const EVERY: Duration = Duration::from_secs(2);
+
+    fn save(&self) {
+        if let Some(data) = self.cache.get_data() {
+            // The cache is an optimisation: a directory that cannot be written costs the next
+            // process a driver compile, nothing else.
+            let _ = duet_core::tune::cache::write_blob(&self.path, &data);
+        }
+    }
+
+    /// After a new pipeline: writes the cache if it was not written in the last
+    /// [`PipelineCacheFile::EVERY`].
+    fn built(&self) {
+        let mut state = lock(&self.state);
+        let due = state.0.is_none_or(|t| t.elapsed() >= Self::EVERY);
+        if due {
+            self.save();
+            *state = (Some(Instant::now()), false);
+        } else {
+            state.1 = true;
+        }
+    }
+}
+
+impl Drop for PipelineCacheFile {
+    fn drop(&mut self) {
+        if lock(&self.state).1 {
+            self.save();
+        }
+    }
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -217,7 +261,11 @@ impl Gpu {
                         fallback: true,
                     })
                 };
-                (cache, path)
+                PipelineCacheFile {
+                    cache,
+                    path,
+                    state: Mutex::new((None, false)),
+                }
             });
         Ok(Gpu {
             binding_cap: opts.binding_cap(device_binding),
@@ -391,19 +439,15 @@ impl Gpu {
                             constants: &constants,
                             zero_initialize_workgroup_memory: false,
                         },
-                        cache: self.pipeline_cache.as_ref().map(|(c, _)| c),
+                        cache: self.pipeline_cache.as_ref().map(|c| &c.cache),
                     })
             })
             .map_err(|e| Error::KernelBuild {
                 kernel: format!("{stem}.wgsl::{entry}"),
                 log: e.to_string(),
             })?;
-        if let Some((cache, path)) = &self.pipeline_cache
-            && let Some(data) = cache.get_data()
-        {
-            // The cache is an optimisation: a directory that cannot be written costs the next
-            // process a driver compile, nothing else.
-            let _ = duet_core::tune::cache::write_blob(path, &data);
+        if let Some(c) = &self.pipeline_cache {
+            c.built();
         }
         lock(&self.pipelines).insert(key, pipeline.clone());
         Ok(pipeline)

@@ -393,11 +393,21 @@ pub fn source_hash(source: &str) -> String {
 }
 
 /// The tuned choices a device uses, loaded once when it opens: its cache file's entries and the
-/// built-in database's, each checked against the device key and its kernel's source hash.
+/// built-in database's, each checked against the device key and its kernel's source hash, then
+/// applied to the device's parameter table once ([`Tuning::prepare`]), so that a call's lookup
+/// is a hash probe and a copy.
 #[derive(Debug, Clone, Default)]
 pub struct Tuning {
-    entries: HashMap<(TunedOp, Layout, u32), Vec<(Entry, Origin)>>,
+    entries: HashMap<(TunedOp, Layout, u32), Vec<Slot>>,
     warnings: Vec<String>,
+}
+
+/// One entry, where it came from, and the table it gives on the device ([`Tuning::prepare`]).
+#[derive(Debug, Clone)]
+struct Slot {
+    entry: Entry,
+    origin: Origin,
+    params: Option<KernelParams>,
 }
 
 impl Tuning {
@@ -463,10 +473,46 @@ impl Tuning {
                 .entry((e.op, e.bucket.layout, e.bucket.cols))
                 .or_default();
             // A cache entry for a bucket shadows the built-in one (cache entries come first).
-            if !slot.iter().any(|(s, _)| s.bucket == e.bucket) {
-                slot.push((e, origin));
+            if !slot.iter().any(|s| s.entry.bucket == e.bucket) {
+                slot.push(Slot {
+                    entry: e,
+                    origin,
+                    params: None,
+                });
             }
         }
+    }
+
+    /// Applies every entry to `base`, the table of a device whose limits are `limits`
+    /// (workgroup invocations, workgroup memory bytes): an entry whose parameters the table
+    /// does not have, or whose values the device cannot run, is dropped with a warning. Calls
+    /// use the applied tables ([`Tuning::resolve`]); [`Device`](crate::Device) prepares the
+    /// tuning it is given.
+    pub fn prepare(&mut self, base: &KernelParams, limits: (u32, u64)) {
+        let mut dropped = Vec::new();
+        for slot in self.entries.values_mut() {
+            slot.retain_mut(|s| {
+                match s
+                    .entry
+                    .apply(base)
+                    .and_then(|p| p.validate(limits.0, limits.1).map(|()| p))
+                {
+                    Ok(p) => {
+                        s.params = Some(p);
+                        true
+                    }
+                    Err(e) => {
+                        dropped.push(format!(
+                            "the {} entry for {} {} is not used: {e}",
+                            s.origin, s.entry.op, s.entry.bucket
+                        ));
+                        false
+                    }
+                }
+            });
+        }
+        self.entries.retain(|_, slot| !slot.is_empty());
+        self.warnings.extend(dropped);
     }
 
     /// Problems met while loading (a corrupt or foreign cache file), one line each.
@@ -484,7 +530,7 @@ impl Tuning {
         self.entries
             .values()
             .flatten()
-            .filter(|(_, o)| *o == origin)
+            .filter(|s| s.origin == origin)
             .count()
     }
 
@@ -496,40 +542,29 @@ impl Tuning {
     /// The entry for `op` at `shape`: its bucket's, else the nearest size bucket's with the same
     /// columns and layout within two size steps (a factor of 16 in bytes), else `None`.
     pub fn lookup(&self, op: TunedOp, shape: Shape) -> Option<(&Entry, Origin)> {
+        self.slot(op, shape).map(|s| (&s.entry, s.origin))
+    }
+
+    fn slot(&self, op: TunedOp, shape: Shape) -> Option<&Slot> {
         let b = Bucket::of(shape);
         let slot = self.entries.get(&(op, b.layout, b.cols))?;
         slot.iter()
-            .map(|(e, o)| (e.bucket.size_log2.abs_diff(b.size_log2), e, *o))
-            .filter(|(dist, _, _)| *dist <= 4)
-            .min_by_key(|(dist, e, o)| (*dist, *o != Origin::Cache, e.bucket.size_log2))
-            .map(|(_, e, o)| (e, o))
+            .map(|s| (s.entry.bucket.size_log2.abs_diff(b.size_log2), s))
+            .filter(|(dist, _)| *dist <= 4)
+            .min_by_key(|(dist, s)| (*dist, s.origin != Origin::Cache, s.entry.bucket.size_log2))
+            .map(|(_, s)| s)
     }
 
-    /// What a call of `op` at `shape` runs with on a device whose table is `base`: a matching
-    /// entry's parameters and variant, or `base`. An entry whose parameters `base` cannot take
-    /// (values the device's limits reject) is passed over.
-    pub fn resolve(
-        &self,
-        op: TunedOp,
-        shape: Shape,
-        base: &KernelParams,
-        limits: (u32, u64),
-    ) -> Resolved<'_> {
-        if let Some((e, origin)) = self.lookup(op, shape)
-            && let Ok(p) = e.apply(base)
-            && p.validate(limits.0, limits.1).is_ok()
-        {
-            return Resolved {
-                params: p,
-                variant: e.variant.as_deref(),
-                origin,
-            };
-        }
-        Resolved {
-            params: *base,
-            variant: None,
-            origin: Origin::Default,
-        }
+    /// What a call of `op` at `shape` runs with: the matching entry's applied table and
+    /// variant ([`Tuning::prepare`]), or `None` (the device's own table). An entry not yet
+    /// prepared is not used.
+    pub fn resolve(&self, op: TunedOp, shape: Shape) -> Option<Resolved<'_>> {
+        let s = self.slot(op, shape)?;
+        Some(Resolved {
+            params: s.params?,
+            variant: s.entry.variant.as_deref(),
+            origin: s.origin,
+        })
     }
 }
 
@@ -604,12 +639,29 @@ mod tests {
         assert_eq!(wg(shape(1 << 16, 129)), None, "another column bucket");
         assert_eq!(wg(shape(1 << 10, 100)), None, "too far from any size");
         let base = KernelParams::DEFAULT;
-        let r = t.resolve(TunedOp::Rbf, shape(1 << 16, 100), &base, (1024, 48 << 10));
+        assert!(
+            t.resolve(TunedOp::Rbf, shape(1 << 16, 100)).is_none(),
+            "not prepared"
+        );
+        let mut small = t.clone();
+        t.prepare(&base, (1024, 48 << 10));
+        let r = t
+            .resolve(TunedOp::Rbf, shape(1 << 16, 100))
+            .expect("an entry");
         assert_eq!((r.params.rbf_wg, r.origin), (128, Origin::Cache));
         assert_eq!(r.variant, Some("vectorized"));
-        let r = t.resolve(TunedOp::Rbf, shape(1 << 16, 100), &base, (64, 48 << 10));
-        assert_eq!(r.origin, Origin::Default, "the device cannot take 128");
-        assert_eq!(r.params, base);
+        assert!(t.warnings().is_empty());
+        small.prepare(&base, (256, 48 << 10));
+        assert_eq!(small.len(), 1, "the device cannot take 512");
+        let r = small
+            .resolve(TunedOp::Rbf, shape(1 << 16, 100))
+            .expect("an entry");
+        assert_eq!(r.params.rbf_wg, 128);
+        assert!(
+            small.warnings()[0].contains("rbf_wg"),
+            "{:?}",
+            small.warnings()
+        );
     }
 
     #[test]
