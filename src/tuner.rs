@@ -22,7 +22,9 @@ use std::collections::BTreeMap;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use duet_conform::registry::{BenchCall, BenchCase, OpFamily, Sizes, sweep_points, sweep_rows};
+use duet_conform::registry::{
+    BenchCall, BenchCase, BenchInputs, OpFamily, Sizes, sweep_points, sweep_rows,
+};
 use duet_conform::{Status, run_on};
 use duet_core::tune::{Axis, Bucket, Entry, Origin, Shape, TunedOp, Tuning, source_hash};
 use serde::Serialize;
@@ -50,6 +52,12 @@ pub struct TuneConfig {
     pub confirm: u32,
     /// How the space is searched.
     pub search: Search,
+    /// A variant whose first candidate (its defaults) is slower than the best of the variants
+    /// before it by more than this factor is not searched further, and a candidate whose first
+    /// timed call is slower than the best so far by more than it is not timed further (2: in
+    /// every quick tune and sample run on the H100 and the H200, no variant that started 1.5×
+    /// behind ended ahead).
+    pub prune: f64,
 }
 
 /// How the tuner searches an op's space (per variant).
@@ -88,6 +96,7 @@ impl Default for TuneConfig {
             rounds: 2,
             confirm: 3,
             search: Search::Descent,
+            prune: 2.0,
         }
     }
 }
@@ -312,6 +321,8 @@ pub struct TargetReport {
     pub note: Option<String>,
     /// Wall time spent on the target, seconds.
     pub seconds: f64,
+    /// Where that time went.
+    pub phases: Phases,
     /// The cache entry (when complete).
     pub entry: Option<Entry>,
 }
@@ -323,12 +334,31 @@ impl TargetReport {
     }
 }
 
-/// The registry family, op name and variants of `op` at `layout`, and the variant the library
-/// runs by itself on `dev` for `rows × cols`.
-fn plan(op: TunedOp, dev: &Device, t: &Target) -> (&'static str, Vec<Option<&'static str>>) {
+/// The registry op that benchmarks and checks `op` (arg-extreme: `argmin`; one entry covers
+/// all four arg-extreme ops).
+fn bench_op(op: TunedOp) -> &'static str {
     match op {
-        TunedOp::Read => ("read", vec![None]),
-        TunedOp::Argext => ("argmin", vec![None]),
+        TunedOp::Argext => "argmin",
+        other => other.name(),
+    }
+}
+
+/// The case of `t`'s op with `variant` at `rows × cols` (the bench and check harness's).
+fn bench_case(t: &Target, variant: Option<&str>, rows: usize, cols: usize) -> BenchCase {
+    BenchCase {
+        op: bench_op(t.op).into(),
+        variant: variant.unwrap_or("-").into(),
+        n: rows,
+        d: cols,
+        iters: 0,
+    }
+}
+
+/// The variants of `t`'s op at its layout, the one the library runs by itself on `dev` for
+/// `t`'s shape first.
+fn plan(dev: &Device, t: &Target) -> Vec<Option<&'static str>> {
+    match t.op {
+        TunedOp::Read | TunedOp::Argext => vec![None],
         TunedOp::Rbf => {
             let default = dev.default_rbf_variant(t.layout, t.cols);
             let mut v: Vec<Option<&'static str>> = crate::RbfVariant::ALL
@@ -337,7 +367,7 @@ fn plan(op: TunedOp, dev: &Device, t: &Target) -> (&'static str, Vec<Option<&'st
                 .map(|r| Some(r.name()))
                 .collect();
             v.sort_by_key(|r| *r != Some(default.name()));
-            ("rbf", v)
+            v
         }
         TunedOp::Logreg => {
             let default = LogregStrategy::for_shape(t.rows, t.cols);
@@ -346,7 +376,7 @@ fn plan(op: TunedOp, dev: &Device, t: &Target) -> (&'static str, Vec<Option<&'st
                 .map(|s| Some(s.name()))
                 .collect();
             v.sort_by_key(|s| *s != Some(default.name()));
-            ("logreg", v)
+            v
         }
     }
 }
@@ -360,8 +390,10 @@ fn median(mut v: Vec<f64>) -> f64 {
     }
 }
 
-/// Median device time of `call` on `dev` as it is set up now.
-fn time_call(dev: &Device, call: &mut dyn BenchCall, cfg: &TuneConfig) -> Result<f64> {
+/// Median device time of `call` on `dev` as it is set up now. The first warm-up call builds the
+/// kernels; a candidate whose first timed call takes more than `cutoff` seconds is not timed
+/// further (it cannot win), and that one time is returned.
+fn time_call(dev: &Device, call: &mut dyn BenchCall, cfg: &TuneConfig, cutoff: f64) -> Result<f64> {
     let warm = Instant::now();
     let mut n = 0;
     while n < 2 || warm.elapsed() < cfg.candidate_warmup {
@@ -379,7 +411,11 @@ fn time_call(dev: &Device, call: &mut dyn BenchCall, cfg: &TuneConfig) -> Result
             let wall = Instant::now();
             call.call(dev)?;
             let wall = wall.elapsed().as_secs_f64();
-            times.push(dev.take_gpu_time().map_or(wall, |t| t.as_secs_f64()));
+            let t = dev.take_gpu_time().map_or(wall, |t| t.as_secs_f64());
+            times.push(t);
+            if times.len() == 1 && t > cutoff {
+                break;
+            }
         }
         Ok(())
     })();
@@ -424,6 +460,74 @@ fn product(axes: &[Axis], base: &BTreeMap<String, u32>) -> Vec<BTreeMap<String, 
     out
 }
 
+/// Wall time of a target's parts, seconds.
+#[derive(Debug, Clone, Copy, Default, Serialize)]
+pub struct Phases {
+    /// Making the host inputs and uploading them.
+    pub inputs: f64,
+    /// Timing the candidates.
+    pub search: f64,
+    /// The checks against the CPU reference (fresh data, the suite's tolerances).
+    pub check: f64,
+    /// The interleaved re-timings against the defaults.
+    pub confirm: f64,
+    /// The bucket-edge shape: its inputs, upload and re-timings.
+    pub edge: f64,
+}
+
+/// The one prepared call of a shape, switched between variants on its one upload
+/// ([`BenchCall::set_variant`]) and prepared again only for a variant that cannot read it.
+struct Prepared<'a> {
+    family: &'static dyn OpFamily,
+    inputs: &'a BenchInputs,
+    t: Target,
+    call: Option<(Option<&'static str>, Box<dyn BenchCall + 'a>)>,
+}
+
+impl<'a> Prepared<'a> {
+    fn new(family: &'static dyn OpFamily, inputs: &'a BenchInputs, t: Target) -> Prepared<'a> {
+        Prepared {
+            family,
+            inputs,
+            t,
+            call: None,
+        }
+    }
+
+    /// The call, set to `variant`.
+    fn with(
+        &mut self,
+        dev: &Device,
+        variant: Option<&'static str>,
+    ) -> Result<&mut (dyn BenchCall + 'a)> {
+        let reuse = match (&mut self.call, variant) {
+            (Some((v, _)), _) if *v == variant => true,
+            (Some((v, call)), Some(name)) => {
+                let switched = call.set_variant(name)?;
+                if switched {
+                    *v = variant;
+                }
+                switched
+            }
+            _ => false,
+        };
+        if !reuse {
+            // The old upload goes before the new one is made.
+            self.call = None;
+            let case = bench_case(&self.t, variant, self.t.rows, self.t.cols);
+            self.call = Some((variant, self.family.bench_prepare(dev, &case, self.inputs)?));
+        }
+        match &mut self.call {
+            Some((_, call)) => Ok(call.as_mut()),
+            None => Err(Error::invalid(
+                "variant",
+                variant.unwrap_or("-"),
+                "no call prepared",
+            )),
+        }
+    }
+}
+
 /// Tunes `op` at target `t` on `dev` (opened with tuning off: its own table is the defaults),
 /// calling `progress` after each candidate. Stops early, with no entry, once `deadline` has
 /// passed. `dev`'s tuning is left empty.
@@ -449,16 +553,9 @@ pub fn tune_target(
                 "has no kernels to tune (the CPU reference)",
             )
         })?;
-    let (op_name, variants) = plan(t.op, dev, t);
-    let case = |variant: Option<&str>| BenchCase {
-        op: op_name.into(),
-        variant: variant.unwrap_or("-").into(),
-        n: t.rows,
-        d: t.cols,
-        iters: 0,
-    };
-    let family: &'static dyn OpFamily = case(None).family()?;
-    let inputs = family.bench_inputs(&case(variants[0]));
+    let variants = plan(dev, t);
+    let family: &'static dyn OpFamily = bench_case(t, None, t.rows, t.cols).family()?;
+    let inputs = family.bench_inputs(&bench_case(t, variants[0], t.rows, t.cols));
     dev.set_tuning(Tuning::none());
     let mut report = TargetReport {
         target: *t,
@@ -469,38 +566,48 @@ pub fn tune_target(
         tuned_s: None,
         note: None,
         seconds: 0.0,
+        phases: Phases::default(),
         entry: None,
     };
-    let mut calls: Vec<(Option<&'static str>, Box<dyn BenchCall + '_>)> = Vec::new();
+    let mut prepared = Prepared::new(family, &inputs, *t);
+    let mut notes = Vec::new();
     let mut out_of_time = false;
+    // The fastest time of any candidate so far, and of the variants searched before this one.
+    let mut best_any = f64::INFINITY;
     'variants: for (vi, &variant) in variants.iter().enumerate() {
         let axes = t.op.axes_for(variant);
         let base_values = t.op.values_in(variant, &base);
-        let mut call = match family.bench_prepare(dev, &case(variant), &inputs) {
-            Ok(c) => c,
-            Err(e) => {
-                let c = Candidate {
-                    variant: variant.map(str::to_string),
-                    params: base_values,
-                    default: vi == 0,
-                    outcome: Outcome::Skipped {
-                        reason: e.to_string(),
-                    },
-                };
-                progress(&c);
-                report.candidates.push(c);
-                continue;
-            }
-        };
+        let prep = Instant::now();
+        let ready = prepared.with(dev, variant).map(|_| ());
+        if vi == 0 {
+            report.phases.inputs = started.elapsed().as_secs_f64();
+        } else {
+            report.phases.inputs += prep.elapsed().as_secs_f64();
+        }
+        let search = Instant::now();
+        if let Err(e) = ready {
+            let c = Candidate {
+                variant: variant.map(str::to_string),
+                params: base_values,
+                default: vi == 0,
+                outcome: Outcome::Skipped {
+                    reason: e.to_string(),
+                },
+            };
+            progress(&c);
+            report.candidates.push(c);
+            continue;
+        }
         if vi == 0 {
             // The clocks ramp up on the defaults.
             let warm = Instant::now();
             while warm.elapsed() < cfg.warmup {
-                if call.call(dev).is_err() {
+                if prepared.with(dev, variant)?.call(dev).is_err() {
                     break;
                 }
             }
         }
+        let best_before = best_any;
         let mut best = base_values.clone();
         let mut best_s = f64::INFINITY;
         // Descent visits one axis at a time; exhaustive search is one pass over the product.
@@ -508,7 +615,7 @@ pub fn tune_target(
             Search::Descent => (axes.iter().map(Some).collect(), cfg.rounds.max(1)),
             Search::Exhaustive => (vec![None], 1),
         };
-        for round in 0..rounds {
+        'rounds: for round in 0..rounds {
             let before = best.clone();
             // Round 0 starts with the variant at the device's own table.
             let mut tries: Vec<BTreeMap<String, u32>> = Vec::new();
@@ -555,7 +662,12 @@ pub fn tune_target(
                             } else {
                                 Tuning::from_entries(vec![entry], Origin::Cache)
                             });
-                            match time_call(dev, call.as_mut(), cfg) {
+                            let cutoff = if is_default {
+                                f64::INFINITY
+                            } else {
+                                cfg.prune * best_any
+                            };
+                            match time_call(dev, prepared.with(dev, variant)?, cfg, cutoff) {
                                 Ok(s) => Outcome::Timed { gpu_s: s },
                                 Err(e) => Outcome::Skipped {
                                     reason: e.to_string(),
@@ -563,11 +675,20 @@ pub fn tune_target(
                             }
                         }
                     };
-                    if let Outcome::Timed { gpu_s } = outcome
-                        && gpu_s < best_s
-                    {
-                        best_s = gpu_s;
-                        best = values.clone();
+                    let first_of_variant = !report
+                        .candidates
+                        .iter()
+                        .any(|c| c.variant.as_deref() == variant && c.time().is_some());
+                    let time = match outcome {
+                        Outcome::Timed { gpu_s } => Some(gpu_s),
+                        _ => None,
+                    };
+                    if let Some(s) = time {
+                        if s < best_s {
+                            best_s = s;
+                            best = values.clone();
+                        }
+                        best_any = best_any.min(s);
                     }
                     let c = Candidate {
                         variant: variant.map(str::to_string),
@@ -577,24 +698,76 @@ pub fn tune_target(
                     };
                     progress(&c);
                     report.candidates.push(c);
+                    // A variant whose start point is far behind the variants before it is
+                    // not searched further.
+                    if let Some(s) = time
+                        && first_of_variant
+                        && vi > 0
+                        && s > cfg.prune * best_before
+                    {
+                        notes.push(format!(
+                            "{} not searched: its first candidate took {:.1}× the best so far",
+                            variant.unwrap_or("-"),
+                            s / best_before
+                        ));
+                        break 'rounds;
+                    }
                 }
             }
             if best == before {
                 break;
             }
         }
-        calls.push((variant, call));
+        report.phases.search += search.elapsed().as_secs_f64();
     }
     dev.set_tuning(Tuning::none());
     if out_of_time {
-        report.note = Some("the budget ran out before this target was done".into());
-        report.seconds = started.elapsed().as_secs_f64();
-        return Ok(report);
+        notes.push("the budget ran out before this target was done".into());
+    } else {
+        choose(dev, t, cfg, &mut prepared, &mut report, &source, &mut notes)?;
     }
-    choose(dev, t, cfg, family, &mut report, &mut calls, &source)?;
     dev.set_tuning(Tuning::none());
+    if !notes.is_empty() {
+        report.note = Some(notes.join("; "));
+    }
     report.seconds = started.elapsed().as_secs_f64();
     Ok(report)
+}
+
+/// The candidate's and the defaults' times, `cfg.confirm` times interleaved on `prepared`:
+/// the medians (defaults, candidate).
+fn interleaved(
+    dev: &mut Device,
+    cfg: &TuneConfig,
+    prepared: &mut Prepared<'_>,
+    default: Option<&'static str>,
+    candidate: Option<&'static str>,
+    entry: &Entry,
+) -> Result<(f64, f64)> {
+    let (mut d_times, mut c_times) = (Vec::new(), Vec::new());
+    for _ in 0..cfg.confirm.max(1) {
+        dev.set_tuning(Tuning::none());
+        d_times.push(time_call(
+            dev,
+            prepared.with(dev, default)?,
+            cfg,
+            f64::INFINITY,
+        )?);
+        dev.set_tuning(Tuning::from_entries(vec![entry.clone()], Origin::Cache));
+        c_times.push(time_call(
+            dev,
+            prepared.with(dev, candidate)?,
+            cfg,
+            f64::INFINITY,
+        )?);
+    }
+    dev.set_tuning(Tuning::none());
+    Ok((median(d_times), median(c_times)))
+}
+
+/// The `&'static` name among `t`'s variants that equals `name`.
+fn static_variant(dev: &Device, t: &Target, name: Option<&str>) -> Option<&'static str> {
+    plan(dev, t).into_iter().find(|v| *v == name).flatten()
 }
 
 /// Picks the fastest candidate that beats the defaults, passes the check and keeps its lead
@@ -603,20 +776,21 @@ fn choose(
     dev: &mut Device,
     t: &Target,
     cfg: &TuneConfig,
-    family: &'static dyn OpFamily,
+    prepared: &mut Prepared<'_>,
     report: &mut TargetReport,
-    calls: &mut [(Option<&'static str>, Box<dyn BenchCall + '_>)],
     source: &str,
+    notes: &mut Vec<String>,
 ) -> Result<()> {
     let Some(default_i) = report
         .candidates
         .iter()
         .position(|c| c.default && c.time().is_some())
     else {
-        report.note = Some("the defaults could not be timed; nothing to compare with".into());
+        notes.push("the defaults could not be timed; nothing to compare with".into());
         return Ok(());
     };
     let default_s = report.candidates[default_i].time().unwrap_or(f64::NAN);
+    let default_variant = static_variant(dev, t, report.candidates[default_i].variant.as_deref());
     let mut order: Vec<usize> = (0..report.candidates.len())
         .filter(|&i| {
             report.candidates[i]
@@ -631,26 +805,16 @@ fn choose(
     });
     let mut chosen = default_i;
     let (mut tuned_s, mut confirmed_default) = (default_s, default_s);
-    let mut notes = Vec::new();
     for i in order {
         let c = report.candidates[i].clone();
+        let variant = static_variant(dev, t, c.variant.as_deref());
         let entry = entry_for(t, c.variant.as_deref(), &c.params, source);
         // The check at the target's shape, through the tuned path.
+        let check = Instant::now();
         dev.set_tuning(Tuning::from_entries(vec![entry.clone()], Origin::Cache));
-        let check_case = BenchCase {
-            op: match t.op {
-                TunedOp::Read => "read",
-                TunedOp::Argext => "argmin",
-                TunedOp::Rbf => "rbf",
-                TunedOp::Logreg => "logreg",
-            }
-            .into(),
-            variant: c.variant.clone().unwrap_or_else(|| "-".into()),
-            n: t.rows,
-            d: t.cols,
-            iters: 0,
-        };
-        let checked = run_on(&family.bench_check(&check_case)?, dev);
+        let check_case = bench_case(t, c.variant.as_deref(), t.rows, t.cols);
+        let checked = run_on(&prepared.family.bench_check(&check_case)?, dev);
+        report.phases.check += check.elapsed().as_secs_f64();
         if checked.status != Status::Pass {
             let reason = checked
                 .error
@@ -662,50 +826,38 @@ fn choose(
             continue;
         }
         // Interleaved re-timing: the defaults, then the candidate, `confirm` times.
-        let (mut d_times, mut c_times) = (Vec::new(), Vec::new());
-        for _ in 0..cfg.confirm.max(1) {
-            dev.set_tuning(Tuning::none());
-            let default_variant = report.candidates[default_i].variant.as_deref();
-            if let Some((_, call)) = calls.iter_mut().find(|(v, _)| *v == default_variant) {
-                d_times.push(time_call(dev, call.as_mut(), cfg)?);
-            }
-            dev.set_tuning(Tuning::from_entries(vec![entry.clone()], Origin::Cache));
-            if let Some((_, call)) = calls.iter_mut().find(|(v, _)| *v == c.variant.as_deref()) {
-                c_times.push(time_call(dev, call.as_mut(), cfg)?);
-            }
-        }
-        let (d, s) = (median(d_times), median(c_times));
-        // The bucket also holds shapes unlike the target's: the candidate must not lose at its
-        // edge (the bucket's column count with the same bytes) either.
-        let edge = if s < d * (1.0 - cfg.margin) {
-            edge_check(
-                dev,
-                t,
-                cfg,
-                family,
-                &report.candidates[default_i],
-                &c,
-                &entry,
-            )?
-        } else {
-            None
-        };
-        if let Some(Err(why)) = &edge {
-            notes.push(why.clone());
-            confirmed_default = d;
-            tuned_s = d;
-        } else if s < d * (1.0 - cfg.margin) {
-            chosen = i;
-            tuned_s = s;
-            confirmed_default = d;
-        } else {
+        let confirm = Instant::now();
+        let (d, s) = interleaved(dev, cfg, prepared, default_variant, variant, &entry)?;
+        report.phases.confirm += confirm.elapsed().as_secs_f64();
+        confirmed_default = d;
+        tuned_s = d;
+        if s >= d * (1.0 - cfg.margin) {
             notes.push(format!(
                 "the fastest candidate's lead did not hold when timed again ({:.1} µs vs the defaults' {:.1} µs); the defaults are kept",
                 s * 1e6,
                 d * 1e6
             ));
-            confirmed_default = d;
-            tuned_s = d;
+            break;
+        }
+        // The bucket also holds shapes unlike the target's: the candidate must not lose at its
+        // edge (the bucket's column count with the same bytes) either.
+        let edge = Instant::now();
+        let lost = edge_check(
+            dev,
+            t,
+            cfg,
+            prepared.family,
+            default_variant,
+            variant,
+            &entry,
+        )?;
+        report.phases.edge += edge.elapsed().as_secs_f64();
+        match lost {
+            Some(why) => notes.push(why),
+            None => {
+                chosen = i;
+                tuned_s = s;
+            }
         }
         break;
     }
@@ -717,9 +869,6 @@ fn choose(
     report.default_s = Some(confirmed_default);
     report.tuned_s = Some(tuned_s);
     report.entry = Some(entry);
-    if !notes.is_empty() {
-        report.note = Some(notes.join("; "));
-    }
     Ok(())
 }
 
@@ -735,51 +884,32 @@ pub fn edge_of(t: &Target) -> Option<Target> {
     (e.bucket() == t.bucket()).then_some(e)
 }
 
-/// Times the defaults and `c` (tuned as `entry`) interleaved at the edge of `t`'s bucket
-/// ([`edge_of`]): `None` when there is no edge, `Some(Err(why))` when `c` is slower there by
-/// more than the margin.
+/// Times the defaults and the candidate (tuned as `entry`) interleaved at the edge of `t`'s
+/// bucket ([`edge_of`]), on one upload: `Some(why)` when the candidate is slower there by
+/// more than the margin, else `None` (also when there is no edge).
 fn edge_check(
     dev: &mut Device,
     t: &Target,
     cfg: &TuneConfig,
     family: &'static dyn OpFamily,
-    default: &Candidate,
-    c: &Candidate,
+    default: Option<&'static str>,
+    candidate: Option<&'static str>,
     entry: &Entry,
-) -> Result<Option<std::result::Result<(), String>>> {
+) -> Result<Option<String>> {
     let Some(e) = edge_of(t) else {
         return Ok(None);
     };
-    let case = |variant: Option<&str>| BenchCase {
-        op: family.ops()[0].into(),
-        variant: variant.unwrap_or("-").into(),
-        n: e.rows,
-        d: e.cols,
-        iters: 0,
-    };
-    let inputs = family.bench_inputs(&case(default.variant.as_deref()));
-    dev.set_tuning(Tuning::none());
-    let mut d_call = family.bench_prepare(dev, &case(default.variant.as_deref()), &inputs)?;
-    let mut c_call = family.bench_prepare(dev, &case(c.variant.as_deref()), &inputs)?;
-    let (mut d_times, mut c_times) = (Vec::new(), Vec::new());
-    for _ in 0..cfg.confirm.max(1) {
-        dev.set_tuning(Tuning::none());
-        d_times.push(time_call(dev, d_call.as_mut(), cfg)?);
-        dev.set_tuning(Tuning::from_entries(vec![entry.clone()], Origin::Cache));
-        c_times.push(time_call(dev, c_call.as_mut(), cfg)?);
-    }
-    dev.set_tuning(Tuning::none());
-    let (d, s) = (median(d_times), median(c_times));
-    Ok(Some(if s > d * (1.0 + cfg.margin) {
-        Err(format!(
+    let inputs = family.bench_inputs(&bench_case(t, default, e.rows, e.cols));
+    let mut prepared = Prepared::new(family, &inputs, e);
+    let (d, s) = interleaved(dev, cfg, &mut prepared, default, candidate, entry)?;
+    Ok((s > d * (1.0 + cfg.margin)).then(|| {
+        format!(
             "the fastest candidate loses at the bucket's edge, {}×{} ({:.1} µs vs the defaults' {:.1} µs); the defaults are kept",
             e.rows,
             e.cols,
             s * 1e6,
             d * 1e6
-        ))
-    } else {
-        Ok(())
+        )
     }))
 }
 
@@ -885,6 +1015,7 @@ mod tests {
             tuned_s: Some(s),
             note: None,
             seconds: 0.0,
+            phases: Phases::default(),
             entry: None,
         };
         let s = summarize(&[r(4.0, 1.0), r(1.0, 1.0)]).unwrap();

@@ -19,15 +19,8 @@ pub struct Args {
     /// Ops to tune (read, argext, rbf, logreg), comma separated; default all.
     #[arg(long, value_delimiter = ',')]
     pub op: Vec<String>,
-    /// Backends (wgpu, opencl), comma separated; default both.
-    #[arg(long, value_delimiter = ',')]
-    pub backend: Vec<String>,
-    /// Devices by name (wgpu:0, opencl:1), comma separated.
-    #[arg(long, value_delimiter = ',')]
-    pub device: Vec<String>,
-    /// Only devices whose own name contains this text (e.g. H100).
-    #[arg(long)]
-    pub device_name: Option<String>,
+    #[command(flatten)]
+    pub devices: super::DeviceArgs,
     /// quick (6 column counts at 4 MiB and 256 MiB), sweep (the bench's shape sweep: 27
     /// column counts × 4 MiB to 2 GiB) or a file of `ROWS COLS` lines.
     #[arg(long, default_value = "quick")]
@@ -325,13 +318,8 @@ pub fn main(args: &Args) -> CliResult<bool> {
             .and_then(|()| std::fs::remove_file(&probe))
             .map_err(|e| unwritable(format!("cannot write there ({e})")))?;
     }
-    let backends = if args.backend.is_empty() {
-        vec!["wgpu".to_string(), "opencl".to_string()]
-    } else {
-        args.backend.clone()
-    };
     let list = duet::devices();
-    let chosen = super::select(&list, &backends, &args.device, args.device_name.as_deref())?;
+    let chosen = args.devices.select(&list, &["wgpu", "opencl"])?;
     if let Some(cpu) = chosen.iter().find(|d| d.backend == BackendKind::Cpu) {
         return Err(format!(
             "--device {}: the CPU reference has no kernel parameters to tune",
@@ -386,6 +374,7 @@ pub fn main(args: &Args) -> CliResult<bool> {
         let bar = super::progress(all.len() as u64, &info.name);
         let mut done = Vec::new();
         let mut not_reached = 0;
+        let device_started = Instant::now();
         for t in &all {
             if Instant::now() > deadline {
                 not_reached += 1;
@@ -407,6 +396,19 @@ pub fn main(args: &Args) -> CliResult<bool> {
             done.push(r);
         }
         bar.finish_and_clear();
+        let total =
+            |f: fn(&duet::tuner::Phases) -> f64| done.iter().map(|r| f(&r.phases)).sum::<f64>();
+        outln!(
+            "{}: {:.0} s for {} targets (inputs and uploads {:.0} s, candidates {:.0} s, checks {:.0} s, re-timing {:.0} s, bucket edges {:.0} s)",
+            info.name,
+            device_started.elapsed().as_secs_f64(),
+            done.len(),
+            total(|p| p.inputs),
+            total(|p| p.search),
+            total(|p| p.check),
+            total(|p| p.confirm),
+            total(|p| p.edge)
+        );
         let summary = summarize(&done);
         if let Some(s) = &summary {
             outln!(

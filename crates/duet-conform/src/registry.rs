@@ -313,6 +313,13 @@ pub trait BenchCall {
     /// be skipped). Setup the call needs but that is not the op (resetting weights) happens
     /// before it and is excluded from the device time.
     fn call(&mut self, dev: &Device) -> Result<f64>;
+    /// Switches later calls to `variant` (a rung or strategy name) over the inputs already
+    /// uploaded: `Ok(true)`; `Ok(false)` when `variant`'s kernels do not read them as they are
+    /// (another layout) or the family has no variants; an error for a name that is no variant.
+    /// The tuner times every variant of a target on one upload this way.
+    fn set_variant(&mut self, _variant: &str) -> Result<bool> {
+        Ok(false)
+    }
 }
 
 /// The descriptor of one op family. See the module documentation.

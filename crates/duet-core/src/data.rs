@@ -88,16 +88,57 @@ pub fn uniform(n: usize, lo: f32, hi: f32, seed: u64) -> Vec<f32> {
     (0..n).map(|_| rng.random_range(lo..hi)).collect()
 }
 
-/// `n` standard normal values from a fixed seed.
+/// `n` standard normal values from a fixed seed. The values come in chunks of
+/// [`NORMAL_CHUNK`], each from its own generator (the first seeded with `seed` itself, so a
+/// vector of one chunk or less is one generator's stream), filled on all cores: the result
+/// depends on `n` and `seed` only, not on the number of threads. (Benchmark and tuner inputs
+/// reach 2 GiB; one generator takes ~10 s for them.)
 pub fn normal(n: usize, seed: u64) -> Vec<f32> {
-    let mut rng = StdRng::seed_from_u64(seed);
-    (0..n)
-        .map(|_| {
-            let v: f64 = StandardNormal.sample(&mut rng);
-            v as f32
-        })
-        .collect()
+    let mut out = vec![0.0f32; n];
+    let fill = |chunk: usize, dst: &mut [f32]| {
+        let chunk_seed = if chunk == 0 {
+            seed
+        } else {
+            // splitmix64 of the chunk index: well-separated seeds for neighbouring chunks.
+            let mut z = (chunk as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            seed ^ z ^ (z >> 31)
+        };
+        let mut rng = StdRng::seed_from_u64(chunk_seed);
+        for v in dst {
+            let x: f64 = StandardNormal.sample(&mut rng);
+            *v = x as f32;
+        }
+    };
+    let threads = std::thread::available_parallelism().map_or(1, |t| t.get());
+    if n <= NORMAL_CHUNK || threads == 1 {
+        for (i, c) in out.chunks_mut(NORMAL_CHUNK).enumerate() {
+            fill(i, c);
+        }
+        return out;
+    }
+    let chunks: Vec<(usize, &mut [f32])> = out.chunks_mut(NORMAL_CHUNK).enumerate().collect();
+    let per = chunks.len().div_ceil(threads);
+    let mut groups: Vec<Vec<(usize, &mut [f32])>> = Vec::new();
+    let mut it = chunks.into_iter().peekable();
+    while it.peek().is_some() {
+        groups.push(it.by_ref().take(per).collect());
+    }
+    std::thread::scope(|s| {
+        for g in groups {
+            s.spawn(move || {
+                for (i, c) in g {
+                    fill(i, c);
+                }
+            });
+        }
+    });
+    out
 }
+
+/// The chunk of [`normal`]: values per generator.
+pub const NORMAL_CHUNK: usize = 1 << 20;
 
 /// Whether the first non-blank line of a CSV file is a header.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -275,6 +316,35 @@ mod tests {
         assert_eq!(a, blobs(100, 8, 1));
         assert_eq!(a.x.len(), 800);
         assert_eq!(a.y.iter().filter(|&&v| v == 1.0).count(), 50);
+    }
+
+    #[test]
+    fn normal_values_do_not_depend_on_threads_and_chunks_differ() {
+        let small = normal(1000, 7);
+        let mut rng = StdRng::seed_from_u64(7);
+        let one: Vec<f32> = (0..1000)
+            .map(|_| {
+                let v: f64 = StandardNormal.sample(&mut rng);
+                v as f32
+            })
+            .collect();
+        assert_eq!(small, one, "one chunk is one generator's stream");
+        let n = 3 * NORMAL_CHUNK + 5;
+        let big = normal(n, 7);
+        assert_eq!(big.len(), n);
+        assert_eq!(&big[..1000], &small[..]);
+        assert_eq!(big, normal(n, 7));
+        assert_ne!(&big[NORMAL_CHUNK..NORMAL_CHUNK + 8], &big[..8]);
+        assert_ne!(
+            &big[2 * NORMAL_CHUNK..2 * NORMAL_CHUNK + 8],
+            &big[NORMAL_CHUNK..NORMAL_CHUNK + 8]
+        );
+        let mean = big.iter().map(|&v| v as f64).sum::<f64>() / n as f64;
+        let var = big.iter().map(|&v| (v as f64 - mean).powi(2)).sum::<f64>() / n as f64;
+        assert!(
+            mean.abs() < 3e-3 && (var - 1.0).abs() < 3e-3,
+            "{mean} {var}"
+        );
     }
 
     #[test]

@@ -142,6 +142,10 @@ impl BenchCall for GradientCall {
     fn call(&mut self, dev: &Device) -> Result<f64> {
         dev.logreg_gradient_with(&self.x, &self.y, &self.w, &mut self.g, self.strategy)
     }
+    fn set_variant(&mut self, variant: &str) -> Result<bool> {
+        self.strategy = variant.parse()?;
+        Ok(true)
+    }
 }
 
 /// The strategy a benchmark case names, or ([`DEFAULT_VARIANT`]) the one `dev` picks for its

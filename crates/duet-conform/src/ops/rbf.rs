@@ -130,6 +130,14 @@ impl BenchCall for RbfCall {
         dev.rbf_rows_variant(&self.x, self.args, self.variant, &mut self.hi, &mut self.lo)?;
         dev.finish().map(|_| 0.0)
     }
+    fn set_variant(&mut self, variant: &str) -> Result<bool> {
+        let v: RbfVariant = variant.parse()?;
+        if v.layout() != self.x.layout() {
+            return Ok(false);
+        }
+        self.variant = v;
+        Ok(true)
+    }
 }
 
 /// An RBF case on a column-major matrix with the rung the device picks by itself.
