@@ -7,6 +7,53 @@ use crate::handle::{MaskKind, mask_word_selects};
 use crate::ops::argext::{ArgExtreme, Extreme};
 use crate::ops::logreg::{TrainConfig, sigmoid_pair, softplus, trace_points};
 
+/// Rows per task of the references that spread their rows over all cores. The split is fixed,
+/// so a result does not depend on the number of threads. (The tuner and the benchmarks check
+/// matrices of up to 2 GiB; one core took a minute for the largest logistic check.)
+const ROWS_PER_TASK: usize = 1 << 15;
+
+/// `f` over the row ranges of `rows` rows split into tasks of [`ROWS_PER_TASK`], on all cores;
+/// the results in row order.
+fn par_rows<T: Send>(rows: usize, f: impl Fn(std::ops::Range<usize>) -> T + Sync) -> Vec<T> {
+    let tasks = rows.div_ceil(ROWS_PER_TASK).max(1);
+    let range = |t: usize| t * ROWS_PER_TASK..((t + 1) * ROWS_PER_TASK).min(rows);
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(tasks);
+    if threads <= 1 {
+        return (0..tasks).map(|t| f(range(t))).collect();
+    }
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut out: Vec<Option<T>> = (0..tasks).map(|_| None).collect();
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut done = Vec::new();
+                    loop {
+                        let t = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        if t >= tasks {
+                            break done;
+                        }
+                        done.push((t, f(range(t))));
+                    }
+                })
+            })
+            .collect();
+        for w in workers {
+            match w.join() {
+                Ok(done) => {
+                    for (t, r) in done {
+                        out[t] = Some(r);
+                    }
+                }
+                Err(panic) => std::panic::resume_unwind(panic),
+            }
+        }
+    });
+    out.into_iter().flatten().collect()
+}
+
 /// Σ v in `f64`.
 pub fn sum(v: &[f32]) -> f64 {
     v.iter().map(|&x| x as f64).sum()
@@ -64,6 +111,27 @@ pub fn rbf_rows(x: &[f32], cols: usize, hi: usize, lo: usize, gamma: f32) -> Rbf
     let ph = &x[hi * cols..(hi + 1) * cols];
     let pl = &x[lo * cols..(lo + 1) * cols];
     let g = gamma as f64;
+    let parts = par_rows(rows, |range| {
+        rbf_part(&x[range.start * cols..range.end * cols], cols, ph, pl, g)
+    });
+    let mut r = RbfReference {
+        k_hi: Vec::with_capacity(rows),
+        k_lo: Vec::with_capacity(rows),
+        s_hi: Vec::with_capacity(rows),
+        s_lo: Vec::with_capacity(rows),
+    };
+    for p in parts {
+        r.k_hi.extend(p.k_hi);
+        r.k_lo.extend(p.k_lo);
+        r.s_hi.extend(p.s_hi);
+        r.s_lo.extend(p.s_lo);
+    }
+    r
+}
+
+/// [`rbf_rows`] of the rows of `x`.
+fn rbf_part(x: &[f32], cols: usize, ph: &[f32], pl: &[f32], g: f64) -> RbfReference {
+    let rows = x.len() / cols;
     let mut r = RbfReference {
         k_hi: Vec::with_capacity(rows),
         k_lo: Vec::with_capacity(rows),
@@ -100,8 +168,37 @@ pub struct GradientReference {
     pub residual: Vec<f64>,
 }
 
-/// The logistic-regression gradient and log-likelihood in `f64` for a row-major `x`.
+/// The logistic-regression gradient and log-likelihood in `f64` for a row-major `x`. The sums
+/// run over blocks of rows in order ([`ROWS_PER_TASK`]), each block on one core.
 pub fn logreg_gradient(x: &[f32], cols: usize, y: &[f32], w: &[f64]) -> GradientReference {
+    let rows = y.len().min(x.len() / cols.max(1));
+    let parts = par_rows(rows, |range| {
+        logreg_part(
+            &x[range.start * cols..range.end * cols],
+            cols,
+            &y[range.clone()],
+            w,
+        )
+    });
+    let mut out = GradientReference {
+        grad: vec![0.0f64; cols],
+        loglik: 0.0,
+        z: Vec::with_capacity(rows),
+        residual: Vec::with_capacity(rows),
+    };
+    for p in parts {
+        for (g, v) in out.grad.iter_mut().zip(&p.grad) {
+            *g += v;
+        }
+        out.loglik += p.loglik;
+        out.z.extend(p.z);
+        out.residual.extend(p.residual);
+    }
+    out
+}
+
+/// [`logreg_gradient`] of the rows of `x`.
+fn logreg_part(x: &[f32], cols: usize, y: &[f32], w: &[f64]) -> GradientReference {
     let mut grad = vec![0.0f64; cols];
     let mut loglik = 0.0f64;
     let mut zs = Vec::with_capacity(y.len());
