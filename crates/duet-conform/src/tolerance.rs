@@ -131,37 +131,53 @@ pub fn logreg(
     p: &KernelParams,
     acc: ExpAccuracy,
 ) -> LogregBounds {
-    let rows = y.len();
+    let rows = y.len().min(x.len() / cols.max(1));
     let gz = gamma(score_chain(cols, p));
     let gs = gamma(sum_chain(rows, cols, slots, p));
+    // Per block of rows: Σ|x| dr and Σ|x| (|r| + dr) per column, the log-likelihood's bound
+    // terms and Σ of its terms; summed over blocks in order.
+    let parts = duet_core::reference::par_rows(rows, |range| {
+        let mut grad_abs = vec![0.0f64; cols];
+        let mut grad_terms = vec![0.0f64; cols];
+        let (mut ll, mut ll_terms) = (0.0f64, 0.0f64);
+        let xs = &x[range.start * cols..range.end * cols];
+        for (row, &yi) in xs.chunks_exact(cols).zip(&y[range]) {
+            let yi = yi as f64;
+            let mut z = 0.0f64;
+            let mut zabs = 0.0f64;
+            for (&a, &b) in row.iter().zip(w) {
+                z += a as f64 * b;
+                zabs += (a as f64 * b).abs();
+            }
+            let dz = gz * zabs;
+            let (s, one_minus) = duet_core::ops::logreg::sigmoid_pair(z);
+            let e = (-z.abs()).exp();
+            let eps_e = acc.relative(z.abs() + dz);
+            let m = yi * one_minus + (1.0 - yi) * s;
+            let r = yi * one_minus - (1.0 - yi) * s;
+            let dr = s * one_minus * dz + (eps_e + 11.0 * U) * m;
+            for (j, &a) in row.iter().enumerate() {
+                let a = (a as f64).abs();
+                grad_abs[j] += a * dr;
+                grad_terms[j] += a * (r.abs() + dr);
+            }
+            let l1p = e.ln_1p();
+            let term = yi * (-z).max(0.0) + (1.0 - yi) * z.max(0.0) + l1p;
+            ll += r.abs() * dz + (eps_e + 14.0 * U) * l1p + 4.0 * U * term;
+            ll_terms += term;
+        }
+        (grad_abs, grad_terms, ll, ll_terms)
+    });
     let mut grad_abs = vec![0.0f64; cols];
     let mut grad_terms = vec![0.0f64; cols];
-    let mut ll = 0.0f64;
-    let mut ll_terms = 0.0f64;
-    for (row, &yi) in x.chunks_exact(cols).zip(y) {
-        let yi = yi as f64;
-        let mut z = 0.0f64;
-        let mut zabs = 0.0f64;
-        for (&a, &b) in row.iter().zip(w) {
-            z += a as f64 * b;
-            zabs += (a as f64 * b).abs();
+    let (mut ll, mut ll_terms) = (0.0f64, 0.0f64);
+    for (a, t, l, lt) in parts {
+        for j in 0..cols {
+            grad_abs[j] += a[j];
+            grad_terms[j] += t[j];
         }
-        let dz = gz * zabs;
-        let (s, one_minus) = duet_core::ops::logreg::sigmoid_pair(z);
-        let e = (-z.abs()).exp();
-        let eps_e = acc.relative(z.abs() + dz);
-        let m = yi * one_minus + (1.0 - yi) * s;
-        let r = yi * one_minus - (1.0 - yi) * s;
-        let dr = s * one_minus * dz + (eps_e + 11.0 * U) * m;
-        for (j, &a) in row.iter().enumerate() {
-            let a = (a as f64).abs();
-            grad_abs[j] += a * dr;
-            grad_terms[j] += a * (r.abs() + dr);
-        }
-        let l1p = e.ln_1p();
-        let term = yi * (-z).max(0.0) + (1.0 - yi) * z.max(0.0) + l1p;
-        ll += r.abs() * dz + (eps_e + 14.0 * U) * l1p + 4.0 * U * term;
-        ll_terms += term;
+        ll += l;
+        ll_terms += lt;
     }
     LogregBounds {
         grad: grad_abs

@@ -10,11 +10,11 @@ use crate::ops::logreg::{TrainConfig, sigmoid_pair, softplus, trace_points};
 /// Rows per task of the references that spread their rows over all cores. The split is fixed,
 /// so a result does not depend on the number of threads. (The tuner and the benchmarks check
 /// matrices of up to 2 GiB; one core took a minute for the largest logistic check.)
-const ROWS_PER_TASK: usize = 1 << 15;
+pub const ROWS_PER_TASK: usize = 1 << 15;
 
-/// `f` over the row ranges of `rows` rows split into tasks of [`ROWS_PER_TASK`], on all cores;
-/// the results in row order.
-fn par_rows<T: Send>(rows: usize, f: impl Fn(std::ops::Range<usize>) -> T + Sync) -> Vec<T> {
+/// `f` over the row ranges of `rows` rows split into tasks of [`ROWS_PER_TASK`] rows, on all
+/// cores; the results in row order (the conformance suite's error bounds use it too).
+pub fn par_rows<T: Send>(rows: usize, f: impl Fn(std::ops::Range<usize>) -> T + Sync) -> Vec<T> {
     let tasks = rows.div_ceil(ROWS_PER_TASK).max(1);
     let range = |t: usize| t * ROWS_PER_TASK..((t + 1) * ROWS_PER_TASK).min(rows);
     let threads = std::thread::available_parallelism()
