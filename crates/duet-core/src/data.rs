@@ -94,47 +94,26 @@ pub fn uniform(n: usize, lo: f32, hi: f32, seed: u64) -> Vec<f32> {
 /// depends on `n` and `seed` only, not on the number of threads. (Benchmark and tuner inputs
 /// reach 2 GiB; one generator takes ~10 s for them.)
 pub fn normal(n: usize, seed: u64) -> Vec<f32> {
-    let mut out = vec![0.0f32; n];
-    let fill = |chunk: usize, dst: &mut [f32]| {
+    let chunks = crate::reference::par_tasks(n, NORMAL_CHUNK, |range| {
+        let chunk = (range.start / NORMAL_CHUNK) as u64;
         let chunk_seed = if chunk == 0 {
             seed
         } else {
             // splitmix64 of the chunk index: well-separated seeds for neighbouring chunks.
-            let mut z = (chunk as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+            let mut z = chunk.wrapping_mul(0x9e37_79b9_7f4a_7c15);
             z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
             z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
             seed ^ z ^ (z >> 31)
         };
         let mut rng = StdRng::seed_from_u64(chunk_seed);
-        for v in dst {
-            let x: f64 = StandardNormal.sample(&mut rng);
-            *v = x as f32;
-        }
-    };
-    let threads = std::thread::available_parallelism().map_or(1, |t| t.get());
-    if n <= NORMAL_CHUNK || threads == 1 {
-        for (i, c) in out.chunks_mut(NORMAL_CHUNK).enumerate() {
-            fill(i, c);
-        }
-        return out;
-    }
-    let chunks: Vec<(usize, &mut [f32])> = out.chunks_mut(NORMAL_CHUNK).enumerate().collect();
-    let per = chunks.len().div_ceil(threads);
-    let mut groups: Vec<Vec<(usize, &mut [f32])>> = Vec::new();
-    let mut it = chunks.into_iter().peekable();
-    while it.peek().is_some() {
-        groups.push(it.by_ref().take(per).collect());
-    }
-    std::thread::scope(|s| {
-        for g in groups {
-            s.spawn(move || {
-                for (i, c) in g {
-                    fill(i, c);
-                }
-            });
-        }
+        range
+            .map(|_| {
+                let x: f64 = StandardNormal.sample(&mut rng);
+                x as f32
+            })
+            .collect::<Vec<f32>>()
     });
-    out
+    chunks.concat()
 }
 
 /// The chunk of [`normal`]: values per generator.

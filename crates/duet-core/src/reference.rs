@@ -15,8 +15,19 @@ pub const ROWS_PER_TASK: usize = 1 << 15;
 /// `f` over the row ranges of `rows` rows split into tasks of [`ROWS_PER_TASK`] rows, on all
 /// cores; the results in row order (the conformance suite's error bounds use it too).
 pub fn par_rows<T: Send>(rows: usize, f: impl Fn(std::ops::Range<usize>) -> T + Sync) -> Vec<T> {
-    let tasks = rows.div_ceil(ROWS_PER_TASK).max(1);
-    let range = |t: usize| t * ROWS_PER_TASK..((t + 1) * ROWS_PER_TASK).min(rows);
+    par_tasks(rows, ROWS_PER_TASK, f)
+}
+
+/// `f` over the ranges of `0..len` split into tasks of `per_task` items, on all cores; the
+/// results in order (the task boundaries do not depend on the number of threads).
+pub fn par_tasks<T: Send>(
+    len: usize,
+    per_task: usize,
+    f: impl Fn(std::ops::Range<usize>) -> T + Sync,
+) -> Vec<T> {
+    let per_task = per_task.max(1);
+    let tasks = len.div_ceil(per_task).max(1);
+    let range = |t: usize| t * per_task..((t + 1) * per_task).min(len);
     let threads = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .min(tasks);
