@@ -17,6 +17,7 @@ pub use duet_conform as conform;
 pub use duet_svm as svm;
 
 pub mod bench;
+mod first_use;
 pub mod plot;
 pub mod suite;
 pub mod tuner;
@@ -155,6 +156,12 @@ pub fn open_with(name: &str, opts: &OpenOptions) -> Result<Device> {
         Some(m) => m,
         None => tune::TuneMode::from_env()?,
     };
+    let budget = match (mode, opts.auto_budget) {
+        (tune::TuneMode::Auto, None) => {
+            tune::auto::budget_from_env()?.unwrap_or(tune::auto::DEFAULT_BUDGET)
+        }
+        (_, b) => b.unwrap_or(tune::auto::DEFAULT_BUDGET),
+    };
     match (backend, index) {
         ("cpu", None | Some(0)) => Ok(Device::new(Box::new(CpuBackend::new()))),
         #[cfg(feature = "wgpu")]
@@ -162,12 +169,14 @@ pub fn open_with(name: &str, opts: &OpenOptions) -> Result<Device> {
             Box::new(duet_wgpu::open(i.unwrap_or(0), opts)?),
             mode,
             opts,
+            budget,
         )),
         #[cfg(feature = "opencl")]
         ("opencl", i) => Ok(tuned(
             Box::new(duet_opencl::open(i.unwrap_or(0), opts)?),
             mode,
             opts,
+            budget,
         )),
         _ => Err(Error::NoDevice(format!(
             "`{name}`: expected cpu, wgpu:N or opencl:N (see `duet devices`)"
@@ -176,24 +185,35 @@ pub fn open_with(name: &str, opts: &OpenOptions) -> Result<Device> {
 }
 
 /// `backend` as a [`Device`] with the tuned choices for it in `mode`: the cache file in
-/// `opts.cache_dir` (else [`tune::cache::cache_dir`]) and the built-in database. A cache file
-/// that cannot be used is reported on stderr once per process and ignored.
+/// `opts.cache_dir` (else [`tune::cache::cache_dir`]) and the built-in database, and with
+/// `auto`, the first-use tuner with `budget` per bucket. A cache file that cannot be used is
+/// reported on stderr once per process and ignored.
 #[cfg(any(feature = "wgpu", feature = "opencl"))]
-fn tuned(backend: Box<dyn Backend>, mode: tune::TuneMode, opts: &OpenOptions) -> Device {
+fn tuned(
+    backend: Box<dyn Backend>,
+    mode: tune::TuneMode,
+    opts: &OpenOptions,
+    budget: std::time::Duration,
+) -> Device {
     let dir = opts.cache_dir.clone().or_else(tune::cache::cache_dir);
     let key = tune::DeviceKey::of(backend.info());
     let tuning = tune::Tuning::load(&key, mode, dir.as_deref(), &|stem| {
         backend.kernel_source(stem)
     });
-    let dev = Device::with_tuning(backend, tuning);
+    let name = backend.info().name.clone();
+    let mut dev = Device::with_tuning(backend, tuning);
     for w in dev.tuning().warnings() {
         report_once(w);
+    }
+    if mode == tune::TuneMode::Auto {
+        dev = dev.with_auto_tune(Box::new(first_use::FirstUse::new(
+            &name, opts, key, dir, budget,
+        )));
     }
     dev
 }
 
 /// Prints `warning` on stderr unless this process printed it before.
-#[cfg(any(feature = "wgpu", feature = "opencl"))]
 fn report_once(warning: &str) {
     static SEEN: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
     let mut seen = SEEN.lock().unwrap_or_else(|e| e.into_inner());

@@ -58,6 +58,10 @@ pub struct TuneConfig {
     /// every quick tune and sample run on the H100 and the H200, no variant that started 1.5×
     /// behind ended ahead).
     pub prune: f64,
+    /// When the deadline passes mid-search: `true` chooses among the candidates measured so
+    /// far (the defaults are measured first), checked and re-timed as usual (first-use tuning
+    /// does this); `false` makes no entry for the target (`duet tune`).
+    pub partial: bool,
 }
 
 /// How the tuner searches an op's space (per variant).
@@ -97,6 +101,25 @@ impl Default for TuneConfig {
             confirm: 3,
             search: Search::Descent,
             prune: 2.0,
+            partial: false,
+        }
+    }
+}
+
+impl TuneConfig {
+    /// The lighter measurement of first-use tuning (`DUET_TUNE=auto`): a shorter warm-up, fewer
+    /// and shorter timings, one round of descent, two re-timings, and the best so far kept
+    /// when the budget runs out.
+    pub fn first_use() -> TuneConfig {
+        TuneConfig {
+            warmup: Duration::from_millis(300),
+            candidate_warmup: Duration::from_millis(10),
+            reps: 7,
+            per_candidate: Duration::from_millis(60),
+            rounds: 1,
+            confirm: 2,
+            partial: true,
+            ..TuneConfig::default()
         }
     }
 }
@@ -643,7 +666,9 @@ pub fn tune_target(
                     if seen {
                         continue;
                     }
-                    if Instant::now() > deadline {
+                    // First-use tuning measures the defaults whatever the budget left.
+                    let must = cfg.partial && report.candidates.is_empty();
+                    if Instant::now() > deadline && !must {
                         out_of_time = true;
                         break 'variants;
                     }
@@ -723,7 +748,8 @@ pub fn tune_target(
     dev.set_tuning(Tuning::none());
     if out_of_time {
         notes.push("the budget ran out before this target was done".into());
-    } else {
+    }
+    if !out_of_time || cfg.partial {
         choose(dev, t, cfg, &mut prepared, &mut report, &source, &mut notes)?;
     }
     dev.set_tuning(Tuning::none());

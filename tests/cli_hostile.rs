@@ -502,6 +502,32 @@ fn tune_bad_input_is_named_and_nothing_is_overwritten() {
         duet(&all)
     };
     fails_with(&tune(&["--budget", "0"]), &["--budget 0", "above 0"]);
+    // The tuning mode and the first-use budget are checked when a device opens.
+    let bench = |env: &[(&str, &str)]| {
+        duet_env(
+            &[
+                "bench",
+                "--op",
+                "read",
+                "--sizes",
+                "quick",
+                "--no-cpu",
+                "--backend",
+                "wgpu,opencl",
+            ],
+            env,
+        )
+    };
+    if !gpu_devices().is_empty() {
+        fails_with(
+            &bench(&[("DUET_TUNE", "sometimes")]),
+            &["DUET_TUNE", "sometimes", "off, cached or auto"],
+        );
+        fails_with(
+            &bench(&[("DUET_TUNE", "auto"), ("DUET_TUNE_BUDGET", "soon")]),
+            &["DUET_TUNE_BUDGET", "soon"],
+        );
+    }
     fails_with(&tune(&["--budget", "nan"]), &["--budget"]);
     fails_with(
         &tune(&["--op", "gemm"]),

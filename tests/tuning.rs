@@ -388,3 +388,99 @@ fn the_built_in_database_applies_to_its_devices() {
         }
     }
 }
+
+fn open_auto(info: &DeviceInfo, dir: &std::path::Path, budget_ms: u64) -> duet::Device {
+    duet::open_with(
+        &info.name,
+        &OpenOptions {
+            tune: Some(TuneMode::Auto),
+            cache_dir: Some(dir.to_path_buf()),
+            auto_budget: Some(std::time::Duration::from_millis(budget_ms)),
+            ..OpenOptions::default()
+        },
+    )
+    .expect("the device opens")
+}
+
+/// `DUET_TUNE=auto`: the first call of a bucket with no entry tunes it (the call's result still
+/// passes its check), the entry is used from then on and kept in the cache, where a later
+/// device finds it; a bucket is tuned once; a budget too small for a search keeps the
+/// defaults, measured, as the entry.
+#[test]
+fn auto_tunes_a_missing_bucket_on_first_use() {
+    for info in targets() {
+        let dir = fresh_dir(&format!("{}-auto", info.name));
+        let key = DeviceKey::of(&info);
+        let dev = open_auto(&info, &dir, 3000);
+        assert!(dev.auto_tunes());
+        let shape = Shape {
+            rows: RBF.0,
+            cols: RBF.1,
+            layout: RBF.2,
+        };
+        let case = bench("rbf", "default", (RBF.0, RBF.1));
+        let check = case
+            .family()
+            .and_then(|f| f.bench_check(&case))
+            .expect("a check case");
+        let r = run_on(&check, &dev);
+        assert_eq!(
+            r.status,
+            Status::Pass,
+            "[{}] {}: {:?}",
+            info.name,
+            check.id,
+            r.error
+        );
+        let (_, variant, origin) = dev.tuned(TunedOp::Rbf, shape, None);
+        assert_eq!(origin, Origin::Auto, "[{}] tuned on first use", info.name);
+        let file = cache::read(&dir, &key)
+            .expect("the cache file parses")
+            .expect("the entry was stored");
+        let stored: Vec<&Entry> = file
+            .entries
+            .iter()
+            .filter(|e| e.op == TunedOp::Rbf)
+            .collect();
+        assert_eq!(stored.len(), 1, "[{}] one bucket tuned once", info.name);
+        assert_eq!(stored[0].bucket, Bucket::of(shape));
+        assert_eq!(stored[0].variant, variant);
+        assert!(stored[0].tuned_s > 0.0 && stored[0].tuned_s <= stored[0].default_s);
+        // Asking again does not tune again (the file is unchanged).
+        let before = std::fs::read(cache::tune_path(&dir, &key)).unwrap();
+        let _ = dev.tuned(TunedOp::Rbf, shape, None);
+        assert_eq!(before, std::fs::read(cache::tune_path(&dir, &key)).unwrap());
+        // A later device in cached mode finds it.
+        let later = open(&info, &dir);
+        assert_eq!(later.tuned(TunedOp::Rbf, shape, None).2, Origin::Cache);
+        drop(dev);
+
+        // A budget of 1 ms: the defaults are measured and kept.
+        let tiny = fresh_dir(&format!("{}-auto-tiny", info.name));
+        let dev = open_auto(&info, &tiny, 1);
+        let v = dev.upload(&duet::data::normal(READ_N, 3)).unwrap();
+        let got = dev.read_sum(&v).unwrap();
+        let (p, _, origin) = dev.tuned(TunedOp::Read, READ_SHAPE, None);
+        assert_eq!(origin, Origin::Auto);
+        assert_eq!(p, *dev.params(), "[{}] the defaults kept", info.name);
+        let plain = duet::open_with(
+            &info.name,
+            &OpenOptions {
+                tune: Some(TuneMode::Off),
+                ..OpenOptions::default()
+            },
+        )
+        .expect("opens");
+        let want = plain.read_sum(&plain.upload(&duet::data::normal(READ_N, 3)).unwrap());
+        assert_eq!(Some(got.to_bits()), want.ok().map(f64::to_bits));
+        let _ = std::fs::remove_dir_all(&dir);
+        let _ = std::fs::remove_dir_all(&tiny);
+    }
+}
+
+#[test]
+fn auto_budget_and_mode_are_checked() {
+    assert!(TuneMode::parse("auto").is_ok());
+    let e = duet::tune::auto::parse_budget("-1").expect_err("negative");
+    assert!(e.to_string().contains("DUET_TUNE_BUDGET"), "{e}");
+}

@@ -386,11 +386,19 @@ pub fn main(args: &Args) -> CliResult<bool> {
         ..OpenOptions::default()
     };
     let mut devices = Vec::new();
+    // A selected device that does not open is a failure of the run (the others still run).
+    let mut opened_all = true;
     for info in &chosen {
         match open_with(&info.name, &opts) {
             Ok(d) => devices.push(d),
-            Err(e) => eprintln!("{}: could not open: {e}", info.name),
+            Err(e) => {
+                eprintln!("{}: could not open: {e}", info.name);
+                opened_all = false;
+            }
         }
+    }
+    if devices.is_empty() {
+        return Err("no selected device could be opened (the reasons are above)".into());
     }
     let cfg = BenchConfig {
         warmup: args.warmup,
@@ -423,7 +431,7 @@ pub fn main(args: &Args) -> CliResult<bool> {
     }
     let bar = super::progress((todo.len() * devices.len()) as u64, "benchmarks");
     let mut ms = Vec::new();
-    let mut all_ok = true;
+    let mut all_ok = opened_all;
     let mut made: Option<Inputs> = None;
     for case in &todo {
         // Consecutive cases of one family at one shape (a sweep point's variants) share their

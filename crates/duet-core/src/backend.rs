@@ -284,6 +284,9 @@ pub struct OpenOptions {
     /// `DUET_KERNEL_CACHE=off`, except OpenCL CPU devices (PoCL keeps its own kernel cache);
     /// `Some(true)`: on those too.
     pub kernel_cache: Option<bool>,
+    /// With `DUET_TUNE=auto`: the time one bucket's tuning may take. `None`: what
+    /// `DUET_TUNE_BUDGET` says (seconds), else [`crate::tune::auto::DEFAULT_BUDGET`].
+    pub auto_budget: Option<std::time::Duration>,
 }
 
 impl Default for OpenOptions {
@@ -295,6 +298,7 @@ impl Default for OpenOptions {
             tune: None,
             cache_dir: None,
             kernel_cache: None,
+            auto_budget: None,
         }
     }
 }

@@ -10,6 +10,7 @@ use crate::ops::logreg::{self, LogregStrategy, TrainConfig, TrainTrace};
 use crate::ops::rbf::RbfArgs;
 use crate::ops::rbf::{self, RbfVariant};
 use crate::params::KernelParams;
+use crate::tune::auto::{Auto, AutoTune};
 use crate::tune::{Origin, Shape, TunedOp, Tuning};
 
 /// One opened device. Every call is validated here, once for all backends, so an invalid call
@@ -18,6 +19,7 @@ pub struct Device {
     id: DeviceId,
     backend: Box<dyn Backend>,
     tuning: Tuning,
+    auto: Option<Auto>,
 }
 
 impl std::fmt::Debug for Device {
@@ -42,19 +44,39 @@ impl Device {
             id: DeviceId::fresh(),
             backend,
             tuning,
+            auto: None,
         }
     }
 
-    /// The tuned choices this device uses.
+    /// This device with `DUET_TUNE=auto` behaviour ([`crate::tune::auto`]): a call that leaves
+    /// the kernel to the library and whose shape bucket has no tuned entry calls `hook` once
+    /// for that bucket, and uses what it finds.
+    pub fn with_auto_tune(mut self, hook: Box<dyn AutoTune>) -> Self {
+        self.auto = Some(Auto::new(hook));
+        self
+    }
+
+    /// Whether this device tunes missing buckets on first use.
+    pub fn auto_tunes(&self) -> bool {
+        self.auto.is_some()
+    }
+
+    /// The tuned choices this device loaded when it opened (entries tuned on first use since,
+    /// with `DUET_TUNE=auto`, are not among them; [`Device::tuned`] reports their origin as
+    /// [`Origin::Auto`]).
     pub fn tuning(&self) -> &Tuning {
         &self.tuning
     }
 
     /// Replaces the tuned choices (the tuner runs each candidate this way); handles made
-    /// before stay valid.
+    /// before stay valid. On a device that tunes on first use, what it found before is
+    /// forgotten (it is in the cache) and every bucket may be tuned again.
     pub fn set_tuning(&mut self, mut tuning: Tuning) {
         Self::prepare(self.backend.as_ref(), &mut tuning);
         self.tuning = tuning;
+        if let Some(auto) = &mut self.auto {
+            auto.reset();
+        }
     }
 
     fn prepare(backend: &dyn Backend, tuning: &mut Tuning) {
@@ -68,14 +90,36 @@ impl Device {
     /// What a call of `op` at `shape` runs with: the parameter table, the tuned variant name
     /// (if the entry names one) and where they came from. `variant`: the variant the caller
     /// named, if any; an entry tuned for another variant is not used for it (its parameters
-    /// were chosen for its own kernels), and the call runs with the device's table.
+    /// were chosen for its own kernels), and the call runs with the device's table. On a
+    /// device that tunes on first use ([`Device::with_auto_tune`]), a call with no variant
+    /// whose bucket has no entry is tuned first.
     pub fn tuned(
         &self,
         op: TunedOp,
         shape: Shape,
         variant: Option<&str>,
     ) -> (KernelParams, Option<String>, Origin) {
-        match self.tuning.resolve(op, shape) {
+        let Some(auto) = &self.auto else {
+            return self.resolve_in(&self.tuning, op, shape, variant);
+        };
+        if variant.is_none()
+            && let Some(at) = auto.claim(&self.tuning, op, shape)
+        {
+            auto.tune(&self.tuning, op, at, |t| {
+                Self::prepare(self.backend.as_ref(), t)
+            });
+        }
+        auto.with(&self.tuning, |t| self.resolve_in(t, op, shape, variant))
+    }
+
+    fn resolve_in(
+        &self,
+        tuning: &Tuning,
+        op: TunedOp,
+        shape: Shape,
+        variant: Option<&str>,
+    ) -> (KernelParams, Option<String>, Origin) {
+        match tuning.resolve(op, shape) {
             Some(r) if variant.is_none() || r.variant.is_none() || variant == r.variant => {
                 (r.params, r.variant.map(str::to_string), r.origin)
             }

@@ -8,6 +8,7 @@
 //! parameter table (the built-in defaults and each backend's automatic rules). `DUET_TUNE=off`
 //! skips the first two.
 
+pub mod auto;
 pub mod builtin;
 pub mod cache;
 
@@ -275,6 +276,22 @@ pub enum Origin {
     BuiltIn,
     /// The device's parameter table: built-in defaults (and the backend's automatic rules).
     Default,
+    /// Tuned on first use in this process (`DUET_TUNE=auto`, [`auto`]); also written to the
+    /// cache, where later processes find it.
+    Auto,
+}
+
+impl Origin {
+    /// Which of two entries equally near a call's size wins: the lower rank (entries tuned on
+    /// this device by this user before the built-in database).
+    fn rank(self) -> u8 {
+        match self {
+            Origin::Auto => 0,
+            Origin::Cache => 1,
+            Origin::BuiltIn => 2,
+            Origin::Default => 3,
+        }
+    }
 }
 
 impl fmt::Display for Origin {
@@ -283,6 +300,7 @@ impl fmt::Display for Origin {
             Origin::Cache => "cache",
             Origin::BuiltIn => "built-in",
             Origin::Default => "default",
+            Origin::Auto => "auto",
         })
     }
 }
@@ -308,12 +326,14 @@ pub enum TuneMode {
     /// The user's cache where it has an entry, else the built-in database, else the defaults
     /// (the default mode).
     Cached,
+    /// As `Cached`, and a call whose bucket has no entry of its own is tuned there and then,
+    /// within a small budget, and the result kept in the cache ([`auto`]).
+    Auto,
 }
 
 impl TuneMode {
-    /// The mode `DUET_TUNE` names (`off`, `cached`; unset or empty: `cached`). Any other value
-    /// is an error that names the variable. (`auto`, tuning a missing bucket on first use, is
-    /// not implemented: `duet tune` fills the cache.)
+    /// The mode `DUET_TUNE` names (`off`, `cached`, `auto`; unset or empty: `cached`). Any
+    /// other value is an error that names the variable.
     pub fn from_env() -> Result<TuneMode> {
         match std::env::var("DUET_TUNE") {
             Err(_) => Ok(TuneMode::Cached),
@@ -321,17 +341,17 @@ impl TuneMode {
         }
     }
 
-    /// Parses `off` or `cached` (empty: `cached`).
+    /// Parses `off`, `cached` or `auto` (empty: `cached`).
     pub fn parse(v: &str) -> Result<TuneMode> {
         match v.trim() {
             "" | "cached" => Ok(TuneMode::Cached),
             "off" => Ok(TuneMode::Off),
-            "auto" => Err(Error::invalid(
+            "auto" => Ok(TuneMode::Auto),
+            _ => Err(Error::invalid(
                 "DUET_TUNE",
                 v,
-                "auto (tuning on first use) is not implemented; run `duet tune` to fill the cache, and use off or cached",
+                "expected off, cached or auto",
             )),
-            _ => Err(Error::invalid("DUET_TUNE", v, "expected off or cached")),
         }
     }
 }
@@ -551,8 +571,21 @@ impl Tuning {
         slot.iter()
             .map(|s| (s.entry.bucket.size_log2.abs_diff(b.size_log2), s))
             .filter(|(dist, _)| *dist <= 4)
-            .min_by_key(|(dist, s)| (*dist, s.origin != Origin::Cache, s.entry.bucket.size_log2))
+            .min_by_key(|(dist, s)| (*dist, s.origin.rank(), s.entry.bucket.size_log2))
             .map(|(_, s)| s)
+    }
+
+    /// Whether an entry for `op` was tuned in exactly `bucket`.
+    pub fn has_bucket(&self, op: TunedOp, bucket: Bucket) -> bool {
+        self.entries
+            .get(&(op, bucket.layout, bucket.cols))
+            .is_some_and(|v| v.iter().any(|s| s.entry.bucket == bucket))
+    }
+
+    /// Adds `entry` (tuned for this device's kernels) as coming from `origin`, unless its
+    /// bucket has one; [`Tuning::prepare`] must run again before it is used.
+    pub fn insert(&mut self, entry: Entry, origin: Origin) {
+        self.add(vec![entry], origin, None);
     }
 
     /// What a call of `op` at `shape` runs with: the matching entry's applied table and
@@ -670,7 +703,7 @@ mod tests {
         assert_eq!(TuneMode::parse("").ok(), Some(TuneMode::Cached));
         let e = TuneMode::parse("sometimes").expect_err("bad").to_string();
         assert!(e.contains("DUET_TUNE") && e.contains("sometimes"), "{e}");
-        assert!(TuneMode::parse("auto").is_err());
+        assert_eq!(TuneMode::parse(" auto ").ok(), Some(TuneMode::Auto));
         assert_eq!(fnv1a(b""), "cbf29ce484222325");
         assert_eq!(fnv1a(b"a"), "af63dc4c8601ec8c");
     }
