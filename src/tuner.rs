@@ -242,6 +242,17 @@ impl Target {
 /// Vector ops take each shape's `rows × cols` elements; RBF is tuned on both layouts.
 pub fn targets(op: TunedOp, shapes: &Shapes) -> Vec<Target> {
     let mut out: Vec<Target> = Vec::new();
+    for t in points(op, shapes) {
+        if !out.iter().any(|o| o.bucket() == t.bucket()) {
+            out.push(t);
+        }
+    }
+    out
+}
+
+/// Every shape of `op` over `shapes` ([`targets`] keeps one per bucket), without repeats.
+pub fn points(op: TunedOp, shapes: &Shapes) -> Vec<Target> {
+    let mut out: Vec<Target> = Vec::new();
     for (rows, cols) in shapes.points() {
         let candidates: Vec<Target> = match op {
             TunedOp::Read | TunedOp::Argext => {
@@ -270,7 +281,7 @@ pub fn targets(op: TunedOp, shapes: &Shapes) -> Vec<Target> {
             }],
         };
         for t in candidates {
-            if !out.iter().any(|o| o.bucket() == t.bucket()) {
+            if !out.contains(&t) {
                 out.push(t);
             }
         }
@@ -789,6 +800,81 @@ fn interleaved(
     }
     dev.set_tuning(Tuning::none());
     Ok((median(d_times), median(c_times)))
+}
+
+/// One shape's tuned entry timed against the defaults (`duet tune --verify`).
+#[derive(Debug, Clone, Serialize)]
+pub struct Verified {
+    /// The shape.
+    pub target: Target,
+    /// Where the entry comes from.
+    pub origin: Origin,
+    /// The entry's bucket (the shape's own, or the nearest size's).
+    pub bucket: Bucket,
+    /// The entry's variant and parameters.
+    pub variant: Option<String>,
+    /// The entry's parameters.
+    pub params: BTreeMap<String, u32>,
+    /// Whether the entry runs exactly what the defaults run (then nothing is timed).
+    pub same: bool,
+    /// The defaults' device time, seconds per call (median of `confirm` interleaved timings).
+    pub default_s: Option<f64>,
+    /// The entry's, timed interleaved with the defaults on the same upload.
+    pub tuned_s: Option<f64>,
+}
+
+impl Verified {
+    /// The defaults' time over the tuned time (above 1: the entry is faster).
+    pub fn gain(&self) -> Option<f64> {
+        Some(self.default_s? / self.tuned_s?)
+    }
+}
+
+/// Times the entry `tuning` has for `t` against the defaults on `dev` (opened with tuning
+/// off), interleaved on one upload after a clock warm-up of `cfg.warmup`: `None` when no entry
+/// applies to `t`. An entry that runs exactly the defaults is reported as `same`, untimed.
+pub fn verify_point(
+    dev: &mut Device,
+    t: &Target,
+    tuning: &Tuning,
+    cfg: &TuneConfig,
+) -> Result<Option<Verified>> {
+    let Some((entry, origin)) = tuning.lookup(t.op, t.shape()) else {
+        return Ok(None);
+    };
+    let entry = entry.clone();
+    dev.set_tuning(Tuning::none());
+    let base = *dev.params();
+    let default = plan(dev, t).first().copied().flatten();
+    let candidate = match entry.variant.as_deref() {
+        None => default,
+        Some(name) => static_variant(dev, t, Some(name)),
+    };
+    let same = candidate == default && entry.apply(&base)? == base;
+    let mut v = Verified {
+        target: *t,
+        origin,
+        bucket: entry.bucket,
+        variant: entry.variant.clone(),
+        params: entry.params.clone(),
+        same,
+        default_s: None,
+        tuned_s: None,
+    };
+    if same {
+        return Ok(Some(v));
+    }
+    let family: &'static dyn OpFamily = bench_case(t, None, t.rows, t.cols).family()?;
+    let inputs = family.bench_inputs(&bench_case(t, default, t.rows, t.cols));
+    let mut prepared = Prepared::new(family, &inputs, *t);
+    let warm = Instant::now();
+    while warm.elapsed() < cfg.warmup {
+        prepared.with(dev, default)?.call(dev)?;
+    }
+    let (d, s) = interleaved(dev, cfg, &mut prepared, default, candidate, &entry)?;
+    v.default_s = Some(d);
+    v.tuned_s = Some(s);
+    Ok(Some(v))
 }
 
 /// The `&'static` name among `t`'s variants that equals `name`.

@@ -52,6 +52,11 @@ pub struct Args {
     /// Do not tune: list the entries of every cache file in the cache directory.
     #[arg(long)]
     pub show: bool,
+    /// Do not tune: time, at every shape of --shapes (not one per bucket), the entry the
+    /// device would use (cache, then built-in) against the defaults, interleaved on one upload,
+    /// and report the gains (the check that tuned is never slower than the defaults).
+    #[arg(long)]
+    pub verify: bool,
     /// Do not tune: store the entries of another device's tuning file (same backend, e.g. a
     /// GPU's results on another GPU) for the selected devices, to measure what running one
     /// GPU with another's parameters costs. Entries for other kernels are skipped.
@@ -280,6 +285,127 @@ fn import(
 }
 
 /// Runs `duet tune`.
+#[derive(serde::Serialize)]
+struct VerifyReport {
+    duet_version: &'static str,
+    shapes: String,
+    devices: Vec<(duet::DeviceInfo, Vec<duet::tuner::Verified>)>,
+}
+
+/// `--verify`: every shape's entry against the defaults, per device.
+fn verify(
+    args: &Args,
+    ops: &[TunedOp],
+    shapes: &Shapes,
+    chosen: &[duet::DeviceInfo],
+    dir: &std::path::Path,
+) -> CliResult<bool> {
+    let cfg = TuneConfig {
+        reps: args.reps,
+        ..TuneConfig::default()
+    };
+    let mut report = VerifyReport {
+        duet_version: env!("CARGO_PKG_VERSION"),
+        shapes: args.shapes.clone(),
+        devices: Vec::new(),
+    };
+    let mut all_ok = true;
+    for info in chosen {
+        let opts = OpenOptions {
+            tune: Some(TuneMode::Off),
+            ..OpenOptions::default()
+        };
+        let mut dev = match duet::open_with(&info.name, &opts) {
+            Ok(d) => d,
+            Err(e) => {
+                outln!("{}: not verified: {e}", info.name);
+                all_ok = false;
+                continue;
+            }
+        };
+        let key = duet::tune::DeviceKey::of(dev.info());
+        let tuning = duet::tune::Tuning::load(&key, TuneMode::Cached, Some(dir), &|stem| {
+            dev.backend().kernel_source(stem)
+        });
+        let all: Vec<_> = ops
+            .iter()
+            .flat_map(|&op| duet::tuner::points(op, shapes))
+            .collect();
+        let bar = super::progress(all.len() as u64, &info.name);
+        let mut done = Vec::new();
+        for t in &all {
+            bar.set_message(format!(
+                "{} {}×{} {}",
+                t.op.name(),
+                t.rows,
+                t.cols,
+                t.layout
+            ));
+            match duet::tuner::verify_point(&mut dev, t, &tuning, &cfg) {
+                Ok(Some(v)) => {
+                    if let Some(g) = v.gain() {
+                        bar.suspend(|| {
+                            println!(
+                                "{} {} {}×{} {}: defaults {} tuned {} (×{g:.3}) [{} {} {} {:?}]",
+                                info.name,
+                                t.op.name(),
+                                t.rows,
+                                t.cols,
+                                t.layout,
+                                secs(v.default_s.unwrap_or(f64::NAN)),
+                                secs(v.tuned_s.unwrap_or(f64::NAN)),
+                                v.origin,
+                                v.bucket,
+                                v.variant.as_deref().unwrap_or("-"),
+                                v.params
+                            )
+                        });
+                    }
+                    done.push(v);
+                }
+                Ok(None) => {}
+                Err(e) => {
+                    all_ok = false;
+                    bar.suspend(|| {
+                        println!("{} {} {}×{}: {e}", info.name, t.op.name(), t.rows, t.cols)
+                    });
+                }
+            }
+            bar.inc(1);
+        }
+        bar.finish_and_clear();
+        let gains: Vec<f64> = done.iter().filter_map(|v| v.gain()).collect();
+        let same = done.iter().filter(|v| v.same).count();
+        if gains.is_empty() {
+            outln!(
+                "{}: {} shapes with an entry, {same} run the defaults' parameters; none differs",
+                info.name,
+                done.len()
+            );
+        } else {
+            let geo = (gains.iter().map(|g| g.ln()).sum::<f64>() / gains.len() as f64).exp();
+            let worst = gains.iter().copied().fold(f64::INFINITY, f64::min);
+            let best = gains.iter().copied().fold(0.0, f64::max);
+            let slower = gains.iter().filter(|&&g| g < 1.0 / 1.02).count();
+            outln!(
+                "{}: {} shapes with an entry, {same} run the defaults' parameters; the other {}: geometric mean ×{geo:.3}, best ×{best:.2}, worst ×{worst:.3}, {slower} slower than the defaults by more than 2 %",
+                info.name,
+                done.len(),
+                gains.len()
+            );
+        }
+        report.devices.push((dev.info().clone(), done));
+        if let Some(p) = &args.json {
+            output::write_atomic(
+                "--json",
+                p,
+                serde_json::to_string_pretty(&report)?.as_bytes(),
+            )?;
+        }
+    }
+    Ok(all_ok)
+}
+
 pub fn main(args: &Args) -> CliResult<bool> {
     if args.show {
         return show(args);
@@ -303,7 +429,7 @@ pub fn main(args: &Args) -> CliResult<bool> {
         output::check_writable("--json", p)?;
     }
     let dir = cache_dir(args)?;
-    if !args.dry_run {
+    if !args.dry_run && !args.verify {
         // Fail before measuring anything when the cache cannot be written.
         let unwritable = |why: String| -> Box<dyn std::error::Error> {
             format!(
@@ -329,6 +455,9 @@ pub fn main(args: &Args) -> CliResult<bool> {
     }
     if let Some(file) = &args.import {
         return import(args, file, &chosen, &dir);
+    }
+    if args.verify {
+        return verify(args, &ops, &shapes, &chosen, &dir);
     }
     let cfg = TuneConfig {
         search: Search::parse(&args.strategy).map_err(super::as_option)?,
