@@ -772,7 +772,8 @@ pub fn tune_target(
 }
 
 /// The candidate's and the defaults' times, `cfg.confirm` times interleaved on `prepared`:
-/// the medians (defaults, candidate).
+/// the medians (defaults, candidate) and the noise of the measurement: the larger of the two
+/// series' spreads (max / min − 1).
 fn interleaved(
     dev: &mut Device,
     cfg: &TuneConfig,
@@ -780,7 +781,7 @@ fn interleaved(
     default: Option<&'static str>,
     candidate: Option<&'static str>,
     entry: &Entry,
-) -> Result<(f64, f64)> {
+) -> Result<(f64, f64, f64)> {
     let (mut d_times, mut c_times) = (Vec::new(), Vec::new());
     for _ in 0..cfg.confirm.max(1) {
         dev.set_tuning(Tuning::none());
@@ -799,8 +800,24 @@ fn interleaved(
         )?);
     }
     dev.set_tuning(Tuning::none());
-    Ok((median(d_times), median(c_times)))
+    let noise = spread(&d_times).max(spread(&c_times));
+    Ok((median(d_times), median(c_times), noise))
 }
+
+/// max / min − 1 of `v` (0 for fewer than two values).
+fn spread(v: &[f64]) -> f64 {
+    let max = v.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let min = v.iter().copied().fold(f64::INFINITY, f64::min);
+    if v.len() < 2 || min <= 0.0 {
+        0.0
+    } else {
+        max / min - 1.0
+    }
+}
+
+/// A candidate may be slower than the defaults at its bucket's edges by at most this
+/// fraction, or the measurement's noise where that is larger.
+pub const EDGE_TOLERANCE: f64 = 0.01;
 
 /// One shape's tuned entry timed against the defaults (`duet tune --verify`).
 #[derive(Debug, Clone, Serialize)]
@@ -821,6 +838,8 @@ pub struct Verified {
     pub default_s: Option<f64>,
     /// The entry's, timed interleaved with the defaults on the same upload.
     pub tuned_s: Option<f64>,
+    /// The spread of the repeated timings (max / min − 1, the larger of the two series).
+    pub noise: Option<f64>,
 }
 
 impl Verified {
@@ -860,6 +879,7 @@ pub fn verify_point(
         same,
         default_s: None,
         tuned_s: None,
+        noise: None,
     };
     if same {
         return Ok(Some(v));
@@ -871,9 +891,10 @@ pub fn verify_point(
     while warm.elapsed() < cfg.warmup {
         prepared.with(dev, default)?.call(dev)?;
     }
-    let (d, s) = interleaved(dev, cfg, &mut prepared, default, candidate, &entry)?;
+    let (d, s, noise) = interleaved(dev, cfg, &mut prepared, default, candidate, &entry)?;
     v.default_s = Some(d);
     v.tuned_s = Some(s);
+    v.noise = Some(noise);
     Ok(Some(v))
 }
 
@@ -939,15 +960,17 @@ fn choose(
         }
         // Interleaved re-timing: the defaults, then the candidate, `confirm` times.
         let confirm = Instant::now();
-        let (d, s) = interleaved(dev, cfg, prepared, default_variant, variant, &entry)?;
+        let (d, s, noise) = interleaved(dev, cfg, prepared, default_variant, variant, &entry)?;
         report.phases.confirm += confirm.elapsed().as_secs_f64();
         confirmed_default = d;
         tuned_s = d;
-        if s >= d * (1.0 - cfg.margin) {
+        // A lead inside the re-timing's own spread is not a lead.
+        if s >= d * (1.0 - cfg.margin.max(noise)) {
             notes.push(format!(
-                "the fastest candidate's lead did not hold when timed again ({:.1} µs vs the defaults' {:.1} µs); the defaults are kept",
+                "the fastest candidate's lead did not hold when timed again ({:.1} µs vs the defaults' {:.1} µs, timings spread {:.1} %); the defaults are kept",
                 s * 1e6,
-                d * 1e6
+                d * 1e6,
+                noise * 100.0
             ));
             break;
         }
@@ -1008,7 +1031,8 @@ pub fn edges_of(t: &Target) -> Vec<Target> {
 
 /// Times the defaults and the candidate (tuned as `entry`) interleaved at each edge of `t`'s
 /// bucket ([`edges_of`]), each on one upload: `Some(why)` at the first edge where the
-/// candidate is slower by more than the margin, else `None` (also when there is no edge).
+/// candidate is slower by more than [`EDGE_TOLERANCE`] (or the timings' spread), else `None`
+/// (also when there is no edge).
 fn edge_check(
     dev: &mut Device,
     t: &Target,
@@ -1021,8 +1045,8 @@ fn edge_check(
     for e in edges_of(t) {
         let inputs = family.bench_inputs(&bench_case(t, default, e.rows, e.cols));
         let mut prepared = Prepared::new(family, &inputs, e);
-        let (d, s) = interleaved(dev, cfg, &mut prepared, default, candidate, entry)?;
-        if s > d * (1.0 + cfg.margin) {
+        let (d, s, noise) = interleaved(dev, cfg, &mut prepared, default, candidate, entry)?;
+        if s > d * (1.0 + EDGE_TOLERANCE.max(noise)) {
             return Ok(Some(format!(
                 "the fastest candidate loses at the bucket's edge, {}×{} ({:.1} µs vs the defaults' {:.1} µs); the defaults are kept",
                 e.rows,
