@@ -634,4 +634,42 @@ fn tune_writes_entries_that_show_lists() {
         2 * names.len(),
         "{shown}"
     );
+    // --verify times those entries against the defaults at the same shapes and writes nothing.
+    let before = std::fs::read_dir(&cache).expect("cache").count();
+    let verified = dir().join("tune-verify.json");
+    let o = duet(&[
+        "tune",
+        "--verify",
+        "--op",
+        "read,rbf",
+        "--device",
+        &names.join(","),
+        "--shapes",
+        &shapes,
+        "--cache-dir",
+        &cache_s,
+        "--reps",
+        "3",
+        "--json",
+        verified.to_str().expect("utf-8 path"),
+    ]);
+    assert!(o.status.success(), "{}", text(&o));
+    for name in &names {
+        assert!(
+            text(&o).contains(&format!("{name}: 3 shapes with an entry")),
+            "{}",
+            text(&o)
+        );
+    }
+    let v: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&verified).expect("the report")).expect("JSON");
+    for d in v["devices"].as_array().expect("devices") {
+        for p in d[1].as_array().expect("shapes") {
+            assert!(
+                p["same"] == true || p["tuned_s"].as_f64().is_some_and(|t| t > 0.0),
+                "a shape with other parameters is timed: {p}"
+            );
+        }
+    }
+    assert_eq!(std::fs::read_dir(&cache).expect("cache").count(), before);
 }
