@@ -1,8 +1,8 @@
 //! The built-in database (as CLBlast ships one): tuned choices for the devices duet's
 //! maintainers measured, compiled into the library and used where the user's cache has no entry
 //! for a bucket. A device it does not list gets the built-in defaults. `builtin.json` holds
-//! cache files as `duet tune` writes them, one per device and backend (now the H100's full sweep
-//! and the H200's quick tune, through wgpu and OpenCL), rebuilt from `duet tune --json` reports
+//! cache files as `duet tune` writes them, one per device and backend (now the H100's full sweep,
+//! the H200's quick tune, through wgpu and OpenCL, and llvmpipe and PoCL), rebuilt from `duet tune --json` reports
 //! by `scripts/builtin_db.py`; BENCHMARKS.md gives their provenance.
 
 use std::sync::OnceLock;
