@@ -389,6 +389,10 @@ fn the_built_in_database_applies_to_its_devices() {
     }
 }
 
+/// Shapes in buckets that no built-in entry has (the database tunes 1 MiB and up).
+const AUTO_RBF: (usize, usize, Layout) = (301, 37, Layout::ColumnMajor);
+const AUTO_READ_N: usize = 20_011;
+
 fn open_auto(info: &DeviceInfo, dir: &std::path::Path, budget_ms: u64) -> duet::Device {
     duet::open_with(
         &info.name,
@@ -414,11 +418,16 @@ fn auto_tunes_a_missing_bucket_on_first_use() {
         let dev = open_auto(&info, &dir, 3000);
         assert!(dev.auto_tunes());
         let shape = Shape {
-            rows: RBF.0,
-            cols: RBF.1,
-            layout: RBF.2,
+            rows: AUTO_RBF.0,
+            cols: AUTO_RBF.1,
+            layout: AUTO_RBF.2,
         };
-        let case = bench("rbf", "default", (RBF.0, RBF.1));
+        assert!(
+            !dev.tuning().has_bucket(TunedOp::Rbf, Bucket::of(shape)),
+            "[{}] the test needs a bucket the built-in database does not have",
+            info.name
+        );
+        let case = bench("rbf", "default", (AUTO_RBF.0, AUTO_RBF.1));
         let check = case
             .family()
             .and_then(|f| f.bench_check(&case))
@@ -458,9 +467,18 @@ fn auto_tunes_a_missing_bucket_on_first_use() {
         // A budget of 1 ms: the defaults are measured and kept.
         let tiny = fresh_dir(&format!("{}-auto-tiny", info.name));
         let dev = open_auto(&info, &tiny, 1);
-        let v = dev.upload(&duet::data::normal(READ_N, 3)).unwrap();
+        let read_shape = Shape {
+            rows: AUTO_READ_N,
+            cols: 1,
+            layout: Layout::RowMajor,
+        };
+        assert!(
+            !dev.tuning()
+                .has_bucket(TunedOp::Read, Bucket::of(read_shape))
+        );
+        let v = dev.upload(&duet::data::normal(AUTO_READ_N, 3)).unwrap();
         let got = dev.read_sum(&v).unwrap();
-        let (p, _, origin) = dev.tuned(TunedOp::Read, READ_SHAPE, None);
+        let (p, _, origin) = dev.tuned(TunedOp::Read, read_shape, None);
         assert_eq!(origin, Origin::Auto);
         assert_eq!(p, *dev.params(), "[{}] the defaults kept", info.name);
         let plain = duet::open_with(
@@ -471,7 +489,7 @@ fn auto_tunes_a_missing_bucket_on_first_use() {
             },
         )
         .expect("opens");
-        let want = plain.read_sum(&plain.upload(&duet::data::normal(READ_N, 3)).unwrap());
+        let want = plain.read_sum(&plain.upload(&duet::data::normal(AUTO_READ_N, 3)).unwrap());
         assert_eq!(Some(got.to_bits()), want.ok().map(f64::to_bits));
         let _ = std::fs::remove_dir_all(&dir);
         let _ = std::fs::remove_dir_all(&tiny);
