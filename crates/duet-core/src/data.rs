@@ -158,24 +158,41 @@ pub fn parse_csv(text: &str, source_name: &str) -> Result<Dataset> {
     parse_csv_with(text, source_name, Header::Auto).map(|c| c.data)
 }
 
-/// Parses CSV text: one example per line, comma-separated numbers, the last column the 0/1
-/// label; `header` says whether the first non-blank line is a header. A UTF-8 byte-order mark
-/// is skipped; blank lines are skipped. Errors name the line and column of the bad cell, a
-/// line separated by `;` or tabs instead of commas, a label that is not 0 or 1, a row whose
-/// width differs from the first, and an input with no data.
-pub fn parse_csv_with(text: &str, source_name: &str, header: Header) -> Result<CsvData> {
-    let err = |line: usize, column: usize, reason: String| Error::Data {
+/// What [`csv_rows`] found besides the rows.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CsvShape {
+    /// Cells per row (label included), or `None` when there was no data row.
+    pub width: Option<usize>,
+    /// The header line that was skipped, if any (its 1-based line number and text).
+    pub header: Option<(usize, String)>,
+}
+
+/// Splits CSV text into rows of trimmed cells and hands each to `row` with its 1-based line
+/// number: the one CSV reader behind [`parse_csv_with`] (logistic regression) and duet-svm's.
+/// A UTF-8 byte-order mark and blank lines are skipped; `header` says whether the first
+/// non-blank line is a header ([`Header::Auto`]: only when none of its cells is a number, so a
+/// first data row with a bad cell is an error, never dropped). Errors name the line of a line
+/// separated by `;`, tabs or `|` instead of commas, a row of fewer than two cells (a feature and
+/// a label), and a row whose width differs from the first data row's; `row`'s own errors pass
+/// through.
+pub fn csv_rows(
+    text: &str,
+    source_name: &str,
+    header: Header,
+    mut row: impl FnMut(usize, &[&str]) -> Result<()>,
+) -> Result<CsvShape> {
+    let err = |line: usize, reason: String| Error::Data {
         source_name: source_name.to_string(),
         line,
-        column,
+        column: 0,
         reason,
     };
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let mut x = Vec::new();
-    let mut y = Vec::new();
-    let mut width: Option<usize> = None;
+    let mut shape = CsvShape {
+        width: None,
+        header: None,
+    };
     let mut first_content = true;
-    let mut skipped = None;
     for (i, raw) in text.lines().enumerate() {
         let line_no = i + 1;
         let line = raw.trim();
@@ -188,7 +205,6 @@ pub fn parse_csv_with(text: &str, source_name: &str, header: Header) -> Result<C
         {
             return Err(err(
                 line_no,
-                0,
                 format!(
                     "line {line_no} is not comma-separated numbers (it is separated by {sep:?})"
                 ),
@@ -202,59 +218,94 @@ pub fn parse_csv_with(text: &str, source_name: &str, header: Header) -> Result<C
                 Header::Auto => cells.iter().all(|c| c.parse::<f64>().is_err()),
             };
             if is_header {
-                skipped = Some((line_no, line.to_string()));
+                shape.header = Some((line_no, line.to_string()));
                 continue;
             }
         }
-        match width {
+        match shape.width {
             None => {
                 if cells.len() < 2 {
                     return Err(err(
                         line_no,
-                        0,
                         format!(
                             "{} column(s); need at least one feature and a label",
                             cells.len()
                         ),
                     ));
                 }
-                width = Some(cells.len());
+                shape.width = Some(cells.len());
             }
             Some(w) if w != cells.len() => {
                 return Err(err(
                     line_no,
-                    0,
                     format!("{} columns, but the first data row has {w}", cells.len()),
                 ));
             }
             Some(_) => {}
         }
+        row(line_no, &cells)?;
+    }
+    Ok(shape)
+}
+
+/// The feature in `cell` (line `line`, 1-based column `column` of `source_name`): a finite
+/// `f32`, or an error that names the cell.
+pub fn csv_feature(cell: &str, source_name: &str, line: usize, column: usize) -> Result<f32> {
+    let err = |reason: String| Error::Data {
+        source_name: source_name.to_string(),
+        line,
+        column,
+        reason,
+    };
+    let v: f32 = cell
+        .parse()
+        .map_err(|_| err(format!("`{cell}` is not a number")))?;
+    if v.is_finite() {
+        Ok(v)
+    } else {
+        Err(err(format!("`{cell}` is not finite")))
+    }
+}
+
+/// Parses CSV text ([`csv_rows`]): one example per line, comma-separated numbers, the last
+/// column the 0/1 label. Errors name the line and column of the bad cell, a label that is not
+/// 0 or 1, and an input with no data (besides [`csv_rows`]'s).
+pub fn parse_csv_with(text: &str, source_name: &str, header: Header) -> Result<CsvData> {
+    let mut x = Vec::new();
+    let mut y = Vec::new();
+    let shape = csv_rows(text, source_name, header, |line_no, cells| {
         let last = cells.len() - 1;
         for (c, cell) in cells.iter().enumerate() {
-            let v: f32 = cell
-                .parse()
-                .map_err(|_| err(line_no, c + 1, format!("`{cell}` is not a number")))?;
-            if !v.is_finite() {
-                return Err(err(line_no, c + 1, format!("`{cell}` is not finite")));
-            }
+            let v = csv_feature(cell, source_name, line_no, c + 1)?;
             if c == last {
                 if v != 0.0 && v != 1.0 {
-                    return Err(err(line_no, c + 1, format!("label `{cell}` is not 0 or 1")));
+                    return Err(Error::Data {
+                        source_name: source_name.to_string(),
+                        line: line_no,
+                        column: c + 1,
+                        reason: format!("label `{cell}` is not 0 or 1"),
+                    });
                 }
                 y.push(v);
             } else {
                 x.push(v);
             }
         }
-    }
-    let cols = match width {
+        Ok(())
+    })?;
+    let cols = match shape.width {
         Some(w) => w - 1,
         None => {
-            let why = match &skipped {
+            let why = match &shape.header {
                 Some((l, _)) => format!("no data rows (line {l} was taken as the header)"),
                 None => "no data rows".into(),
             };
-            return Err(err(0, 0, why));
+            return Err(Error::Data {
+                source_name: source_name.to_string(),
+                line: 0,
+                column: 0,
+                reason: why,
+            });
         }
     };
     Ok(CsvData {
@@ -264,7 +315,7 @@ pub fn parse_csv_with(text: &str, source_name: &str, header: Header) -> Result<C
             x,
             y,
         },
-        header: skipped,
+        header: shape.header,
     })
 }
 

@@ -235,63 +235,21 @@ pub fn parse_libsvm(text: &str, source: &str) -> Result<LabelledData> {
     )
 }
 
-/// Parses CSV: comma-separated numbers, label last; a first line with a non-number is a header.
+/// Parses CSV with duet-core's reader ([`duet_core::data::csv_rows`]: a first line none of
+/// whose cells is a number is a header; errors name the line and cell): comma-separated
+/// numbers, the label (any finite number) last.
 pub fn parse_csv(text: &str, source: &str) -> Result<LabelledData> {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let (mut x, mut y) = (Vec::new(), Vec::new());
-    let mut width = None;
-    let mut first = true;
-    for (ln, line) in text.lines().enumerate() {
-        let ln = ln + 1;
-        if line.trim().is_empty() {
-            continue;
-        }
-        let cells: Vec<&str> = line.split(',').map(str::trim).collect();
-        if first {
-            first = false;
-            if cells.iter().any(|c| c.parse::<f64>().is_err()) {
-                continue;
+    let shape =
+        duet_core::data::csv_rows(text, source, duet_core::data::Header::Auto, |ln, cells| {
+            let n = cells.len();
+            for (c, cell) in cells[..n - 1].iter().enumerate() {
+                x.push(duet_core::data::csv_feature(cell, source, ln, c + 1)?);
             }
-        }
-        if cells.len() < 2 {
-            return Err(data_err(
-                source,
-                ln,
-                0,
-                "expected features and a label, comma-separated",
-            ));
-        }
-        match width {
-            None => width = Some(cells.len()),
-            Some(w) if w != cells.len() => {
-                return Err(data_err(
-                    source,
-                    ln,
-                    0,
-                    format!("{} cells where the first row has {w}", cells.len()),
-                ));
-            }
-            _ => {}
-        }
-        let n = cells.len();
-        for (c, cell) in cells[..n - 1].iter().enumerate() {
-            let v: f32 = cell
-                .parse()
-                .ok()
-                .filter(|v: &f32| v.is_finite())
-                .ok_or_else(|| {
-                    data_err(
-                        source,
-                        ln,
-                        c + 1,
-                        format!("`{cell}` is not a finite number"),
-                    )
-                })?;
-            x.push(v);
-        }
-        y.push(parse_label(cells[n - 1], ln, n, source)?);
-    }
-    let cols = width.map_or(1, |w| w - 1);
+            y.push(parse_label(cells[n - 1], ln, n, source)?);
+            Ok(())
+        })?;
+    let cols = shape.width.map_or(1, |w| w - 1);
     check_not_empty(
         LabelledData {
             rows: y.len(),
@@ -468,9 +426,15 @@ mod tests {
         assert!(e.to_string().contains("c:2:2"), "{e}");
         let e = parse_csv("1,2,3\n4,6\n", "c").expect_err("width");
         assert!(
-            e.to_string().contains("2 cells where the first row has 3"),
+            e.to_string()
+                .contains("2 columns, but the first data row has 3"),
             "{e}"
         );
+        // A first row with one bad cell is a data row with an error, never a header dropped.
+        let e = parse_csv("1,x,3\n4,5,6\n", "c").expect_err("bad first row");
+        assert_eq!(e.to_string(), "c:1:2: `x` is not a number");
+        let e = parse_csv("1;2;3\n", "c").expect_err("semicolons");
+        assert!(e.to_string().contains("separated by ';'"), "{e}");
     }
 
     #[test]
