@@ -145,6 +145,24 @@ fn bench(op: &str, variant: &str, (n, d): (usize, usize)) -> BenchCase {
     }
 }
 
+/// `case`'s conformance check on `dev` passes.
+fn assert_check_passes(dev: &duet::Device, case: &BenchCase) {
+    let check = case
+        .family()
+        .and_then(|f| f.bench_check(case))
+        .expect("a check case");
+    let r = run_on(&check, dev);
+    assert_eq!(
+        r.status,
+        Status::Pass,
+        "[{}] {}: {:?} {:?}",
+        dev.name(),
+        check.id,
+        r.error,
+        r.worst_input
+    );
+}
+
 #[test]
 fn cached_entries_are_used_and_right() {
     for info in targets() {
@@ -195,20 +213,7 @@ fn cached_entries_are_used_and_right() {
             bench("rbf", "default", (RBF.0, RBF.1)),
             bench("logreg", "default", (LOGREG.0, LOGREG.1)),
         ] {
-            let check = case
-                .family()
-                .and_then(|f| f.bench_check(&case))
-                .expect("a check case");
-            let r = run_on(&check, &dev);
-            assert_eq!(
-                r.status,
-                Status::Pass,
-                "[{}] {}: {:?} {:?}",
-                info.name,
-                check.id,
-                r.error,
-                r.worst_input
-            );
+            assert_check_passes(&dev, &case);
         }
 
         // The tuned read runs exactly what a device opened with that table runs.
@@ -427,20 +432,7 @@ fn auto_tunes_a_missing_bucket_on_first_use() {
             "[{}] the test needs a bucket the built-in database does not have",
             info.name
         );
-        let case = bench("rbf", "default", (AUTO_RBF.0, AUTO_RBF.1));
-        let check = case
-            .family()
-            .and_then(|f| f.bench_check(&case))
-            .expect("a check case");
-        let r = run_on(&check, &dev);
-        assert_eq!(
-            r.status,
-            Status::Pass,
-            "[{}] {}: {:?}",
-            info.name,
-            check.id,
-            r.error
-        );
+        assert_check_passes(&dev, &bench("rbf", "default", (AUTO_RBF.0, AUTO_RBF.1)));
         let (_, variant, origin) = dev.tuned(TunedOp::Rbf, shape, None);
         assert_eq!(origin, Origin::Auto, "[{}] tuned on first use", info.name);
         let file = cache::read(&dir, &key)

@@ -242,19 +242,8 @@ fn import(
             );
             continue;
         }
-        let opened = duet::open_with(
-            &info.name,
-            &OpenOptions {
-                tune: Some(TuneMode::Off),
-                ..OpenOptions::default()
-            },
-        );
-        let dev = match opened {
-            Ok(d) => d,
-            Err(e) => {
-                outln!("{}: skipped: {e}", info.name);
-                continue;
-            }
+        let Some(dev) = open_untuned(info, "imported")? else {
+            continue;
         };
         let entries: Vec<_> = from
             .entries
@@ -285,6 +274,23 @@ fn import(
 }
 
 /// Runs `duet tune`.
+/// `info`'s device with tuning off (its own table is the defaults), or `None` after saying
+/// on stdout that it was not `what` and why (one device that does not open does not stop the
+/// others).
+fn open_untuned(info: &duet::DeviceInfo, what: &str) -> CliResult<Option<duet::Device>> {
+    let opts = OpenOptions {
+        tune: Some(TuneMode::Off),
+        ..OpenOptions::default()
+    };
+    match duet::open_with(&info.name, &opts) {
+        Ok(d) => Ok(Some(d)),
+        Err(e) => {
+            outln!("{}: not {what}: {e}", info.name);
+            Ok(None)
+        }
+    }
+}
+
 #[derive(serde::Serialize)]
 struct VerifyReport {
     duet_version: &'static str,
@@ -311,17 +317,9 @@ fn verify(
     };
     let mut all_ok = true;
     for info in chosen {
-        let opts = OpenOptions {
-            tune: Some(TuneMode::Off),
-            ..OpenOptions::default()
-        };
-        let mut dev = match duet::open_with(&info.name, &opts) {
-            Ok(d) => d,
-            Err(e) => {
-                outln!("{}: not verified: {e}", info.name);
-                all_ok = false;
-                continue;
-            }
+        let Some(mut dev) = open_untuned(info, "verified")? else {
+            all_ok = false;
+            continue;
         };
         let key = duet::tune::DeviceKey::of(dev.info());
         let tuning = duet::tune::Tuning::load(&key, TuneMode::Cached, Some(dir), &|stem| {
@@ -474,18 +472,9 @@ pub fn main(args: &Args) -> CliResult<bool> {
     };
     let mut all_done = true;
     for info in &chosen {
-        let opts = OpenOptions {
-            tune: Some(TuneMode::Off),
-            ..OpenOptions::default()
-        };
-        let mut dev = match duet::open_with(&info.name, &opts) {
-            Ok(d) => d,
-            Err(e) => {
-                // One device that does not open does not stop the others.
-                outln!("{}: not tuned: {e}", info.name);
-                all_done = false;
-                continue;
-            }
+        let Some(mut dev) = open_untuned(info, "tuned")? else {
+            all_done = false;
+            continue;
         };
         let key = duet::tune::DeviceKey::of(dev.info());
         let all: Vec<_> = ops.iter().flat_map(|&op| targets(op, &shapes)).collect();
