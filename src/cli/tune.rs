@@ -274,6 +274,19 @@ fn import(
 }
 
 /// Runs `duet tune`.
+/// Writes `report` to `--json`, if given (after each device, so a stopped run keeps what it
+/// measured).
+fn save_json(args: &Args, report: &impl serde::Serialize) -> CliResult<()> {
+    if let Some(p) = &args.json {
+        output::write_atomic(
+            "--json",
+            p,
+            serde_json::to_string_pretty(report)?.as_bytes(),
+        )?;
+    }
+    Ok(())
+}
+
 /// `info`'s device with tuning off (its own table is the defaults), or `None` after saying
 /// on stdout that it was not `what` and why (one device that does not open does not stop the
 /// others).
@@ -393,13 +406,7 @@ fn verify(
             );
         }
         report.devices.push((dev.info().clone(), done));
-        if let Some(p) = &args.json {
-            output::write_atomic(
-                "--json",
-                p,
-                serde_json::to_string_pretty(&report)?.as_bytes(),
-            )?;
-        }
+        save_json(args, &report)?;
     }
     Ok(all_ok)
 }
@@ -555,13 +562,7 @@ pub fn main(args: &Args) -> CliResult<bool> {
             targets: done,
             not_reached,
         });
-        if let Some(p) = &args.json {
-            output::write_atomic(
-                "--json",
-                p,
-                serde_json::to_string_pretty(&report)?.as_bytes(),
-            )?;
-        }
+        save_json(args, &report)?;
     }
     Ok(all_done)
 }
