@@ -126,8 +126,10 @@ pub enum Header {
     Yes,
     /// Every line is data: a first line that does not parse is an error naming its cell.
     No,
-    /// The first line is a header only when none of its cells is a number (so a data row with
-    /// one bad cell is an error, not a silently dropped header).
+    /// The first line is a header when none of its cells is a number, or when some are not and
+    /// it has another number of cells than the next line (scikit-learn's files begin with
+    /// `569,30,malignant,benign`). A data row with one bad cell has the data's width, so it is
+    /// an error, not a silently dropped header.
     #[default]
     Auto,
 }
@@ -170,8 +172,9 @@ pub struct CsvShape {
 /// Splits CSV text into rows of trimmed cells and hands each to `row` with its 1-based line
 /// number: the one CSV reader behind [`parse_csv_with`] (logistic regression) and duet-svm's.
 /// A UTF-8 byte-order mark and blank lines are skipped; `header` says whether the first
-/// non-blank line is a header ([`Header::Auto`]: only when none of its cells is a number, so a
-/// first data row with a bad cell is an error, never dropped). Errors name the line of a line
+/// non-blank line is a header ([`Header::Auto`]: when none of its cells is a number, or when
+/// some are not and it has another number of cells than the next line, as scikit-learn's
+/// `569,30,malignant,benign`; so a first data row with a bad cell is an error, never dropped). Errors name the line of a line
 /// separated by `;`, tabs or `|` instead of commas, a row of fewer than two cells (a feature and
 /// a label), and a row whose width differs from the first data row's; `row`'s own errors pass
 /// through.
@@ -192,13 +195,14 @@ pub fn csv_rows(
         width: None,
         header: None,
     };
-    let mut first_content = true;
-    for (i, raw) in text.lines().enumerate() {
-        let line_no = i + 1;
-        let line = raw.trim();
-        if line.is_empty() {
-            continue;
-        }
+    let lines: Vec<(usize, &str)> = text
+        .lines()
+        .enumerate()
+        .map(|(i, raw)| (i + 1, raw.trim()))
+        .filter(|(_, l)| !l.is_empty())
+        .collect();
+    let width_of = |k: usize| lines.get(k).map(|(_, l)| l.split(',').count());
+    for (k, &(line_no, line)) in lines.iter().enumerate() {
         let cells: Vec<&str> = line.split(',').map(str::trim).collect();
         if cells.len() == 1
             && let Some(sep) = [';', '\t', '|'].into_iter().find(|&c| line.contains(c))
@@ -210,12 +214,17 @@ pub fn csv_rows(
                 ),
             ));
         }
-        if first_content {
-            first_content = false;
+        if k == 0 {
+            let words = cells.iter().filter(|c| c.parse::<f64>().is_err()).count();
             let is_header = match header {
                 Header::Yes => true,
                 Header::No => false,
-                Header::Auto => cells.iter().all(|c| c.parse::<f64>().is_err()),
+                // No number at all, or some words and another width than the next line's
+                // (scikit-learn's files start with `569,30,malignant,benign`). A first data row
+                // with a bad cell has the data's width: it is an error, never dropped.
+                Header::Auto => {
+                    words == cells.len() || (words > 0 && width_of(1) != Some(cells.len()))
+                }
             };
             if is_header {
                 shape.header = Some((line_no, line.to_string()));
@@ -407,6 +416,10 @@ mod tests {
         // A byte-order mark and no header: every row is data.
         let d = parse_csv("\u{feff}1,2,0\n3,4,1\n", "f.csv").unwrap();
         assert_eq!(d.rows, 2);
+        // scikit-learn's first line: counts and class names, narrower than the data.
+        let c = parse_csv_with("3,2,no,yes\n1,2,0\n3,4,1\n5,6,0\n", "f.csv", Header::Auto).unwrap();
+        assert_eq!((c.data.rows, c.data.cols), (3, 2));
+        assert_eq!(c.header.map(|h| h.0), Some(1));
         let c = parse_csv_with("\u{feff}a,b,y\n1,2,0\n", "f.csv", Header::Auto).unwrap();
         assert_eq!((c.data.rows, c.header), (1, Some((1, "a,b,y".to_string()))));
         // --header yes skips a numeric first line; no makes a text one an error.
