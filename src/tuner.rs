@@ -222,6 +222,20 @@ pub struct Target {
     pub cols: usize,
 }
 
+impl std::fmt::Display for Target {
+    /// `rbf 1000×33 row-major`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} {}×{} {}",
+            self.op.name(),
+            self.rows,
+            self.cols,
+            self.layout
+        )
+    }
+}
+
 impl Target {
     /// The target's shape.
     pub fn shape(&self) -> Shape {
@@ -411,6 +425,17 @@ fn plan(dev: &Device, t: &Target) -> Vec<Option<&'static str>> {
                 .collect();
             v.sort_by_key(|s| *s != Some(default.name()));
             v
+        }
+    }
+}
+
+/// Runs `call` untimed for `time` (an idle GPU's clocks ramp up), stopping at its first error
+/// (the timed runs after it report that).
+fn warm_up(dev: &Device, call: &mut dyn BenchCall, time: Duration) {
+    let warm = Instant::now();
+    while warm.elapsed() < time {
+        if call.call(dev).is_err() {
+            break;
         }
     }
 }
@@ -634,12 +659,7 @@ pub fn tune_target(
         }
         if vi == 0 {
             // The clocks ramp up on the defaults.
-            let warm = Instant::now();
-            while warm.elapsed() < cfg.warmup {
-                if prepared.with(dev, variant)?.call(dev).is_err() {
-                    break;
-                }
-            }
+            warm_up(dev, prepared.with(dev, variant)?, cfg.warmup);
         }
         let best_before = best_any;
         let mut best = base_values.clone();
@@ -828,7 +848,7 @@ pub struct Verified {
     pub origin: Origin,
     /// The entry's bucket (the shape's own, or the nearest size's).
     pub bucket: Bucket,
-    /// The entry's variant and parameters.
+    /// The entry's variant (RBF rung, logistic strategy), for ops that have them.
     pub variant: Option<String>,
     /// The entry's parameters.
     pub params: BTreeMap<String, u32>,
@@ -887,10 +907,7 @@ pub fn verify_point(
     let family: &'static dyn OpFamily = bench_case(t, None, t.rows, t.cols).family()?;
     let inputs = family.bench_inputs(&bench_case(t, default, t.rows, t.cols));
     let mut prepared = Prepared::new(family, &inputs, *t);
-    let warm = Instant::now();
-    while warm.elapsed() < cfg.warmup {
-        prepared.with(dev, default)?.call(dev)?;
-    }
+    warm_up(dev, prepared.with(dev, default)?, cfg.warmup);
     let (d, s, noise) = interleaved(dev, cfg, &mut prepared, default, candidate, &entry)?;
     v.default_s = Some(d);
     v.tuned_s = Some(s);

@@ -345,24 +345,14 @@ fn verify(
         let bar = super::progress(all.len() as u64, &info.name);
         let mut done = Vec::new();
         for t in &all {
-            bar.set_message(format!(
-                "{} {}×{} {}",
-                t.op.name(),
-                t.rows,
-                t.cols,
-                t.layout
-            ));
+            bar.set_message(t.to_string());
             match duet::tuner::verify_point(&mut dev, t, &tuning, &cfg) {
                 Ok(Some(v)) => {
                     if let Some(g) = v.gain() {
                         bar.suspend(|| {
                             println!(
-                                "{} {} {}×{} {}: defaults {} tuned {} (×{g:.3}) [{} {} {} {:?}]",
+                                "{} {t}: defaults {} tuned {} (×{g:.3}) [{} {} {} {:?}]",
                                 info.name,
-                                t.op.name(),
-                                t.rows,
-                                t.cols,
-                                t.layout,
                                 secs(v.default_s.unwrap_or(f64::NAN)),
                                 secs(v.tuned_s.unwrap_or(f64::NAN)),
                                 v.origin,
@@ -377,9 +367,7 @@ fn verify(
                 Ok(None) => {}
                 Err(e) => {
                     all_ok = false;
-                    bar.suspend(|| {
-                        println!("{} {} {}×{}: {e}", info.name, t.op.name(), t.rows, t.cols)
-                    });
+                    bar.suspend(|| println!("{} {t}: {e}", info.name));
                 }
             }
             bar.inc(1);
@@ -505,13 +493,7 @@ pub fn main(args: &Args) -> CliResult<bool> {
                 not_reached += 1;
                 continue;
             }
-            bar.set_message(format!(
-                "{} {}×{} {}",
-                t.op.name(),
-                t.rows,
-                t.cols,
-                t.layout
-            ));
+            bar.set_message(t.to_string());
             let r = tune_target(&mut dev, t, &cfg, deadline, &mut |_| bar.tick())?;
             bar.inc(1);
             bar.suspend(|| println!("{}", line(&r)));

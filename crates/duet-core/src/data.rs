@@ -172,12 +172,10 @@ pub struct CsvShape {
 /// Splits CSV text into rows of trimmed cells and hands each to `row` with its 1-based line
 /// number: the one CSV reader behind [`parse_csv_with`] (logistic regression) and duet-svm's.
 /// A UTF-8 byte-order mark and blank lines are skipped; `header` says whether the first
-/// non-blank line is a header ([`Header::Auto`]: when none of its cells is a number, or when
-/// some are not and it has another number of cells than the next line, as scikit-learn's
-/// `569,30,malignant,benign`; so a first data row with a bad cell is an error, never dropped). Errors name the line of a line
-/// separated by `;`, tabs or `|` instead of commas, a row of fewer than two cells (a feature and
-/// a label), and a row whose width differs from the first data row's; `row`'s own errors pass
-/// through.
+/// non-blank line is a header (see [`Header::Auto`]: a first data row with a bad cell is an
+/// error, never dropped). Errors name the line of a line separated by `;`, tabs or `|` instead
+/// of commas, a row of fewer than two cells (a feature and a label), and a row whose width
+/// differs from the first data row's; `row`'s own errors pass through.
 pub fn csv_rows(
     text: &str,
     source_name: &str,
