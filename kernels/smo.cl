@@ -276,6 +276,74 @@ static Best reduce_partials(uint lid, uint groups, __global const uint *partials
     return tree(lid, best, aux, t_val, t_idx, t_aux);
 }
 
+// LIBSVM's two-variable update (Solver::Solve, C_i = C_j = C, QD = 1 for RBF,
+// Q_ij = y_i y_j K_ij): the new (alpha_i, alpha_j), clipped to [0, C].
+static float2 pair_update(float yi, float yj, float ai, float aj, float gi, float gj, float kij,
+                          float cc) {
+    float quad = 2.0f - 2.0f * kij;
+    if (quad <= 0.0f) {
+        quad = TAU;
+    }
+    float ni;
+    float nj;
+    if (yi != yj) {
+        const float delta = (-gi - gj) / quad;
+        const float diff = ai - aj;
+        ni = ai + delta;
+        nj = aj + delta;
+        if (diff > 0.0f) {
+            if (nj < 0.0f) {
+                nj = 0.0f;
+                ni = diff;
+            }
+        } else {
+            if (ni < 0.0f) {
+                ni = 0.0f;
+                nj = -diff;
+            }
+        }
+        if (diff > 0.0f) {
+            if (ni > cc) {
+                ni = cc;
+                nj = cc - diff;
+            }
+        } else {
+            if (nj > cc) {
+                nj = cc;
+                ni = cc + diff;
+            }
+        }
+    } else {
+        const float delta = (gi - gj) / quad;
+        const float sum = ai + aj;
+        ni = ai - delta;
+        nj = aj + delta;
+        if (sum > cc) {
+            if (ni > cc) {
+                ni = cc;
+                nj = sum - cc;
+            }
+        } else {
+            if (nj < 0.0f) {
+                nj = 0.0f;
+                ni = sum;
+            }
+        }
+        if (sum > cc) {
+            if (nj > cc) {
+                nj = cc;
+                ni = sum - cc;
+            }
+        } else {
+            if (ni < 0.0f) {
+                ni = 0.0f;
+                nj = sum;
+            }
+        }
+    }
+    return (float2)(ni, nj);
+}
+
 // smo_final_j's work, in one workgroup (its own launch, or the last workgroup of smo_pass_i).
 static void final_j(__global const float *restrict x, __global const float *restrict y,
                     __global float *restrict alpha, __global float *restrict g,
@@ -312,69 +380,10 @@ static void final_j(__global const float *restrict x, __global const float *rest
             const float aj = alpha[j];
             const float gi = g[i];
             const float gj = g[j];
-            const float cc = c;
-            // LIBSVM's Solver::Solve, C_i = C_j = C, QD = 1 (RBF), Q_ij = y_i y_j K_ij.
-            float quad = 2.0f - 2.0f * cache[(size_t)state[S_SLOT_I] * rows + j];
-            if (quad <= 0.0f) {
-                quad = TAU;
-            }
-            float ni;
-            float nj;
-            if (yi != yj) {
-                const float delta = (-gi - gj) / quad;
-                const float diff = ai - aj;
-                ni = ai + delta;
-                nj = aj + delta;
-                if (diff > 0.0f) {
-                    if (nj < 0.0f) {
-                        nj = 0.0f;
-                        ni = diff;
-                    }
-                } else {
-                    if (ni < 0.0f) {
-                        ni = 0.0f;
-                        nj = -diff;
-                    }
-                }
-                if (diff > 0.0f) {
-                    if (ni > cc) {
-                        ni = cc;
-                        nj = cc - diff;
-                    }
-                } else {
-                    if (nj > cc) {
-                        nj = cc;
-                        ni = cc + diff;
-                    }
-                }
-            } else {
-                const float delta = (gi - gj) / quad;
-                const float sum = ai + aj;
-                ni = ai - delta;
-                nj = aj + delta;
-                if (sum > cc) {
-                    if (ni > cc) {
-                        ni = cc;
-                        nj = sum - cc;
-                    }
-                } else {
-                    if (nj < 0.0f) {
-                        nj = 0.0f;
-                        ni = sum;
-                    }
-                }
-                if (sum > cc) {
-                    if (nj > cc) {
-                        nj = cc;
-                        ni = sum - cc;
-                    }
-                } else {
-                    if (ni < 0.0f) {
-                        ni = 0.0f;
-                        nj = sum;
-                    }
-                }
-            }
+            const float2 na =
+                pair_update(yi, yj, ai, aj, gi, gj, cache[(size_t)state[S_SLOT_I] * rows + j], c);
+            const float ni = na.x;
+            const float nj = na.y;
             alpha[i] = ni;
             alpha[j] = nj;
             state[S_CI] = as_uint(yi * (ni - ai));
@@ -511,4 +520,486 @@ void smo_final_i(__global const float *restrict x, __global float *restrict pivo
     __local float t_aux[REDUCE_WG];
     __local uint chosen;
     final_i(x, pivots, work, state, p, t_val, t_idx, t_aux, &chosen);
+}
+
+// -----------------------------------------------------------------------------------------
+// The `working_set` strategy: four launches an iteration (smo_ws_select, smo_ws_rows,
+// smo_ws_solve, smo_ws_update), described in the twin (shaders/smo.wgsl), which this follows
+// line for line.
+
+#define WS_TILE_C 16u
+#define S_WS_M 9u
+#define S_WS_ITER 10u
+
+// Tree reduction over the first `size` work-items (a power of two ≤ SMO_WS_WG) by max_better, with
+// a plain maximum of aux into *aux_out; every work-item gets both (read before the last barrier,
+// so the next reduction may reuse the arrays at once).
+static Best ws_tree(uint lid, uint size, Best mine, float aux, float *aux_out,
+                    __local float *w_val, __local uint *w_idx, __local float *w_aux) {
+    if (lid < size) {
+        w_val[lid] = mine.v;
+        w_idx[lid] = mine.idx;
+        w_aux[lid] = aux;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (uint off = size / 2u; off > 0u; off >>= 1u) {
+        if (lid < off) {
+            Best a = {w_val[lid], w_idx[lid]};
+            Best b = {w_val[lid + off], w_idx[lid + off]};
+            if (max_better(a, b)) {
+                w_val[lid] = b.v;
+                w_idx[lid] = b.idx;
+            }
+            w_aux[lid] = fmax(w_aux[lid], w_aux[lid + off]);
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    Best w = {w_val[0], w_idx[0]};
+    *aux_out = w_aux[0];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    return w;
+}
+
+// Inclusive scan of w_cnt and w_cnt2 over SMO_WS_WG work-items: `down` sums the entries at and
+// after each one (a suffix sum), else those at and before it.
+static void ws_scan(uint lid, int down, __local uint *w_cnt, __local uint *w_cnt2) {
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (uint off = 1u; off < SMO_WS_WG; off <<= 1u) {
+        uint a = w_cnt[lid];
+        uint b = w_cnt2[lid];
+        if (down && lid + off < SMO_WS_WG) {
+            a += w_cnt[lid + off];
+            b += w_cnt2[lid + off];
+        }
+        if (!down && lid >= off) {
+            a += w_cnt[lid - off];
+            b += w_cnt2[lid - off];
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+        w_cnt[lid] = a;
+        w_cnt2[lid] = b;
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+}
+
+// The value's bits, ordered as the values are (never 0 for a number: 0 means "not a
+// candidate").
+static uint ordered(float v) {
+    const uint b = as_uint(v);
+    return max((b & 0x80000000u) != 0u ? ~b : (b | 0x80000000u), 1u);
+}
+
+// Point t's key on `side` (0: I_up by -y G; 1: I_low by y G, not already in this iteration's
+// set): 0 when it is not a candidate.
+static uint ws_key(uint t, uint side, uint stamp, float c, __global const float *y,
+                   __global const float *alpha, __global const float *g,
+                   __global const uint *work) {
+    const float yt = y[t];
+    const float a = alpha[t];
+    if (side == 0u) {
+        if (in_up(yt, a, c)) {
+            return ordered(-yt * g[t]);
+        }
+    } else if (in_low(yt, a, c) && work[2u * SMO_WS_Q + t] != stamp) {
+        return ordered(yt * g[t]);
+    }
+    return 0u;
+}
+
+typedef struct {
+    __local float *w_val;
+    __local uint *w_idx;
+    __local float *w_aux;
+    __local uint *w_cnt;
+    __local uint *w_cnt2;
+    __local uint *hist;
+    __local uint *ws_list;
+    __local uint *w_word;
+} WsLocal;
+
+// Adds the (at most) `want` candidates of `side` with the largest keys to ws_list from `m0`;
+// returns how many. Ties at the last key taken go to the lower indices.
+static uint ws_take(uint lid, uint side, uint stamp, uint m0, uint want, uint rows, float c,
+                    __global const float *y, __global const float *alpha,
+                    __global const float *g, __global uint *work, WsLocal l) {
+    uint prefix = 0u;
+    uint mask = 0u;
+    uint need = want;
+    int all = 0;
+    for (uint round = 0u; round < 4u; round++) {
+        const uint shift = 24u - 8u * round;
+        l.hist[lid] = 0u;
+        barrier(CLK_LOCAL_MEM_FENCE);
+        for (uint base = 0u; base < rows; base += SMO_WS_WG) {
+            const uint t = base + lid;
+            const uint k = t < rows ? ws_key(t, side, stamp, c, y, alpha, g, work) : 0u;
+            if (k != 0u && (k & mask) == prefix) {
+                atomic_inc(&l.hist[(k >> shift) & 255u]);
+            }
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+        const uint h = l.hist[lid];
+        l.w_cnt[lid] = h;
+        l.w_cnt2[lid] = 0u;
+        ws_scan(lid, 1, l.w_cnt, l.w_cnt2);
+        const uint incl = l.w_cnt[lid];
+        const uint total = l.w_cnt[0];
+        // Every candidate fits: take them all.
+        const int fits = round == 0u && total <= need;
+        if (!fits && incl >= need && incl - h < need) {
+            l.w_word[1] = lid;
+            l.w_word[2] = incl - h;
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+        if (fits) {
+            all = 1;
+            need = total;
+            break;
+        }
+        const uint b = l.w_word[1];
+        need -= l.w_word[2];
+        prefix |= b << shift;
+        mask |= 255u << shift;
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    // The ordered compaction: each work-item walks a run of consecutive points.
+    const uint run = (rows + SMO_WS_WG - 1u) / SMO_WS_WG;
+    // Loops with the same trip count on every work-item, the bound checked inside (PoCL ran
+    // loops whose bounds differ between work-items past their end).
+    const uint lo = lid * run;
+    uint cg = 0u;
+    uint ce = 0u;
+    for (uint r = 0u; r < run; r++) {
+        const uint t = lo + r;
+        const uint k = t < rows ? ws_key(t, side, stamp, c, y, alpha, g, work) : 0u;
+        if (k != 0u && (all || k > prefix)) {
+            cg++;
+        } else if (!all && k != 0u && k == prefix) {
+            ce++;
+        }
+    }
+    l.w_cnt[lid] = cg;
+    l.w_cnt2[lid] = ce;
+    ws_scan(lid, 0, l.w_cnt, l.w_cnt2);
+    uint og = l.w_cnt[lid] - cg;
+    uint oe = l.w_cnt2[lid] - ce;
+    const uint total_g = l.w_cnt[SMO_WS_WG - 1u];
+    // At most `want` by construction; the bound keeps every write inside the set.
+    const uint taken = min(all ? total_g : total_g + need, want);
+    for (uint r = 0u; r < run; r++) {
+        const uint t = lo + r;
+        const uint k = t < rows ? ws_key(t, side, stamp, c, y, alpha, g, work) : 0u;
+        if (k != 0u && (all || k > prefix)) {
+            if (og < taken) {
+                l.ws_list[m0 + og] = t;
+            }
+            og++;
+        } else if (!all && k != 0u && k == prefix) {
+            if (oe < need && total_g + oe < taken) {
+                l.ws_list[m0 + total_g + oe] = t;
+            }
+            oe++;
+        }
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    // Mark the side's points (the low side skips them).
+    if (lid < taken) {
+        work[2u * SMO_WS_Q + l.ws_list[m0 + lid]] = stamp;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+    return taken;
+}
+
+__kernel __attribute__((reqd_work_group_size(SMO_WS_WG, 1, 1)))
+void smo_ws_select(__global const float *restrict x, __global const float *restrict y,
+                   __global float *restrict alpha, __global float *restrict g,
+                   __global float *restrict cache, __global float *restrict pivots,
+                   __global uint *restrict work, __global uint *restrict state, PARAMS) {
+    UNPACK_SmoParams(p)
+    __local float w_val[SMO_WS_WG];
+    __local uint w_idx[SMO_WS_WG];
+    __local float w_aux[SMO_WS_WG];
+    __local uint w_cnt[SMO_WS_WG];
+    __local uint w_cnt2[SMO_WS_WG];
+    __local uint hist[256];
+    __local uint ws_list[SMO_WS_Q];
+    __local uint w_word[4];
+    if (state[S_DONE] != 0u) {
+        return;
+    }
+    const uint lid = get_local_id(0);
+    // The stopping test over every point.
+    Best up = {0.0f, NONE};
+    float gmax2 = NEG_INF;
+    for (uint base = 0u; base < rows; base += SMO_WS_WG) {
+        const uint t = min(base + lid, rows - 1u);
+        const float yt = y[t];
+        const float a = alpha[t];
+        const float yg = yt * g[t];
+        if (in_up(yt, a, c)) {
+            const Best cand = {-yg, t};
+            if (max_better(up, cand)) {
+                up = cand;
+            }
+        }
+        if (in_low(yt, a, c)) {
+            gmax2 = fmax(gmax2, yg);
+        }
+    }
+    float low_max;
+    const Best w = ws_tree(lid, SMO_WS_WG, up, gmax2, &low_max, w_val, w_idx, w_aux);
+    if (lid == 0u) {
+        const float gap = w.v + low_max;
+        state[S_GMAX] = as_uint(w.v);
+        state[S_GMAX2] = as_uint(low_max);
+        uint done = 0u;
+        if (w.idx == NONE || low_max == NEG_INF) {
+            done = DONE_NO_PAIR;
+        } else {
+            state[S_GAP] = as_uint(gap);
+            if (gap < eps) {
+                done = DONE_CONVERGED;
+            } else if (state[S_STEPS] >= max_steps) {
+                done = DONE_STEP_LIMIT;
+            }
+        }
+        state[S_DONE] = done;
+        w_word[3] = done;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (w_word[3] != 0u) {
+        return;
+    }
+    const uint stamp = state[S_WS_ITER] + 1u;
+    const WsLocal l = {w_val, w_idx, w_aux, w_cnt, w_cnt2, hist, ws_list, w_word};
+    const uint m_up = ws_take(lid, 0u, stamp, 0u, SMO_WS_Q / 2u, rows, c, y, alpha, g, work, l);
+    const uint m = m_up + ws_take(lid, 1u, stamp, m_up, SMO_WS_Q - m_up, rows, c, y, alpha, g,
+                                  work, l);
+    if (lid < SMO_WS_Q) {
+        work[lid] = lid < m ? ws_list[lid] : NONE;
+    }
+    if (lid == 0u) {
+        state[S_WS_M] = m;
+        state[S_WS_ITER] = stamp;
+    }
+    for (uint base = 0u; base < cols * SMO_WS_Q; base += SMO_WS_WG) {
+        const uint e = base + lid;
+        const uint k = e % SMO_WS_Q;
+        if (e < cols * SMO_WS_Q && k < m) {
+            pivots[e] = x[(e / SMO_WS_Q) * pitch + ws_list[k]];
+        }
+    }
+}
+
+__kernel __attribute__((reqd_work_group_size(SMO_WS_WG, 1, 1)))
+void smo_ws_rows(__global const float *restrict x, __global const float *restrict y,
+                 __global float *restrict alpha, __global float *restrict g,
+                 __global float *restrict cache, __global float *restrict pivots,
+                 __global uint *restrict work, __global uint *restrict state, PARAMS) {
+    UNPACK_SmoParams(p)
+    __local float xs[1024];
+    __local float ps[1024];
+    if (state[S_DONE] != 0u) {
+        return;
+    }
+    const uint lid = get_local_id(0);
+    const uint m = state[S_WS_M];
+    const uint tp = lid % 16u;
+    const uint tk = lid / 16u;
+    for (uint base = get_group_id(0) * 64u; base < rows; base += groups * 64u) {
+        float acc[16];
+        for (uint e = 0u; e < 16u; e++) {
+            acc[e] = 0.0f;
+        }
+        for (uint c0 = 0u; c0 < cols; c0 += WS_TILE_C) {
+            for (uint r = 0u; r < 4u; r++) {
+                const uint e = lid + r * SMO_WS_WG;
+                const uint cc = c0 + e / 64u;
+                const uint pt = base + e % 64u;
+                float xv = 0.0f;
+                float pv = 0.0f;
+                if (cc < cols) {
+                    if (pt < rows) {
+                        xv = x[cc * pitch + pt];
+                    }
+                    pv = pivots[cc * SMO_WS_Q + e % 64u];
+                }
+                xs[e] = xv;
+                ps[e] = pv;
+            }
+            barrier(CLK_LOCAL_MEM_FENCE);
+            for (uint cc = 0u; cc < WS_TILE_C; cc++) {
+                const float4 xv = (float4)(xs[cc * 64u + tp], xs[cc * 64u + tp + 16u],
+                                           xs[cc * 64u + tp + 32u], xs[cc * 64u + tp + 48u]);
+                for (uint b = 0u; b < 4u; b++) {
+                    const float4 d = xv - (float4)(ps[cc * 64u + tk + 16u * b]);
+                    const float4 sq = d * d;
+                    acc[b * 4u] += sq.x;
+                    acc[b * 4u + 1u] += sq.y;
+                    acc[b * 4u + 2u] += sq.z;
+                    acc[b * 4u + 3u] += sq.w;
+                }
+            }
+            barrier(CLK_LOCAL_MEM_FENCE);
+        }
+        for (uint b = 0u; b < 4u; b++) {
+            const uint k = tk + 16u * b;
+            for (uint a = 0u; a < 4u; a++) {
+                const uint t = base + tp + 16u * a;
+                if (k < m && t < rows) {
+                    cache[(size_t)k * rows + t] = kernel_value(gamma, acc[b * 4u + a]);
+                }
+            }
+        }
+    }
+}
+
+__kernel __attribute__((reqd_work_group_size(SMO_WS_Q, 1, 1)))
+void smo_ws_solve(__global const float *restrict x, __global const float *restrict y,
+                  __global float *restrict alpha, __global float *restrict g,
+                  __global float *restrict cache, __global float *restrict pivots,
+                  __global uint *restrict work, __global uint *restrict state, PARAMS) {
+    UNPACK_SmoParams(p)
+    __local float w_val[SMO_WS_Q];
+    __local uint w_idx[SMO_WS_Q];
+    __local float w_aux[SMO_WS_Q];
+    __local float s_a[SMO_WS_Q];
+    __local float s_g[SMO_WS_Q];
+    __local float s_y[SMO_WS_Q];
+    __local uint s_w[SMO_WS_Q];
+    __local float4 s_pair;
+    __local uint w_stop;
+    if (state[S_DONE] != 0u) {
+        return;
+    }
+    const uint lid = get_local_id(0);
+    const uint m = state[S_WS_M];
+    const int valid = lid < m;
+    uint pt = 0u;
+    float a0 = 0.0f;
+    float yk = 0.0f;
+    float g0 = 0.0f;
+    if (valid) {
+        pt = work[lid];
+        a0 = alpha[pt];
+        yk = y[pt];
+        g0 = g[pt];
+    }
+    s_a[lid] = a0;
+    s_g[lid] = g0;
+    s_y[lid] = yk;
+    s_w[lid] = pt;
+    const uint steps0 = state[S_STEPS];
+    uint steps = 0u;
+    float local_eps = eps;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (;;) {
+        const float a = s_a[lid];
+        const float gl = s_g[lid];
+        Best up = {0.0f, NONE};
+        float low = NEG_INF;
+        if (valid && in_up(yk, a, c)) {
+            up.v = -yk * gl;
+            up.idx = lid;
+        }
+        if (valid && in_low(yk, a, c)) {
+            low = yk * gl;
+        }
+        float low_max;
+        const Best bi = ws_tree(lid, SMO_WS_Q, up, low, &low_max, w_val, w_idx, w_aux);
+        const float gmax = bi.v;
+        const float gap = gmax + low_max;
+        if (steps == 0u) {
+            local_eps = fmax(eps, 0.1f * gap);
+        }
+        const uint i = bi.idx;
+        float kik = 0.0f;
+        Best cand = {0.0f, NONE};
+        if (i != NONE && valid) {
+            kik = cache[(size_t)i * rows + pt];
+            if (in_low(yk, a, c)) {
+                const float gd = gmax + yk * gl;
+                if (gd > 0.0f) {
+                    float quad = 2.0f - 2.0f * kik;
+                    if (quad <= 0.0f) {
+                        quad = TAU;
+                    }
+                    cand.v = gd * gd / quad;
+                    cand.idx = lid;
+                }
+            }
+        }
+        float unused;
+        const Best bj = ws_tree(lid, SMO_WS_Q, cand, 0.0f, &unused, w_val, w_idx, w_aux);
+        const uint j = bj.idx;
+        if (lid == 0u) {
+            uint stop = 0u;
+            if (i == NONE || j == NONE || gap < local_eps || steps >= SMO_WS_INNER ||
+                steps0 + steps >= max_steps) {
+                stop = 1u;
+            } else {
+                const float2 na = pair_update(s_y[i], s_y[j], s_a[i], s_a[j], s_g[i], s_g[j],
+                                              cache[(size_t)i * rows + s_w[j]], c);
+                s_pair = (float4)(s_y[i] * (na.x - s_a[i]), s_y[j] * (na.y - s_a[j]), na.x,
+                                  na.y);
+            }
+            w_stop = stop;
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+        if (w_stop == 1u) {
+            break;
+        }
+        const float4 pr = s_pair;
+        if (valid) {
+            const float kjk = cache[(size_t)j * rows + pt];
+            s_g[lid] = gl + yk * (pr.x * kik + pr.y * kjk);
+            if (lid == i) {
+                s_a[lid] = pr.z;
+            }
+            if (lid == j) {
+                s_a[lid] = pr.w;
+            }
+        }
+        steps++;
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    float coef = 0.0f;
+    if (valid) {
+        const float a = s_a[lid];
+        alpha[pt] = a;
+        coef = yk * (a - a0);
+    }
+    work[SMO_WS_Q + lid] = as_uint(coef);
+    if (lid == 0u) {
+        state[S_STEPS] = steps0 + steps;
+    }
+}
+
+__kernel __attribute__((reqd_work_group_size(SMO_WS_WG, 1, 1)))
+void smo_ws_update(__global const float *restrict x, __global const float *restrict y,
+                   __global float *restrict alpha, __global float *restrict g,
+                   __global float *restrict cache, __global float *restrict pivots,
+                   __global uint *restrict work, __global uint *restrict state, PARAMS) {
+    UNPACK_SmoParams(p)
+    __local float coef[SMO_WS_Q];
+    if (state[S_DONE] != 0u) {
+        return;
+    }
+    const uint lid = get_local_id(0);
+    const uint m = state[S_WS_M];
+    if (lid < SMO_WS_Q) {
+        coef[lid] = as_float(work[SMO_WS_Q + lid]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    // The loop's trip count is the workgroup's (PoCL ran a per-work-item bound past its end).
+    for (uint base = get_group_id(0) * SMO_WS_WG; base < rows; base += groups * SMO_WS_WG) {
+        const uint t = base + lid;
+        if (t < rows) {
+            float s = 0.0f;
+            for (uint k = 0u; k < m; k++) {
+                s += coef[k] * cache[(size_t)k * rows + t];
+            }
+            g[t] = g[t] + y[t] * s;
+        }
+    }
 }

@@ -286,6 +286,74 @@ fn reduce_partials(lid: u32) -> Best {
     return tree(lid, best, aux);
 }
 
+// LIBSVM's two-variable update (Solver::Solve, C_i = C_j = C, QD = 1 for RBF,
+// Q_ij = y_i y_j K_ij): the new (alpha_i, alpha_j), clipped to [0, C].
+fn pair_update(yi: f32, yj: f32, ai: f32, aj: f32, gi: f32, gj: f32, kij: f32) -> vec2<f32> {
+    let cc = p.c;
+    var quad = 2.0 - 2.0 * kij;
+    if (quad <= 0.0) {
+        quad = TAU;
+    }
+    var ni = ai;
+    var nj = aj;
+    if (yi != yj) {
+        let delta = (-gi - gj) / quad;
+        let diff = ai - aj;
+        ni = ai + delta;
+        nj = aj + delta;
+        if (diff > 0.0) {
+            if (nj < 0.0) {
+                nj = 0.0;
+                ni = diff;
+            }
+        } else {
+            if (ni < 0.0) {
+                ni = 0.0;
+                nj = -diff;
+            }
+        }
+        if (diff > 0.0) {
+            if (ni > cc) {
+                ni = cc;
+                nj = cc - diff;
+            }
+        } else {
+            if (nj > cc) {
+                nj = cc;
+                ni = cc + diff;
+            }
+        }
+    } else {
+        let delta = (gi - gj) / quad;
+        let sum = ai + aj;
+        ni = ai - delta;
+        nj = aj + delta;
+        if (sum > cc) {
+            if (ni > cc) {
+                ni = cc;
+                nj = sum - cc;
+            }
+        } else {
+            if (nj < 0.0) {
+                nj = 0.0;
+                ni = sum;
+            }
+        }
+        if (sum > cc) {
+            if (nj > cc) {
+                nj = cc;
+                ni = sum - cc;
+            }
+        } else {
+            if (ni < 0.0) {
+                ni = 0.0;
+                nj = sum;
+            }
+        }
+    }
+    return vec2<f32>(ni, nj);
+}
+
 @compute @workgroup_size(REDUCE_WG)
 fn smo_final_j(@builtin(local_invocation_id) lid3: vec3<u32>) {
     let lid = lid3.x;
@@ -316,69 +384,10 @@ fn smo_final_j(@builtin(local_invocation_id) lid3: vec3<u32>) {
             let aj = alpha[j];
             let gi = g[i];
             let gj = g[j];
-            let cc = p.c;
-            // LIBSVM's Solver::Solve, C_i = C_j = C, QD = 1 (RBF), Q_ij = y_i y_j K_ij.
-            var quad = 2.0 - 2.0 * rows[row_at(state[S_SLOT_I], j)];
-            if (quad <= 0.0) {
-                quad = TAU;
-            }
-            var ni = ai;
-            var nj = aj;
-            if (yi != yj) {
-                let delta = (-gi - gj) / quad;
-                let diff = ai - aj;
-                ni = ai + delta;
-                nj = aj + delta;
-                if (diff > 0.0) {
-                    if (nj < 0.0) {
-                        nj = 0.0;
-                        ni = diff;
-                    }
-                } else {
-                    if (ni < 0.0) {
-                        ni = 0.0;
-                        nj = -diff;
-                    }
-                }
-                if (diff > 0.0) {
-                    if (ni > cc) {
-                        ni = cc;
-                        nj = cc - diff;
-                    }
-                } else {
-                    if (nj > cc) {
-                        nj = cc;
-                        ni = cc + diff;
-                    }
-                }
-            } else {
-                let delta = (gi - gj) / quad;
-                let sum = ai + aj;
-                ni = ai - delta;
-                nj = aj + delta;
-                if (sum > cc) {
-                    if (ni > cc) {
-                        ni = cc;
-                        nj = sum - cc;
-                    }
-                } else {
-                    if (nj < 0.0) {
-                        nj = 0.0;
-                        ni = sum;
-                    }
-                }
-                if (sum > cc) {
-                    if (nj > cc) {
-                        nj = cc;
-                        ni = sum - cc;
-                    }
-                } else {
-                    if (ni < 0.0) {
-                        ni = 0.0;
-                        nj = sum;
-                    }
-                }
-            }
+            let kij = rows[row_at(state[S_SLOT_I], j)];
+            let na = pair_update(yi, yj, ai, aj, gi, gj, kij);
+            let ni = na.x;
+            let nj = na.y;
             alpha[i] = ni;
             alpha[j] = nj;
             state[S_CI] = bitcast<u32>(yi * (ni - ai));
@@ -471,6 +480,500 @@ fn smo_final_i(@builtin(local_invocation_id) lid3: vec3<u32>) {
     if (i != NONE) {
         for (var c = lid; c < p.cols; c = c + REDUCE_WG) {
             pivots[c] = x[c * p.pitch + i];
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The `working_set` strategy (the ThunderSVM / cuML design): one iteration is four launches,
+//   smo_ws_select  one workgroup: the stopping test (Gmax + Gmax2 < eps over every point), then
+//                  the working set: the SMO_WS_Q / 2 points of I_up with the largest -y G, then the
+//                  points of I_low with the largest y G (the most violating; as many as fill
+//                  SMO_WS_Q) that are not already in the set. Each side is an exact top-k by a radix
+//                  select on the value's ordered bits (four 8-bit digits); ties at the k-th
+//                  value go to the lower indices. Gathers the set's features into pivots
+//                  (column c of point k at pivots[c * SMO_WS_Q + k]).
+//   smo_ws_rows    over every point t: rows[k * p.rows + t] = K(x_k, x_t) for the set's points
+//                  (a tile of 64 points × 64 set points per workgroup, 16 columns at a time
+//                  through workgroup memory)
+//   smo_ws_solve   one workgroup, one work-item per set point: LIBSVM's SMO (WSS 3 and the
+//                  two-variable update) on the set alone, the rest of alpha fixed, until the
+//                  set's own gap is below max(eps, 0.1 × its first gap) or SMO_WS_INNER steps;
+//                  writes the set's alpha and the coefficients y Δalpha
+//   smo_ws_update  over every point t: G_t += y_t Σ_k coef_k rows[k * p.rows + t]
+// The work buffer holds the set (SMO_WS_Q words), the coefficients (SMO_WS_Q, f32 bits) and, per point,
+// the iteration that put it in the set (p.rows words; the low side skips points of this one).
+// State words: S_GMAX, S_GMAX2, S_GAP, S_DONE, S_STEPS (pair updates, as the pair strategy
+// counts them), S_WS_M (points in the set), S_WS_ITER (iterations).
+
+// duet-core's SHARED_CONSTANTS: points in a working set, the workgroup of the select, rows
+// and update kernels (256: the select's histogram has a bin per work-item; the rows kernel a
+// 16 × 16 grid of work-items, 4 × 4 values each), and the most pair updates per solve.
+override SMO_WS_Q: u32;
+override SMO_WS_WG: u32;
+override SMO_WS_INNER: u32;
+const WS_TILE_C: u32 = 16u;
+const S_WS_M: u32 = 9u;
+const S_WS_ITER: u32 = 10u;
+
+var<workgroup> w_val: array<f32, SMO_WS_WG>;
+var<workgroup> w_idx: array<u32, SMO_WS_WG>;
+var<workgroup> w_aux: array<f32, SMO_WS_WG>;
+var<workgroup> w_cnt: array<u32, SMO_WS_WG>;
+var<workgroup> w_cnt2: array<u32, SMO_WS_WG>;
+var<workgroup> hist: array<atomic<u32>, 256>;
+var<workgroup> ws_list: array<u32, SMO_WS_Q>;
+var<workgroup> w_word: array<u32, 4>;
+var<workgroup> xs: array<f32, 1024>;
+var<workgroup> ps: array<f32, 1024>;
+var<workgroup> s_a: array<f32, SMO_WS_Q>;
+var<workgroup> s_g: array<f32, SMO_WS_Q>;
+var<workgroup> s_y: array<f32, SMO_WS_Q>;
+var<workgroup> s_w: array<u32, SMO_WS_Q>;
+var<workgroup> s_pair: vec4<f32>;
+
+// `running` for the working-set kernels (their own workgroup word).
+fn ws_running(lid: u32) -> bool {
+    if (lid == 0u) {
+        w_word[3] = state[S_DONE];
+    }
+    return workgroupUniformLoad(&w_word[3]) == 0u;
+}
+
+// The winner of a reduction and the maximum of its aux values.
+struct WsBest {
+    best: Best,
+    aux: f32,
+}
+
+// Tree reduction over the first `size` work-items (a power of two ≤ SMO_WS_WG) by `max_better`,
+// with a plain maximum of aux; every work-item returns both (read before the last barrier, so
+// the next reduction may reuse the arrays at once).
+fn ws_tree(lid: u32, size: u32, mine: Best, aux: f32) -> WsBest {
+    if (lid < size) {
+        w_val[lid] = mine.v;
+        w_idx[lid] = mine.idx;
+        w_aux[lid] = aux;
+    }
+    workgroupBarrier();
+    for (var off = size / 2u; off > 0u; off = off >> 1u) {
+        if (lid < off) {
+            let a = Best(w_val[lid], w_idx[lid]);
+            let b = Best(w_val[lid + off], w_idx[lid + off]);
+            if (max_better(a, b)) {
+                w_val[lid] = b.v;
+                w_idx[lid] = b.idx;
+            }
+            w_aux[lid] = max(w_aux[lid], w_aux[lid + off]);
+        }
+        workgroupBarrier();
+    }
+    let w = WsBest(Best(w_val[0], w_idx[0]), w_aux[0]);
+    workgroupBarrier();
+    return w;
+}
+
+// Inclusive scan of w_cnt and w_cnt2 over SMO_WS_WG work-items: `down` sums the entries at and
+// after each one (a suffix sum), else those at and before it.
+fn ws_scan(lid: u32, down: bool) {
+    workgroupBarrier();
+    for (var off = 1u; off < SMO_WS_WG; off = off << 1u) {
+        var a = w_cnt[lid];
+        var b = w_cnt2[lid];
+        if (down && lid + off < SMO_WS_WG) {
+            a = a + w_cnt[lid + off];
+            b = b + w_cnt2[lid + off];
+        }
+        if (!down && lid >= off) {
+            a = a + w_cnt[lid - off];
+            b = b + w_cnt2[lid - off];
+        }
+        workgroupBarrier();
+        w_cnt[lid] = a;
+        w_cnt2[lid] = b;
+        workgroupBarrier();
+    }
+}
+
+// The value's bits, ordered as the values are (never 0 for a number: 0 means "not a
+// candidate").
+fn ordered(v: f32) -> u32 {
+    let b = bitcast<u32>(v);
+    return max(select(b | 0x80000000u, ~b, (b & 0x80000000u) != 0u), 1u);
+}
+
+// Point t's key on `side` (0: I_up by -y G; 1: I_low by y G, not already in this iteration's
+// set): 0 when it is not a candidate.
+fn ws_key(t: u32, side: u32, stamp: u32) -> u32 {
+    let yt = y[t];
+    let a = alpha[t];
+    if (side == 0u) {
+        if (in_up(yt, a)) {
+            return ordered(-yt * g[t]);
+        }
+    } else if (in_low(yt, a) && work[2u * SMO_WS_Q + t] != stamp) {
+        return ordered(yt * g[t]);
+    }
+    return 0u;
+}
+
+// Adds the (at most) `want` candidates of `side` with the largest keys to ws_list from `m0`;
+// returns how many. Ties at the last key taken go to the lower indices.
+fn ws_take(lid: u32, side: u32, stamp: u32, m0: u32, want: u32) -> u32 {
+    var prefix = 0u;
+    var mask = 0u;
+    var need = want;
+    var all = false;
+    for (var round = 0u; round < 4u; round = round + 1u) {
+        let shift = 24u - 8u * round;
+        atomicStore(&hist[lid], 0u);
+        workgroupBarrier();
+        for (var base = 0u; base < p.rows; base = base + SMO_WS_WG) {
+            let t = base + lid;
+            var k = 0u;
+            if (t < p.rows) {
+                k = ws_key(t, side, stamp);
+            }
+            if (k != 0u && (k & mask) == prefix) {
+                atomicAdd(&hist[(k >> shift) & 255u], 1u);
+            }
+        }
+        workgroupBarrier();
+        let h = atomicLoad(&hist[lid]);
+        w_cnt[lid] = h;
+        w_cnt2[lid] = 0u;
+        ws_scan(lid, true);
+        let incl = w_cnt[lid];
+        let total = w_cnt[0];
+        // Every candidate fits: take them all.
+        let fits = round == 0u && total <= need;
+        if (lid == 0u) {
+            w_word[0] = select(0u, 1u, fits);
+        }
+        // The digit whose bucket holds the need-th largest key.
+        if (!fits && incl >= need && incl - h < need) {
+            w_word[1] = lid;
+            w_word[2] = incl - h;
+        }
+        if (workgroupUniformLoad(&w_word[0]) == 1u) {
+            all = true;
+            need = total;
+            break;
+        }
+        let b = w_word[1];
+        need = need - w_word[2];
+        prefix = prefix | (b << shift);
+        mask = mask | (255u << shift);
+        workgroupBarrier();
+    }
+    // The ordered compaction: each work-item walks a run of consecutive points.
+    let run = (p.rows + SMO_WS_WG - 1u) / SMO_WS_WG;
+    // Loops with the same trip count on every work-item, the bound checked inside (the
+    // OpenCL twin's PoCL ran loops whose bounds differ between work-items past their end).
+    let lo = lid * run;
+    var cg = 0u;
+    var ce = 0u;
+    for (var r = 0u; r < run; r = r + 1u) {
+        let t = lo + r;
+        var k = 0u;
+        if (t < p.rows) {
+            k = ws_key(t, side, stamp);
+        }
+        if (k != 0u && (all || k > prefix)) {
+            cg = cg + 1u;
+        } else if (!all && k != 0u && k == prefix) {
+            ce = ce + 1u;
+        }
+    }
+    w_cnt[lid] = cg;
+    w_cnt2[lid] = ce;
+    ws_scan(lid, false);
+    var og = w_cnt[lid] - cg;
+    var oe = w_cnt2[lid] - ce;
+    let total_g = w_cnt[SMO_WS_WG - 1u];
+    // At most `want` by construction; the bound keeps every write inside the set.
+    var taken = total_g;
+    if (!all) {
+        taken = total_g + need;
+    }
+    taken = min(taken, want);
+    for (var r = 0u; r < run; r = r + 1u) {
+        let t = lo + r;
+        var k = 0u;
+        if (t < p.rows) {
+            k = ws_key(t, side, stamp);
+        }
+        if (k != 0u && (all || k > prefix)) {
+            if (og < taken) {
+                ws_list[m0 + og] = t;
+            }
+            og = og + 1u;
+        } else if (!all && k != 0u && k == prefix) {
+            if (oe < need && total_g + oe < taken) {
+                ws_list[m0 + total_g + oe] = t;
+            }
+            oe = oe + 1u;
+        }
+    }
+    workgroupBarrier();
+    // Mark the side's points (the low side skips them).
+    if (lid < taken) {
+        work[2u * SMO_WS_Q + ws_list[m0 + lid]] = stamp;
+    }
+    storageBarrier();
+    workgroupBarrier();
+    return taken;
+}
+
+@compute @workgroup_size(SMO_WS_WG)
+fn smo_ws_select(@builtin(local_invocation_id) lid3: vec3<u32>) {
+    let lid = lid3.x;
+    if (!ws_running(lid)) {
+        return;
+    }
+    // The stopping test over every point.
+    var up = Best(0.0, NONE);
+    var gmax2 = NEG_INF;
+    for (var base = 0u; base < p.rows; base = base + SMO_WS_WG) {
+        let t = min(base + lid, p.rows - 1u);
+        let yt = y[t];
+        let a = alpha[t];
+        let yg = yt * g[t];
+        if (in_up(yt, a)) {
+            let cand = Best(-yg, t);
+            if (max_better(up, cand)) {
+                up = cand;
+            }
+        }
+        if (in_low(yt, a)) {
+            gmax2 = max(gmax2, yg);
+        }
+    }
+    let r = ws_tree(lid, SMO_WS_WG, up, gmax2);
+    let w = r.best;
+    if (lid == 0u) {
+        let gap = w.v + r.aux;
+        state[S_GMAX] = bitcast<u32>(w.v);
+        state[S_GMAX2] = bitcast<u32>(r.aux);
+        var done = 0u;
+        if (w.idx == NONE || r.aux == NEG_INF) {
+            done = DONE_NO_PAIR;
+        } else {
+            state[S_GAP] = bitcast<u32>(gap);
+            if (gap < p.eps) {
+                done = DONE_CONVERGED;
+            } else if (state[S_STEPS] >= p.max_steps) {
+                done = DONE_STEP_LIMIT;
+            }
+        }
+        state[S_DONE] = done;
+        w_word[3] = done;
+    }
+    if (workgroupUniformLoad(&w_word[3]) != 0u) {
+        return;
+    }
+    let stamp = state[S_WS_ITER] + 1u;
+    let m_up = ws_take(lid, 0u, stamp, 0u, SMO_WS_Q / 2u);
+    let m = m_up + ws_take(lid, 1u, stamp, m_up, SMO_WS_Q - m_up);
+    if (lid < SMO_WS_Q) {
+        var pt = NONE;
+        if (lid < m) {
+            pt = ws_list[lid];
+        }
+        work[lid] = pt;
+    }
+    if (lid == 0u) {
+        state[S_WS_M] = m;
+        state[S_WS_ITER] = stamp;
+    }
+    for (var base = 0u; base < p.cols * SMO_WS_Q; base = base + SMO_WS_WG) {
+        let e = base + lid;
+        let k = e % SMO_WS_Q;
+        if (e < p.cols * SMO_WS_Q && k < m) {
+            pivots[e] = x[(e / SMO_WS_Q) * p.pitch + ws_list[k]];
+        }
+    }
+}
+
+@compute @workgroup_size(SMO_WS_WG)
+fn smo_ws_rows(@builtin(local_invocation_id) lid3: vec3<u32>,
+               @builtin(workgroup_id) wid3: vec3<u32>) {
+    let lid = lid3.x;
+    if (!ws_running(lid)) {
+        return;
+    }
+    let m = state[S_WS_M];
+    let tp = lid % 16u;
+    let tk = lid / 16u;
+    for (var base = wid3.x * 64u; base < p.rows; base = base + p.groups * 64u) {
+        var acc: array<f32, 16>;
+        for (var e = 0u; e < 16u; e = e + 1u) {
+            acc[e] = 0.0;
+        }
+        for (var c0 = 0u; c0 < p.cols; c0 = c0 + WS_TILE_C) {
+            for (var r = 0u; r < 4u; r = r + 1u) {
+                let e = lid + r * SMO_WS_WG;
+                let cc = c0 + e / 64u;
+                let pt = base + e % 64u;
+                var xv = 0.0;
+                var pv = 0.0;
+                if (cc < p.cols) {
+                    if (pt < p.rows) {
+                        xv = x[cc * p.pitch + pt];
+                    }
+                    pv = pivots[cc * SMO_WS_Q + e % 64u];
+                }
+                xs[e] = xv;
+                ps[e] = pv;
+            }
+            workgroupBarrier();
+            for (var cc = 0u; cc < WS_TILE_C; cc = cc + 1u) {
+                let xv = vec4<f32>(xs[cc * 64u + tp], xs[cc * 64u + tp + 16u],
+                                   xs[cc * 64u + tp + 32u], xs[cc * 64u + tp + 48u]);
+                for (var b = 0u; b < 4u; b = b + 1u) {
+                    let d = xv - vec4<f32>(ps[cc * 64u + tk + 16u * b]);
+                    let sq = d * d;
+                    acc[b * 4u] = acc[b * 4u] + sq.x;
+                    acc[b * 4u + 1u] = acc[b * 4u + 1u] + sq.y;
+                    acc[b * 4u + 2u] = acc[b * 4u + 2u] + sq.z;
+                    acc[b * 4u + 3u] = acc[b * 4u + 3u] + sq.w;
+                }
+            }
+            workgroupBarrier();
+        }
+        for (var b = 0u; b < 4u; b = b + 1u) {
+            let k = tk + 16u * b;
+            for (var a = 0u; a < 4u; a = a + 1u) {
+                let t = base + tp + 16u * a;
+                if (k < m && t < p.rows) {
+                    rows[k * p.rows + t] = kernel_value(acc[b * 4u + a]);
+                }
+            }
+        }
+    }
+}
+
+@compute @workgroup_size(SMO_WS_Q)
+fn smo_ws_solve(@builtin(local_invocation_id) lid3: vec3<u32>) {
+    let lid = lid3.x;
+    if (!ws_running(lid)) {
+        return;
+    }
+    let m = state[S_WS_M];
+    let valid = lid < m;
+    var pt = 0u;
+    var a0 = 0.0;
+    var yk = 0.0;
+    if (valid) {
+        pt = work[lid];
+        a0 = alpha[pt];
+        yk = y[pt];
+        s_g[lid] = g[pt];
+    }
+    s_a[lid] = a0;
+    s_y[lid] = yk;
+    s_w[lid] = pt;
+    let steps0 = state[S_STEPS];
+    var steps = 0u;
+    var local_eps = p.eps;
+    workgroupBarrier();
+    loop {
+        let a = s_a[lid];
+        let gl = s_g[lid];
+        var up = Best(0.0, NONE);
+        var low = NEG_INF;
+        if (valid && in_up(yk, a)) {
+            up = Best(-yk * gl, lid);
+        }
+        if (valid && in_low(yk, a)) {
+            low = yk * gl;
+        }
+        let ri = ws_tree(lid, SMO_WS_Q, up, low);
+        let bi = ri.best;
+        let gmax = bi.v;
+        let gap = gmax + ri.aux;
+        if (steps == 0u) {
+            local_eps = max(p.eps, 0.1 * gap);
+        }
+        let i = bi.idx;
+        var kik = 0.0;
+        var cand = Best(0.0, NONE);
+        if (i != NONE && valid) {
+            kik = rows[i * p.rows + pt];
+            if (in_low(yk, a)) {
+                let gd = gmax + yk * gl;
+                if (gd > 0.0) {
+                    var quad = 2.0 - 2.0 * kik;
+                    if (quad <= 0.0) {
+                        quad = TAU;
+                    }
+                    cand = Best(gd * gd / quad, lid);
+                }
+            }
+        }
+        let bj = ws_tree(lid, SMO_WS_Q, cand, 0.0).best;
+        let j = bj.idx;
+        if (lid == 0u) {
+            var stop = 0u;
+            if (i == NONE || j == NONE || gap < local_eps || steps >= SMO_WS_INNER
+                || steps0 + steps >= p.max_steps) {
+                stop = 1u;
+            } else {
+                let na = pair_update(s_y[i], s_y[j], s_a[i], s_a[j], s_g[i], s_g[j],
+                                     rows[i * p.rows + s_w[j]]);
+                s_pair = vec4<f32>(s_y[i] * (na.x - s_a[i]), s_y[j] * (na.y - s_a[j]), na.x, na.y);
+            }
+            w_word[0] = stop;
+        }
+        if (workgroupUniformLoad(&w_word[0]) == 1u) {
+            break;
+        }
+        let pr = s_pair;
+        if (valid) {
+            let kjk = rows[j * p.rows + pt];
+            s_g[lid] = gl + yk * (pr.x * kik + pr.y * kjk);
+            if (lid == i) {
+                s_a[lid] = pr.z;
+            }
+            if (lid == j) {
+                s_a[lid] = pr.w;
+            }
+        }
+        steps = steps + 1u;
+        workgroupBarrier();
+    }
+    var coef = 0.0;
+    if (valid) {
+        let a = s_a[lid];
+        alpha[pt] = a;
+        coef = yk * (a - a0);
+    }
+    work[SMO_WS_Q + lid] = bitcast<u32>(coef);
+    if (lid == 0u) {
+        state[S_STEPS] = steps0 + steps;
+    }
+}
+
+@compute @workgroup_size(SMO_WS_WG)
+fn smo_ws_update(@builtin(local_invocation_id) lid3: vec3<u32>,
+                 @builtin(workgroup_id) wid3: vec3<u32>) {
+    let lid = lid3.x;
+    if (!ws_running(lid)) {
+        return;
+    }
+    let m = state[S_WS_M];
+    if (lid < SMO_WS_Q) {
+        w_val[lid] = bitcast<f32>(work[SMO_WS_Q + lid]);
+    }
+    workgroupBarrier();
+    for (var base = wid3.x * SMO_WS_WG; base < p.rows; base = base + p.groups * SMO_WS_WG) {
+        let t = base + lid;
+        if (t < p.rows) {
+            var s = 0.0;
+            for (var k = 0u; k < m; k = k + 1u) {
+                s = s + w_val[k] * rows[k * p.rows + t];
+            }
+            g[t] = g[t] + y[t] * s;
         }
     }
 }

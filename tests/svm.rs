@@ -14,8 +14,8 @@ use std::process::Command;
 use duet::svm::data::{self, LabelledData};
 use duet::svm::scale::Scaling;
 use duet::svm::{
-    BinarySolver, DeviceSolver, Gamma, ReferenceSolver, SvmConfig, SvmModel, accuracy, check,
-    modelfile,
+    BinarySolver, DeviceSolver, Gamma, ReferenceSolver, SvmConfig, SvmModel, SvmStrategy, accuracy,
+    check, modelfile,
 };
 use duet::{BackendKind, Device};
 
@@ -185,11 +185,21 @@ fn check_devices(
             test,
         );
         agree(&format!("{name} on {}", dev.name()), &m, &truth, test);
+        let mut ws = DeviceSolver::new(&dev, 64).with_strategy(SvmStrategy::WorkingSet);
+        let w = fit(train, cfg, &mut ws);
+        agree(
+            &format!("{name} on {} (working_set)", dev.name()),
+            &w,
+            &truth,
+            test,
+        );
         eprintln!(
-            "{name} on {}: {} SVs, steps {:?}",
+            "{name} on {}: {} SVs, steps {:?}; working_set {} SVs, steps {:?}",
             dev.name(),
             m.total_sv(),
-            m.pairs.iter().map(|p| p.steps).collect::<Vec<_>>()
+            m.pairs.iter().map(|p| p.steps).collect::<Vec<_>>(),
+            w.total_sv(),
+            w.pairs.iter().map(|p| p.steps).collect::<Vec<_>>()
         );
     }
     truth

@@ -46,7 +46,8 @@ pub struct TrainArgs {
     /// Stopping tolerance on the maximal violating pair's gap (LIBSVM's -e).
     #[arg(long, default_value_t = 1e-3)]
     pub eps: f64,
-    /// Device solver strategy: pair.
+    /// Device solver strategy: pair (one pair per step) or working_set (64 points per
+    /// iteration, many pair updates per pass over X).
     #[arg(long, default_value = "pair")]
     pub strategy: String,
     /// Device to train on (cpu runs the f64 reference solver).
@@ -269,6 +270,7 @@ pub fn train(args: &TrainArgs) -> CliResult<()> {
         return Err("--cache-mb 0: the row cache needs at least two rows".into());
     }
     let mut solver = DeviceSolver::new(&dev, cfg.steps_per_check)
+        .with_strategy(cfg.strategy)
         .with_cache_bytes(args.cache_mb.map(|m| m << 20))
         .with_progress(|steps, gap| {
             let rate = steps as f64 / start.elapsed().as_secs_f64();

@@ -150,12 +150,28 @@ kernel_params! {
 /// Constants both kernel languages use that are not parameters: fixed by the kernels' design,
 /// declared here once and passed to every build beside the table (WGSL `override`s, OpenCL
 /// `-D`), so no kernel source carries its own copy.
-pub const SHARED_CONSTANTS: [(&str, u32); 4] = [
+pub const SHARED_CONSTANTS: [(&str, u32); 7] = [
     ("WEIGHT_CACHE", WEIGHT_CACHE),
     ("LANE_COLS", LANE_COLS),
     ("ARG_IDENTITY", crate::ops::argext::IDENTITY_KEY),
     ("PREDICT_TILE", PREDICT_TILE),
+    ("SMO_WS_Q", SMO_WS_Q),
+    ("SMO_WS_WG", SMO_WS_WG),
+    ("SMO_WS_INNER", SMO_WS_INNER),
 ];
+
+/// Points in one working set of the SVM solver's `working_set` strategy (`smo`): half from
+/// I_up, the rest from I_low. The kernel-row pass tiles 64 points × 64 set points, so this is
+/// fixed at 64.
+pub const SMO_WS_Q: u32 = 64;
+
+/// Work-items of the `working_set` strategy's select, rows and update kernels: the select's
+/// radix histogram has one bin (of 256) per work-item, so this is fixed at 256.
+pub const SMO_WS_WG: u32 = 256;
+
+/// Most pair updates one `working_set` solve makes on its set (ten per point of the set)
+/// before the gradient of every point is brought up to date.
+pub const SMO_WS_INNER: u32 = 10 * SMO_WS_Q;
 
 /// The SVM prediction kernel's tile (`predict`): a workgroup computes the kernel values of
 /// `PREDICT_TILE` points against `PREDICT_TILE` support vectors, `PREDICT_TILE²` work-items,

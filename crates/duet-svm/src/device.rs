@@ -21,6 +21,13 @@
 //! values goes the other way; both converge to the same optimum within the stopping tolerance
 //! (docs/conformance.md derives the model tolerances).
 //!
+//! The `working_set` strategy ([`crate::SvmStrategy::WorkingSet`]) shares the buffers and the
+//! state words: an iteration selects the [`SMO_WS_Q`] most violating points on the device, computes
+//! their kernel rows against every point in one pass over X (into the buffer the pair strategy
+//! uses as its row cache), runs up to [`duet_core::params::SMO_WS_INNER`] pair updates on the set
+//! inside one workgroup and updates every gradient from the set's rows: four launches, many pair
+//! updates per pass over X. Its steps are pair updates, counted as the pair strategy counts them.
+//!
 //! Limits: X must fit one binding (`max_binding_bytes`, column-major with the pitch); a larger
 //! problem gets [`Error::TooLarge`].
 
@@ -29,9 +36,11 @@ use duet_core::kernel_args::SmoParams;
 use duet_core::launch::{ArgWords, Bind, KernelLaunch};
 use duet_core::{BackendKind, Device, Error, Layout, Result, Vector};
 
+use crate::SvmStrategy;
 use crate::solver::{
     Binary, BinarySolution, BinarySolver, ReferenceSolver, Stop, rho_and_objective, validate,
 };
+use duet_core::params::{SMO_WS_Q, SMO_WS_WG};
 
 /// The state words (the shader's `S_*` constants).
 pub mod state {
@@ -67,6 +76,10 @@ pub mod state {
     pub const COUNT_I: usize = 14;
     /// Workgroups of `smo_pass_update` done so far.
     pub const COUNT_U: usize = 15;
+    /// `working_set`: points in the current set (the pair's `SLOT_I` word).
+    pub const WS_M: usize = 9;
+    /// `working_set`: iterations so far (the pair's `SLOT_J` word).
+    pub const WS_ITER: usize = 10;
     /// Words in the state.
     pub const WORDS: usize = 16;
     /// "No index".
@@ -78,6 +91,9 @@ pub const SUBMIT_STEPS: u32 = 64;
 
 /// Most workgroups a pass uses: the final launches reduce this many partials.
 pub const MAX_PASS_GROUPS: usize = 1024;
+
+/// Most workgroups of the `working_set` strategy's rows and update passes (grid stride beyond).
+pub const MAX_WS_GROUPS: usize = 16384;
 
 /// Work-items per point in the two passes (`SMO_SLICES`): the most of 1, 2, 4, 8 that leaves
 /// each at least 32 columns (and divides the workgroup), so that a wide X with few points still
@@ -97,6 +113,7 @@ pub struct DeviceSolver<'d> {
     device: &'d Device,
     steps_per_check: u32,
     cache_bytes: Option<u64>,
+    strategy: SvmStrategy,
     progress: Option<Box<Progress<'d>>>,
 }
 
@@ -107,11 +124,20 @@ impl<'d> DeviceSolver<'d> {
             device,
             steps_per_check: steps_per_check.max(1),
             cache_bytes: None,
+            strategy: SvmStrategy::Pair,
             progress: None,
         }
     }
 
-    /// Bytes of device memory for the kernel-row cache (default [`DEFAULT_CACHE_BYTES`]).
+    /// The strategy (default [`SvmStrategy::Pair`]). The CPU reference device runs
+    /// [`ReferenceSolver`] whatever it is.
+    pub fn with_strategy(mut self, strategy: SvmStrategy) -> Self {
+        self.strategy = strategy;
+        self
+    }
+
+    /// Bytes of device memory for the `pair` strategy's kernel-row cache (default
+    /// [`DEFAULT_CACHE_BYTES`]).
     pub fn with_cache_bytes(mut self, bytes: Option<u64>) -> Self {
         self.cache_bytes = bytes;
         self
@@ -187,6 +213,22 @@ impl BinarySolver for DeviceSolver<'_> {
         if !(p.gamma.is_finite() && p.gamma > 0.0 && (p.gamma as f32) > 0.0) {
             return Err(Error::invalid("gamma", p.gamma, "must be > 0 in f32"));
         }
+        match self.strategy {
+            SvmStrategy::Pair => self.solve_pair(p, pitch),
+            SvmStrategy::WorkingSet => self.solve_working_set(p, pitch),
+        }
+    }
+
+    fn name(&self) -> String {
+        self.device.name().to_string()
+    }
+}
+
+impl DeviceSolver<'_> {
+    /// The `pair` strategy: four launches a step (two on OpenCL).
+    fn solve_pair(&mut self, p: &Binary<'_>, pitch: usize) -> Result<BinarySolution> {
+        let dev = self.device;
+        let params = dev.params();
         let wg = params.reduce_wg as usize;
         // OpenCL finishes each pass in its last workgroup (two launches per step: its launches
         // cost more than wgpu's); WGSL has no portable device-wide fence, so it launches the
@@ -297,9 +339,115 @@ impl BinarySolver for DeviceSolver<'_> {
             .take(step.len() * per_submit)
             .cloned()
             .collect();
+        self.run_to_the_end(p, &batch, submits, &b)
+    }
+
+    /// The `working_set` strategy: four launches an iteration (the shader's second header).
+    fn solve_working_set(&mut self, p: &Binary<'_>, pitch: usize) -> Result<BinarySolution> {
+        let dev = self.device;
+        let q = SMO_WS_Q as usize;
+        let rows_bytes = 4 * (q * p.rows) as u64;
+        if rows_bytes > dev.info().max_binding_bytes {
+            return Err(Error::TooLarge {
+                what: format!(
+                    "{q} kernel rows of {} points (the working set's rows, one binding)",
+                    p.rows
+                ),
+                needed: rows_bytes,
+                limit: dev.info().max_binding_bytes,
+            });
+        }
+        let y32: Vec<f32> = p.y.iter().map(|&v| v as f32).collect();
+        let b = Buffers {
+            x: dev.upload_matrix(p.x, p.rows, p.cols, Layout::ColumnMajor)?,
+            y: dev.upload(&y32)?,
+            alpha: dev.zeros(p.rows)?,
+            g: dev.upload(&vec![-1.0f32; p.rows])?,
+            cache: dev.zeros(q * p.rows)?,
+            pivots: dev.zeros(q * p.cols)?,
+            // The set, its coefficients, and the iteration that last put each point in a set.
+            work: dev.zeros(2 * q + p.rows)?,
+            state: dev.zeros(state::WORDS)?,
+        };
+        let wg = SMO_WS_WG as usize;
+        let args = |groups: usize| {
+            ArgWords::of(&SmoParams {
+                rows: p.rows as u32,
+                cols: p.cols as u32,
+                pitch: pitch as u32,
+                groups: groups as u32,
+                gamma: p.gamma as f32,
+                c: p.c as f32,
+                eps: p.eps as f32,
+                max_steps: p.max_steps.min(u32::MAX as u64) as u32,
+                map_base: 0,
+                slots: SMO_WS_Q,
+                fused: 0,
+            })
+        };
+        // OpenCL kernels take every buffer; a WGSL entry point's bind group holds the
+        // bindings it uses.
+        let every = dev.info().backend == BackendKind::OpenCl;
+        let launch = |entry: &'static str, groups: usize, wg: usize, uses: &[u32]| {
+            let all = [
+                (0, Bind::Matrix(&b.x, 0)),
+                (1, Bind::Vector(&b.y, 0)),
+                (2, Bind::Vector(&b.alpha, 0)),
+                (3, Bind::Vector(&b.g, 0)),
+                (4, Bind::Vector(&b.cache, 0)),
+                (5, Bind::Vector(&b.pivots, 0)),
+                (6, Bind::Vector(&b.work, 0)),
+                (7, Bind::Vector(&b.state, 0)),
+            ];
+            KernelLaunch {
+                stem: "smo",
+                entry,
+                extra: Vec::new(),
+                groups: groups as u32,
+                wg: wg as u32,
+                binds: all
+                    .into_iter()
+                    .filter(|(i, _)| every || uses.contains(i))
+                    .collect(),
+                args: args(groups),
+            }
+        };
+        // The rows pass covers 64 points a workgroup; the update pass SMO_WS_WG.
+        let row_groups = p.rows.div_ceil(64).clamp(1, MAX_WS_GROUPS);
+        let update_groups = p.rows.div_ceil(wg).clamp(1, MAX_WS_GROUPS);
+        let iteration = [
+            launch("smo_ws_select", 1, wg, &[0, 1, 2, 3, 5, 6, 7]),
+            launch("smo_ws_rows", row_groups, wg, &[0, 4, 5, 7]),
+            launch("smo_ws_solve", 1, q, &[1, 2, 3, 4, 6, 7]),
+            launch("smo_ws_update", update_groups, wg, &[1, 3, 4, 6, 7]),
+        ];
+        // A check's iterations: about as many pair updates as a check of the pair strategy
+        // (an iteration makes up to SMO_WS_INNER), in submissions of SUBMIT_STEPS launches.
+        let per_check = (self.steps_per_check / 16).clamp(1, 64) as usize;
+        let per_submit = per_check.min(SUBMIT_STEPS as usize / iteration.len());
+        let submits = per_check.div_ceil(per_submit);
+        let batch: Vec<KernelLaunch<'_>> = iteration
+            .iter()
+            .cycle()
+            .take(iteration.len() * per_submit)
+            .cloned()
+            .collect();
+        self.run_to_the_end(p, &batch, submits, &b)
+    }
+
+    /// Submits `batch` `submits` times per check until the state says the run is over, then
+    /// reads α and G back and computes rho and the objective.
+    fn run_to_the_end(
+        &mut self,
+        p: &Binary<'_>,
+        batch: &[KernelLaunch<'_>],
+        submits: usize,
+        b: &Buffers,
+    ) -> Result<BinarySolution> {
+        let dev = self.device;
         let (stop, steps, gap) = loop {
             for _ in 0..submits {
-                dev.backend().run_plan("svm_train", &batch)?;
+                dev.backend().run_plan("svm_train", batch)?;
             }
             let s: Vec<u32> = dev
                 .download(&b.state)?
@@ -341,9 +489,5 @@ impl BinarySolver for DeviceSolver<'_> {
             gap,
             stop,
         })
-    }
-
-    fn name(&self) -> String {
-        self.device.name().to_string()
     }
 }

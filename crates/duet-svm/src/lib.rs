@@ -54,7 +54,7 @@ impl DeviceSvm for duet_core::Device {
         y: &[f64],
         cfg: &SvmConfig,
     ) -> duet_core::Result<SvmModel> {
-        let mut solver = DeviceSolver::new(self, cfg.steps_per_check);
+        let mut solver = DeviceSolver::new(self, cfg.steps_per_check).with_strategy(cfg.strategy);
         train(x, rows, cols, y, cfg, &mut solver, &mut |_, _, _| {})
     }
 }

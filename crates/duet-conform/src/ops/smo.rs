@@ -4,7 +4,7 @@
 
 use duet_core::{Device, Error, ErrorKind, Result};
 use duet_svm::data::LabelledData;
-use duet_svm::{DeviceSolver, Gamma, ReferenceSolver, SvmConfig, check};
+use duet_svm::{DeviceSolver, Gamma, ReferenceSolver, SvmConfig, SvmStrategy, check};
 
 use crate::check::{Checked, Worst};
 use crate::registry::{
@@ -16,8 +16,12 @@ pub struct Smo;
 /// The SMO family.
 pub static SMO: Smo = Smo;
 
-/// The strategies (variants).
-const STRATEGIES: [&str; 1] = ["pair"];
+/// The strategies (variants): [`SvmStrategy`]'s names.
+const STRATEGIES: [&str; 2] = [SvmStrategy::Pair.name(), SvmStrategy::WorkingSet.name()];
+
+fn strategy_named(name: &str) -> Result<SvmStrategy> {
+    name.parse()
+}
 
 /// Points of the converged check a benchmark case gets (the reference's cost grows with them).
 pub const CHECK_POINTS: usize = 1500;
@@ -35,8 +39,10 @@ pub struct SmoCase {
     pub c: f64,
     /// γ.
     pub gamma: f64,
-    /// The row cache's size in rows (None: the default).
+    /// The row cache's size in rows (None: the default; `pair` only).
     pub cache_rows: Option<usize>,
+    /// The device solver's strategy.
+    pub strategy: SvmStrategy,
 }
 
 /// The case's points and labels: every other pair of points trains, the rest is held out.
@@ -90,7 +96,7 @@ impl CaseSpec for SmoCase {
         "smo"
     }
     fn variant(&self) -> Option<&'static str> {
-        Some("pair")
+        Some(self.strategy.name())
     }
     fn check(&self, dev: &Device) -> Result<Checked> {
         let (train, test) = problem(self);
@@ -108,6 +114,7 @@ impl CaseSpec for SmoCase {
         };
         let truth = fit(&mut ReferenceSolver)?;
         let mut solver = DeviceSolver::new(dev, cfg.steps_per_check)
+            .with_strategy(self.strategy)
             .with_cache_bytes(self.cache_rows.map(|r| (4 * r * train.rows) as u64));
         let got = fit(&mut solver)?;
         let (og, ot) = (check::objectives(&got), check::objectives(&truth));
@@ -147,6 +154,7 @@ struct SmoCall<'a> {
     rows: usize,
     cols: usize,
     steps: u64,
+    strategy: SvmStrategy,
 }
 
 impl BenchCall for SmoCall<'_> {
@@ -161,7 +169,7 @@ impl BenchCall for SmoCall<'_> {
             steps_per_check: self.steps.min(4096) as u32,
             ..SvmConfig::default()
         };
-        let mut solver = DeviceSolver::new(dev, cfg.steps_per_check);
+        let mut solver = DeviceSolver::new(dev, cfg.steps_per_check).with_strategy(self.strategy);
         let m = duet_svm::train(
             &self.inputs.x,
             self.rows,
@@ -205,28 +213,36 @@ impl OpFamily for Smo {
     /// Blobs at odd shapes (column counts that take 1, 2 and 8 slices per point), a large C,
     /// three classes (one-vs-one), and a 3-row cache that evicts nearly every step.
     fn cases(&self, level: Level) -> Vec<Case> {
-        let case = |rows, cols, classes, c, gamma, cache_rows| SmoCase {
+        let case = |rows, cols, classes, c, gamma, cache_rows, strategy| SmoCase {
             rows,
             cols,
             classes,
             c,
             gamma,
             cache_rows,
+            strategy,
         };
-        let mut list = vec![
-            case(300, 7, 2, 1.0, 0.5, None),
-            case(257, 61, 2, 10.0, 0.05, None),
-            case(450, 5, 3, 1.0, 0.2, None),
-            case(301, 13, 2, 1.0, 0.3, Some(3)),
-        ];
+        let (pair, ws) = (SvmStrategy::Pair, SvmStrategy::WorkingSet);
+        let mut list = Vec::new();
+        for s in [pair, ws] {
+            list.push(case(300, 7, 2, 1.0, 0.5, None, s));
+            list.push(case(257, 61, 2, 10.0, 0.05, None, s));
+            list.push(case(450, 5, 3, 1.0, 0.2, None, s));
+        }
+        list.push(case(301, 13, 2, 1.0, 0.3, Some(3), pair));
+        // Fewer points than a working set: every candidate fits.
+        list.push(case(41, 3, 2, 1.0, 0.5, None, ws));
         if level == Level::Full {
-            list.push(case(200, 300, 2, 100.0, 0.01, None));
-            list.push(case(1001, 33, 2, 1.0, 0.1, None));
+            for s in [pair, ws] {
+                list.push(case(200, 300, 2, 100.0, 0.01, None, s));
+                list.push(case(1001, 33, 2, 1.0, 0.1, None, s));
+            }
         }
         list.into_iter()
             .map(|c| {
                 let id = format!(
-                    "smo pair {}×{} classes={} C={} γ={}{}",
+                    "smo {} {}×{} classes={} C={} γ={}{}",
+                    c.strategy,
                     c.rows,
                     c.cols,
                     c.classes,
@@ -277,28 +293,36 @@ impl OpFamily for Smo {
             }),
         ]
     }
-    /// A fixed number of steps (200; 20 in quick sizes) on blobs: 2¹²×64 (quick); 2¹⁴, 2¹⁸ and
-    /// 2²⁰ points of 64 features and 12 000 × 784 (full). No sweep points.
+    /// A fixed number of steps (pair updates: 200; 20 in quick sizes) on blobs, each strategy:
+    /// 2¹²×64 (quick); 2¹⁴, 2¹⁸ and 2²⁰ points of 64 features and 12 000 × 784 (full). No
+    /// sweep points.
     fn bench_cases(&self, sizes: Sizes) -> Vec<BenchCase> {
-        let case = |n: usize, d: usize, iters: u32| BenchCase {
-            op: "smo".into(),
-            variant: "pair".into(),
-            n,
-            d,
-            iters,
-        };
-        match sizes {
-            Sizes::Quick => vec![case(1 << 12, 64, 20)],
-            Sizes::Full => vec![
-                case(1 << 14, 64, 200),
-                case(1 << 18, 64, 200),
-                case(1 << 20, 64, 200),
-                case(12_000, 784, 200),
+        let shapes: &[(usize, usize, u32)] = match sizes {
+            Sizes::Quick => &[(1 << 12, 64, 20)],
+            Sizes::Full => &[
+                (1 << 14, 64, 200),
+                (1 << 18, 64, 200),
+                (1 << 20, 64, 200),
+                (12_000, 784, 200),
             ],
-            Sizes::Sweep | Sizes::SweepQuick => Vec::new(),
-        }
+            Sizes::Sweep | Sizes::SweepQuick => &[],
+        };
+        shapes
+            .iter()
+            .flat_map(|&(n, d, iters)| {
+                STRATEGIES.map(|variant| BenchCase {
+                    op: "smo".into(),
+                    variant: variant.into(),
+                    n,
+                    d,
+                    iters,
+                })
+            })
+            .collect()
     }
-    /// Two passes over X per step (no row-cache hits), 3 flops per element each.
+    /// Two passes over X per step (no row-cache hits), 3 flops per element each: what the
+    /// `pair` strategy does; `working_set` is credited the same work for the same steps, so
+    /// the two strategies' figures compare directly.
     fn work(&self, case: &BenchCase) -> Work {
         let steps = f64::from(case.iters.max(1));
         let x = case.input_bytes() as f64;
@@ -326,6 +350,7 @@ impl OpFamily for Smo {
             rows: case.n,
             cols: case.d,
             steps: u64::from(case.iters.max(1)),
+            strategy: strategy_named(&case.variant)?,
         }))
     }
     /// A converged run at the case's column count on its first [`CHECK_POINTS`] points (the
@@ -340,7 +365,7 @@ impl OpFamily for Smo {
         }
         let rows = case.n.min(CHECK_POINTS);
         Ok(Case::new(
-            format!("bench check smo pair {}×{}", rows, case.d),
+            format!("bench check smo {} {}×{}", case.variant, rows, case.d),
             SmoCase {
                 rows,
                 cols: case.d,
@@ -348,6 +373,7 @@ impl OpFamily for Smo {
                 c: 1.0,
                 gamma: 1.0 / case.d as f64,
                 cache_rows: None,
+                strategy: strategy_named(&case.variant)?,
             },
         ))
     }
