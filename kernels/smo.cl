@@ -91,29 +91,40 @@ static int in_low(float yt, float a, float c) {
     return yt > 0.0f ? a > 0.0f : a < c;
 }
 
-// Tree reduction of (value, index) by max_better, plus a plain maximum of aux (left in
-// t_aux[0]). Every work-item returns the winner.
-static Best tree(uint lid, Best mine, float aux, __local float *t_val, __local uint *t_idx,
-                 __local float *t_aux) {
-    t_val[lid] = mine.v;
-    t_idx[lid] = mine.idx;
-    t_aux[lid] = aux;
+// Tree reduction over the first `size` work-items (a power of two, at most the arrays' length)
+// by max_better, with a plain maximum of aux into *aux_out; every work-item gets both (read
+// before the last barrier, so the next reduction may reuse the arrays at once).
+static Best tree_n(uint lid, uint size, Best mine, float aux, float *aux_out,
+                   __local float *w_val, __local uint *w_idx, __local float *w_aux) {
+    if (lid < size) {
+        w_val[lid] = mine.v;
+        w_idx[lid] = mine.idx;
+        w_aux[lid] = aux;
+    }
     barrier(CLK_LOCAL_MEM_FENCE);
-    for (uint off = REDUCE_WG / 2u; off > 0u; off >>= 1u) {
+    for (uint off = size / 2u; off > 0u; off >>= 1u) {
         if (lid < off) {
-            Best a = {t_val[lid], t_idx[lid]};
-            Best b = {t_val[lid + off], t_idx[lid + off]};
+            Best a = {w_val[lid], w_idx[lid]};
+            Best b = {w_val[lid + off], w_idx[lid + off]};
             if (max_better(a, b)) {
-                t_val[lid] = b.v;
-                t_idx[lid] = b.idx;
+                w_val[lid] = b.v;
+                w_idx[lid] = b.idx;
             }
-            t_aux[lid] = fmax(t_aux[lid], t_aux[lid + off]);
+            w_aux[lid] = fmax(w_aux[lid], w_aux[lid + off]);
         }
         barrier(CLK_LOCAL_MEM_FENCE);
     }
-    Best w = {t_val[0], t_idx[0]};
+    Best w = {w_val[0], w_idx[0]};
+    *aux_out = w_aux[0];
     barrier(CLK_LOCAL_MEM_FENCE);
     return w;
+}
+
+// tree_n over the whole workgroup (REDUCE_WG), the maximum of aux left in t_aux[0] too.
+static Best tree(uint lid, Best mine, float aux, __local float *t_val, __local uint *t_idx,
+                 __local float *t_aux) {
+    float all_aux;
+    return tree_n(lid, REDUCE_WG, mine, aux, &all_aux, t_val, t_idx, t_aux);
 }
 
 // The last-workgroup finish (`fused`: the OpenCL plan; the WGSL twin always launches the final
@@ -531,35 +542,6 @@ void smo_final_i(__global const float *restrict x, __global float *restrict pivo
 #define S_WS_M 9u
 #define S_WS_ITER 10u
 
-// Tree reduction over the first `size` work-items (a power of two ≤ SMO_WS_WG) by max_better, with
-// a plain maximum of aux into *aux_out; every work-item gets both (read before the last barrier,
-// so the next reduction may reuse the arrays at once).
-static Best ws_tree(uint lid, uint size, Best mine, float aux, float *aux_out,
-                    __local float *w_val, __local uint *w_idx, __local float *w_aux) {
-    if (lid < size) {
-        w_val[lid] = mine.v;
-        w_idx[lid] = mine.idx;
-        w_aux[lid] = aux;
-    }
-    barrier(CLK_LOCAL_MEM_FENCE);
-    for (uint off = size / 2u; off > 0u; off >>= 1u) {
-        if (lid < off) {
-            Best a = {w_val[lid], w_idx[lid]};
-            Best b = {w_val[lid + off], w_idx[lid + off]};
-            if (max_better(a, b)) {
-                w_val[lid] = b.v;
-                w_idx[lid] = b.idx;
-            }
-            w_aux[lid] = fmax(w_aux[lid], w_aux[lid + off]);
-        }
-        barrier(CLK_LOCAL_MEM_FENCE);
-    }
-    Best w = {w_val[0], w_idx[0]};
-    *aux_out = w_aux[0];
-    barrier(CLK_LOCAL_MEM_FENCE);
-    return w;
-}
-
 // Inclusive scan of w_cnt and w_cnt2 over SMO_WS_WG work-items: `down` sums the entries at and
 // after each one (a suffix sum), else those at and before it.
 static void ws_scan(uint lid, int down, __local uint *w_cnt, __local uint *w_cnt2) {
@@ -747,7 +729,7 @@ void smo_ws_select(__global const float *restrict x, __global const float *restr
         }
     }
     float low_max;
-    const Best w = ws_tree(lid, SMO_WS_WG, up, gmax2, &low_max, w_val, w_idx, w_aux);
+    const Best w = tree_n(lid, SMO_WS_WG, up, gmax2, &low_max, w_val, w_idx, w_aux);
     if (lid == 0u) {
         const float gap = w.v + low_max;
         state[S_GMAX] = as_uint(w.v);
@@ -906,7 +888,7 @@ void smo_ws_solve(__global const float *restrict x, __global const float *restri
             low = yk * gl;
         }
         float low_max;
-        const Best bi = ws_tree(lid, SMO_WS_Q, up, low, &low_max, w_val, w_idx, w_aux);
+        const Best bi = tree_n(lid, SMO_WS_Q, up, low, &low_max, w_val, w_idx, w_aux);
         const float gmax = bi.v;
         const float gap = gmax + low_max;
         if (steps == 0u) {
@@ -930,7 +912,7 @@ void smo_ws_solve(__global const float *restrict x, __global const float *restri
             }
         }
         float unused;
-        const Best bj = ws_tree(lid, SMO_WS_Q, cand, 0.0f, &unused, w_val, w_idx, w_aux);
+        const Best bj = tree_n(lid, SMO_WS_Q, cand, 0.0f, &unused, w_val, w_idx, w_aux);
         const uint j = bj.idx;
         if (lid == 0u) {
             uint stop = 0u;

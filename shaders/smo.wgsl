@@ -548,8 +548,10 @@ struct WsBest {
 
 // Tree reduction over the first `size` work-items (a power of two ≤ SMO_WS_WG) by `max_better`,
 // with a plain maximum of aux; every work-item returns both (read before the last barrier, so
-// the next reduction may reuse the arrays at once).
-fn ws_tree(lid: u32, size: u32, mine: Best, aux: f32) -> WsBest {
+// the next reduction may reuse the arrays at once). The OpenCL twin's `tree` calls its
+// `tree_n`; here the two stay apart, as a WGSL function cannot take workgroup arrays of two
+// lengths (REDUCE_WG and SMO_WS_WG).
+fn tree_n(lid: u32, size: u32, mine: Best, aux: f32) -> WsBest {
     if (lid < size) {
         w_val[lid] = mine.v;
         w_idx[lid] = mine.idx;
@@ -749,7 +751,7 @@ fn smo_ws_select(@builtin(local_invocation_id) lid3: vec3<u32>) {
             gmax2 = max(gmax2, yg);
         }
     }
-    let r = ws_tree(lid, SMO_WS_WG, up, gmax2);
+    let r = tree_n(lid, SMO_WS_WG, up, gmax2);
     let w = r.best;
     if (lid == 0u) {
         let gap = w.v + r.aux;
@@ -888,7 +890,7 @@ fn smo_ws_solve(@builtin(local_invocation_id) lid3: vec3<u32>) {
         if (valid && in_low(yk, a)) {
             low = yk * gl;
         }
-        let ri = ws_tree(lid, SMO_WS_Q, up, low);
+        let ri = tree_n(lid, SMO_WS_Q, up, low);
         let bi = ri.best;
         let gmax = bi.v;
         let gap = gmax + ri.aux;
@@ -911,7 +913,7 @@ fn smo_ws_solve(@builtin(local_invocation_id) lid3: vec3<u32>) {
                 }
             }
         }
-        let bj = ws_tree(lid, SMO_WS_Q, cand, 0.0).best;
+        let bj = tree_n(lid, SMO_WS_Q, cand, 0.0).best;
         let j = bj.idx;
         if (lid == 0u) {
             var stop = 0u;

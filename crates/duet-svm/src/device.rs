@@ -161,6 +161,47 @@ struct Buffers {
     state: Vector,
 }
 
+impl Buffers {
+    /// Every buffer at its binding (the kernels' order).
+    fn binds(&self) -> [(u32, Bind<'_>); 8] {
+        [
+            (0, Bind::Matrix(&self.x, 0)),
+            (1, Bind::Vector(&self.y, 0)),
+            (2, Bind::Vector(&self.alpha, 0)),
+            (3, Bind::Vector(&self.g, 0)),
+            (4, Bind::Vector(&self.cache, 0)),
+            (5, Bind::Vector(&self.pivots, 0)),
+            (6, Bind::Vector(&self.work, 0)),
+            (7, Bind::Vector(&self.state, 0)),
+        ]
+    }
+}
+
+/// The kernels' arguments for problem `p` (X's column pitch `pitch`) and a launch of `groups`
+/// workgroups.
+fn smo_args(
+    p: &Binary<'_>,
+    pitch: usize,
+    groups: usize,
+    map_base: usize,
+    slots: usize,
+    fused: u32,
+) -> ArgWords {
+    ArgWords::of(&SmoParams {
+        rows: p.rows as u32,
+        cols: p.cols as u32,
+        pitch: pitch as u32,
+        groups: groups as u32,
+        gamma: p.gamma as f32,
+        c: p.c as f32,
+        eps: p.eps as f32,
+        max_steps: p.max_steps.min(u32::MAX as u64) as u32,
+        map_base: map_base as u32,
+        slots: slots as u32,
+        fused,
+    })
+}
+
 /// Rows of the kernel-row cache for `n` points: what `cache_bytes` holds (default
 /// [`DEFAULT_CACHE_BYTES`]), within one binding, at least 2 and at most `n` (then the whole
 /// kernel matrix fits).
@@ -267,35 +308,14 @@ impl DeviceSolver<'_> {
             work: dev.upload(&words_as_floats(&work))?,
             state: dev.upload(&words_as_floats(&init_state))?,
         };
-        let args = ArgWords::of(&SmoParams {
-            rows: p.rows as u32,
-            cols: p.cols as u32,
-            pitch: pitch as u32,
-            groups: groups as u32,
-            gamma: p.gamma as f32,
-            c: p.c as f32,
-            eps: p.eps as f32,
-            max_steps: p.max_steps.min(u32::MAX as u64) as u32,
-            map_base: map_base as u32,
-            slots: slots as u32,
-            fused: u32::from(fused),
-        });
+        let args = smo_args(p, pitch, groups, map_base, slots, u32::from(fused));
         let all = |entry: &'static str, g: usize| KernelLaunch {
             stem: "smo",
             entry,
             extra: extra.clone(),
             groups: g as u32,
             wg: wg as u32,
-            binds: vec![
-                (0, Bind::Matrix(&b.x, 0)),
-                (1, Bind::Vector(&b.y, 0)),
-                (2, Bind::Vector(&b.alpha, 0)),
-                (3, Bind::Vector(&b.g, 0)),
-                (4, Bind::Vector(&b.cache, 0)),
-                (5, Bind::Vector(&b.pivots, 0)),
-                (6, Bind::Vector(&b.work, 0)),
-                (7, Bind::Vector(&b.state, 0)),
-            ],
+            binds: b.binds().to_vec(),
             args,
         };
         let final_i = KernelLaunch {
@@ -304,12 +324,12 @@ impl DeviceSolver<'_> {
             extra: extra.clone(),
             groups: 1,
             wg: wg as u32,
-            binds: vec![
-                (0, Bind::Matrix(&b.x, 0)),
-                (5, Bind::Vector(&b.pivots, 0)),
-                (6, Bind::Vector(&b.work, 0)),
-                (7, Bind::Vector(&b.state, 0)),
-            ],
+            // WGSL only (OpenCL finishes in the passes): the bindings the entry point uses.
+            binds: b
+                .binds()
+                .into_iter()
+                .filter(|(i, _)| [0, 5, 6, 7].contains(i))
+                .collect(),
             args,
         };
         // The first pivot from G = −1: an update pass with zero coefficients, then final_i.
@@ -370,47 +390,22 @@ impl DeviceSolver<'_> {
             state: dev.zeros(state::WORDS)?,
         };
         let wg = SMO_WS_WG as usize;
-        let args = |groups: usize| {
-            ArgWords::of(&SmoParams {
-                rows: p.rows as u32,
-                cols: p.cols as u32,
-                pitch: pitch as u32,
-                groups: groups as u32,
-                gamma: p.gamma as f32,
-                c: p.c as f32,
-                eps: p.eps as f32,
-                max_steps: p.max_steps.min(u32::MAX as u64) as u32,
-                map_base: 0,
-                slots: SMO_WS_Q,
-                fused: 0,
-            })
-        };
+        let args = |groups: usize| smo_args(p, pitch, groups, 0, q, 0);
         // OpenCL kernels take every buffer; a WGSL entry point's bind group holds the
         // bindings it uses.
         let every = dev.info().backend == BackendKind::OpenCl;
-        let launch = |entry: &'static str, groups: usize, wg: usize, uses: &[u32]| {
-            let all = [
-                (0, Bind::Matrix(&b.x, 0)),
-                (1, Bind::Vector(&b.y, 0)),
-                (2, Bind::Vector(&b.alpha, 0)),
-                (3, Bind::Vector(&b.g, 0)),
-                (4, Bind::Vector(&b.cache, 0)),
-                (5, Bind::Vector(&b.pivots, 0)),
-                (6, Bind::Vector(&b.work, 0)),
-                (7, Bind::Vector(&b.state, 0)),
-            ];
-            KernelLaunch {
-                stem: "smo",
-                entry,
-                extra: Vec::new(),
-                groups: groups as u32,
-                wg: wg as u32,
-                binds: all
-                    .into_iter()
-                    .filter(|(i, _)| every || uses.contains(i))
-                    .collect(),
-                args: args(groups),
-            }
+        let launch = |entry: &'static str, groups: usize, wg: usize, uses: &[u32]| KernelLaunch {
+            stem: "smo",
+            entry,
+            extra: Vec::new(),
+            groups: groups as u32,
+            wg: wg as u32,
+            binds: b
+                .binds()
+                .into_iter()
+                .filter(|(i, _)| every || uses.contains(i))
+                .collect(),
+            args: args(groups),
         };
         // The rows pass covers 64 points a workgroup; the update pass SMO_WS_WG.
         let row_groups = p.rows.div_ceil(64).clamp(1, MAX_WS_GROUPS);
