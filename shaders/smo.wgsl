@@ -532,14 +532,6 @@ var<workgroup> s_y: array<f32, SMO_WS_Q>;
 var<workgroup> s_w: array<u32, SMO_WS_Q>;
 var<workgroup> s_pair: vec4<f32>;
 
-// `running` for the working-set kernels (their own workgroup word).
-fn ws_running(lid: u32) -> bool {
-    if (lid == 0u) {
-        w_word[3] = state[S_DONE];
-    }
-    return workgroupUniformLoad(&w_word[3]) == 0u;
-}
-
 // The winner of a reduction and the maximum of its aux values.
 struct WsBest {
     best: Best,
@@ -730,7 +722,7 @@ fn ws_take(lid: u32, side: u32, stamp: u32, m0: u32, want: u32) -> u32 {
 @compute @workgroup_size(SMO_WS_WG)
 fn smo_ws_select(@builtin(local_invocation_id) lid3: vec3<u32>) {
     let lid = lid3.x;
-    if (!ws_running(lid)) {
+    if (!running(lid)) {
         return;
     }
     // The stopping test over every point.
@@ -801,7 +793,7 @@ fn smo_ws_select(@builtin(local_invocation_id) lid3: vec3<u32>) {
 fn smo_ws_rows(@builtin(local_invocation_id) lid3: vec3<u32>,
                @builtin(workgroup_id) wid3: vec3<u32>) {
     let lid = lid3.x;
-    if (!ws_running(lid)) {
+    if (!running(lid)) {
         return;
     }
     let m = state[S_WS_M];
@@ -858,7 +850,7 @@ fn smo_ws_rows(@builtin(local_invocation_id) lid3: vec3<u32>,
 @compute @workgroup_size(SMO_WS_Q)
 fn smo_ws_solve(@builtin(local_invocation_id) lid3: vec3<u32>) {
     let lid = lid3.x;
-    if (!ws_running(lid)) {
+    if (!running(lid)) {
         return;
     }
     let m = state[S_WS_M];
@@ -960,7 +952,7 @@ fn smo_ws_solve(@builtin(local_invocation_id) lid3: vec3<u32>) {
 fn smo_ws_update(@builtin(local_invocation_id) lid3: vec3<u32>,
                  @builtin(workgroup_id) wid3: vec3<u32>) {
     let lid = lid3.x;
-    if (!ws_running(lid)) {
+    if (!running(lid)) {
         return;
     }
     let m = state[S_WS_M];

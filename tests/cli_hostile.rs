@@ -589,21 +589,30 @@ fn tune_writes_entries_that_show_lists() {
     let shapes = file("tune-shapes.txt", b"# one small shape\n2001 13\n");
     let report = dir().join("tune-report.json");
     let names: Vec<&str> = firsts.iter().map(|s| s.as_str()).collect();
-    let o = duet(&[
-        "tune",
-        "--op",
-        "read,rbf",
-        "--device",
-        &names.join(","),
-        "--shapes",
-        &shapes,
-        "--cache-dir",
-        &cache_s,
-        "--json",
-        report.to_str().expect("utf-8 path"),
-        "--reps",
-        "3",
-    ]);
+    let devices = names.join(",");
+    // `duet tune` (or `duet tune --verify`) of read and rbf at the shapes, writing `json`.
+    let tune_run = |verify: bool, json: &std::path::Path| {
+        let mut args = vec!["tune"];
+        if verify {
+            args.push("--verify");
+        }
+        args.extend([
+            "--op",
+            "read,rbf",
+            "--device",
+            &devices,
+            "--shapes",
+            &shapes,
+            "--cache-dir",
+            &cache_s,
+            "--reps",
+            "3",
+            "--json",
+            json.to_str().expect("utf-8 path"),
+        ]);
+        duet(&args)
+    };
+    let o = tune_run(false, &report);
     assert!(o.status.success(), "{}", text(&o));
     let r: serde_json::Value =
         serde_json::from_slice(&std::fs::read(&report).expect("the report")).expect("JSON");
@@ -637,22 +646,7 @@ fn tune_writes_entries_that_show_lists() {
     // --verify times those entries against the defaults at the same shapes and writes nothing.
     let before = std::fs::read_dir(&cache).expect("cache").count();
     let verified = dir().join("tune-verify.json");
-    let o = duet(&[
-        "tune",
-        "--verify",
-        "--op",
-        "read,rbf",
-        "--device",
-        &names.join(","),
-        "--shapes",
-        &shapes,
-        "--cache-dir",
-        &cache_s,
-        "--reps",
-        "3",
-        "--json",
-        verified.to_str().expect("utf-8 path"),
-    ]);
+    let o = tune_run(true, &verified);
     assert!(o.status.success(), "{}", text(&o));
     for name in &names {
         assert!(

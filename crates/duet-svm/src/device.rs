@@ -162,6 +162,30 @@ struct Buffers {
 }
 
 impl Buffers {
+    /// The problem's X (column-major) and labels, α = 0 and G = −1 (the SMO start), a row
+    /// buffer of `cache_len` and a pivot buffer of `pivots_len` floats, and the given work and
+    /// state words.
+    fn upload(
+        dev: &Device,
+        p: &Binary<'_>,
+        cache_len: usize,
+        pivots_len: usize,
+        work: &[u32],
+        state: &[u32],
+    ) -> Result<Buffers> {
+        let y32: Vec<f32> = p.y.iter().map(|&v| v as f32).collect();
+        Ok(Buffers {
+            x: dev.upload_matrix(p.x, p.rows, p.cols, Layout::ColumnMajor)?,
+            y: dev.upload(&y32)?,
+            alpha: dev.zeros(p.rows)?,
+            g: dev.upload(&vec![-1.0f32; p.rows])?,
+            cache: dev.zeros(cache_len)?,
+            pivots: dev.zeros(pivots_len)?,
+            work: dev.upload(&words_as_floats(work))?,
+            state: dev.upload(&words_as_floats(state))?,
+        })
+    }
+
     /// Every buffer at its binding (the kernels' order).
     fn binds(&self) -> [(u32, Bind<'_>); 8] {
         [
@@ -297,17 +321,7 @@ impl DeviceSolver<'_> {
         let map_base = 4 * groups;
         let mut work = vec![0u32; map_base];
         work.resize(map_base + p.rows + slots, state::NONE);
-        let y32: Vec<f32> = p.y.iter().map(|&v| v as f32).collect();
-        let b = Buffers {
-            x: dev.upload_matrix(p.x, p.rows, p.cols, Layout::ColumnMajor)?,
-            y: dev.upload(&y32)?,
-            alpha: dev.zeros(p.rows)?,
-            g: dev.upload(&vec![-1.0f32; p.rows])?,
-            cache: dev.zeros(slots * p.rows)?,
-            pivots: dev.zeros(2 * p.cols)?,
-            work: dev.upload(&words_as_floats(&work))?,
-            state: dev.upload(&words_as_floats(&init_state))?,
-        };
+        let b = Buffers::upload(dev, p, slots * p.rows, 2 * p.cols, &work, &init_state)?;
         let args = smo_args(p, pitch, groups, map_base, slots, u32::from(fused));
         let all = |entry: &'static str, g: usize| KernelLaunch {
             stem: "smo",
@@ -377,18 +391,15 @@ impl DeviceSolver<'_> {
                 limit: dev.info().max_binding_bytes,
             });
         }
-        let y32: Vec<f32> = p.y.iter().map(|&v| v as f32).collect();
-        let b = Buffers {
-            x: dev.upload_matrix(p.x, p.rows, p.cols, Layout::ColumnMajor)?,
-            y: dev.upload(&y32)?,
-            alpha: dev.zeros(p.rows)?,
-            g: dev.upload(&vec![-1.0f32; p.rows])?,
-            cache: dev.zeros(q * p.rows)?,
-            pivots: dev.zeros(q * p.cols)?,
-            // The set, its coefficients, and the iteration that last put each point in a set.
-            work: dev.zeros(2 * q + p.rows)?,
-            state: dev.zeros(state::WORDS)?,
-        };
+        // work: the set, its coefficients, and the iteration that last put each point in a set.
+        let b = Buffers::upload(
+            dev,
+            p,
+            q * p.rows,
+            q * p.cols,
+            &vec![0; 2 * q + p.rows],
+            &[0; state::WORDS],
+        )?;
         let wg = SMO_WS_WG as usize;
         let args = |groups: usize| smo_args(p, pitch, groups, 0, q, 0);
         // OpenCL kernels take every buffer; a WGSL entry point's bind group holds the
