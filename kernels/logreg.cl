@@ -22,8 +22,9 @@
 // Every upper-case constant (LOGREG_WG, LOGREG_TILE, LOGREG_ROWS, WEIGHT_CACHE) comes from the
 // build options (-D), declared once in duet-core's params.rs; this file defines none. The
 // register-resident kernels are specialised per problem: LOGREG_K columns and LOGREG_RPT rows per
-// work-item (logreg_single_reg, logreg_partial_reg), LOGREG_LANES work-items per row and
-// LOGREG_RPS rows per step (logreg_partial_reg); other kernels do not use these.
+// work-item (logreg_single_reg, logreg_partial_reg), LOGREG_LANES work-items per row,
+// LOGREG_RPS rows per step, LOGREG_SPAN lanes added by shuffles and LOGREG_INTERLEAVE
+// (logreg_partial_reg); other kernels do not use these.
 
 // The scalar arguments: LogregParams, declared once in duet-core's kernel_args.rs (the typedef
 // is prepended when the file is built).
@@ -232,10 +233,10 @@ static Acc pass_tiles(const LogregParams p, __global const float *restrict x,
     return acc;
 }
 
-// Combines the lanes of each gradient column: afterwards red[j] holds column j's sum for
-// j < cols when cols <= LOGREG_WG (lanes_g is 1 otherwise, and this only costs two barriers).
-static void tree_columns(const LogregParams p, __local float *red, uint lid, float g) {
-    const uint k = p.cols;
+// Combines the lanes_g lanes of each of k columns (work-item lane * k + j holds lane `lane` of
+// column j): afterwards red[j] holds column j's sum for j < k when k <= LOGREG_WG (lanes_g is 1
+// otherwise, and this only costs two barriers).
+static void tree_columns(const LogregParams p, __local float *red, uint lid, float g, uint k) {
     barrier(CLK_LOCAL_MEM_FENCE);
     red[lid] = g;
     barrier(CLK_LOCAL_MEM_FENCE);
@@ -265,7 +266,7 @@ void logreg_partial(KERNEL_ARGS) {
     const uint s = p.slot + wid;
     const Acc acc = pass_tiles(p, x, y, w, part, tile, zs, red, wc, lid, wid, p.groups,
                                p.record == 1u, s);
-    tree_columns(p, red, lid, acc.g);
+    tree_columns(p, red, lid, acc.g, p.cols);
     if (p.cols <= LOGREG_WG && lid < p.cols) {
         part[s * p.cols + lid] = red[lid];
     }
@@ -314,25 +315,19 @@ void logreg_reduce(KERNEL_ARGS) {
     const uint wid = get_group_id(0);
     const uint k = p.cols;
     const uint slots = p.slot;
-    // Column sums. cols <= LOGREG_WG: lanes_g work-items per column share the slots, then a
-    // tree; wider: one work-item per column (workgroup wid covers columns wid * LOGREG_WG + lid).
+    // Column sums: workgroup wid takes columns wid * cw .. + cw - 1 (cw = min(cols,
+    // LOGREG_REDUCE_COLS, LOGREG_WG)); lanes_g work-items per column (adjacent work-items,
+    // adjacent columns: coalesced) share the slots, then a tree over the lanes.
+    const uint cw = min(k, min((uint)LOGREG_REDUCE_COLS, (uint)LOGREG_WG));
+    const uint lane = lid / cw;
+    const uint j = wid * cw + lid % cw;
     float s = 0.0f;
-    if (k <= LOGREG_WG) {
-        const uint lane = lid / k;
-        if (lane < p.lanes_g) {
-            s = sum_slots(p, part, lane, p.lanes_g, slots, lid % k);
-        }
+    if (lane < p.lanes_g && j < k) {
+        s = sum_slots(p, part, lane, p.lanes_g, slots, j);
     }
-    tree_columns(p, red, lid, s);
-    if (k <= LOGREG_WG) {
-        if (lid < k) {
-            apply(p, w, grad, lid, red[lid]);
-        }
-    } else {
-        const uint j = wid * LOGREG_WG + lid;
-        if (j < k) {
-            apply(p, w, grad, j, sum_slots(p, part, 0u, 1u, slots, j));
-        }
+    tree_columns(p, red, lid, s, cw);
+    if (lid < cw && j < k) {
+        apply(p, w, grad, j, red[lid]);
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     float l = 0.0f;
@@ -368,7 +363,7 @@ static float single_gradient(const LogregParams p, __global const float *restric
     barrier(CLK_LOCAL_MEM_FENCE);
     red[lid] = acc.ll;
     const float ll = tree_sum_all(red, lid);
-    tree_columns(p, red, lid, acc.g);
+    tree_columns(p, red, lid, acc.g, p.cols);
     return ll;
 }
 
@@ -416,7 +411,10 @@ void logreg_single(KERNEL_ARGS) {
 // ... (LOGREG_RPT of them) for the whole run. An iteration is one pass over the registers
 // (scores, residuals, the work-item's gradient partials and log-likelihood) and one tree over
 // the work-items in local memory. The launch protocol (slot, iters, mode, trace_index) is
-// logreg_single's.
+// logreg_single's. Compiled only where LOGREG_K fits it (SINGLE_REG_MAX_COLS = LANE_COLS): a
+// build specialised for logreg_partial_reg's wider rows would otherwise unroll its loops over
+// a thousand columns (PoCL took 96 s for one build at 1024).
+#if LOGREG_K <= LANE_COLS
 __kernel __attribute__((reqd_work_group_size(LOGREG_WG, 1, 1)))
 void logreg_single_reg(KERNEL_ARGS) {
     __local float wv[16];
@@ -504,19 +502,29 @@ void logreg_single_reg(KERNEL_ARGS) {
         w[lid] = wv[lid];
     }
 }
+#endif
 
-// multi_group with rows in registers, for LOGREG_K <= 64 columns (-D, specialised): each row
-// is split across LOGREG_LANES work-items (each holding at most 16 of its columns as float4s,
-// so registers stay few enough for several workgroups per compute unit: the bytes in flight a
-// streaming pass needs). A step covers RPS * WG / LANES rows: each lane loads its part of its
-// RPS rows (WG / LANES rows apart), forms partial scores, the lanes add their partials
-// (lane_sums: shuffles or local memory), and each lane forms the residuals (the first lane
-// the log-likelihood terms, when record == 1) and adds its columns to its gradient partials in
-// registers, row after row; steps go in a grid stride, in loops every work-item runs alike
-// (barriers or shuffles inside). The workgroup then sums its partials 16 columns at a time in a
-// tree and writes one partial slot, like logreg_partial.
+// multi_group with rows in registers (-D, specialised per column count; up to LANE_COLS *
+// LOGREG_WG columns, KernelParams::partial_in_registers): each row is split across LOGREG_LANES
+// adjacent work-items (a power of two), each holding at most 16 of its columns (4 float4s,
+// interleaved or in blocks: LANE_VEC4) with their weights, so registers stay few enough for
+// several workgroups per compute unit (the bytes in flight a streaming pass needs) at every
+// column count. A step covers RPS * WG / LANES rows: each lane loads its part of its RPS rows
+// (WG / LANES rows apart), forms partial scores, the lanes add their partials (lane_sums), and
+// each lane forms the residuals (the first lane the log-likelihood terms, when record == 1) and
+// adds its columns to its gradient partials in registers, row after row; steps go in a grid
+// stride, in loops every work-item runs alike (barriers or shuffles inside). The workgroup then
+// adds its row slots' partials in a tree and writes one partial slot, like logreg_partial.
 #define K4 ((LOGREG_K + 3u) / 4u)
 #define KL ((K4 + LOGREG_LANES - 1u) / LOGREG_LANES)
+// The row's float4 a lane holds as its q-th (of KL): interleaved, lane + LOGREG_LANES * q (a
+// warp's lanes read adjacent float4s), when LOGREG_INTERLEAVE (-D) is 1; else blocked,
+// lane * KL + q (KernelParams::partial_reg_interleave).
+#if LOGREG_INTERLEAVE == 1
+#define LANE_VEC4(lane, q) ((lane) + LOGREG_LANES * (q))
+#else
+#define LANE_VEC4(lane, q) ((lane) * KL + (q))
+#endif
 
 // Columns 4q .. 4q + 3 of a row of X (zero past LOGREG_K).
 static float4 row_vec4(__global const float *restrict x, uint row, uint q) {
@@ -534,14 +542,12 @@ static float4 row_vec4(__global const float *restrict x, uint row, uint q) {
 #endif
 }
 
-// Every lane of a row gets the sum of the row's LOGREG_LANES (1, 2 or 4) partial scores, for
-// each of the step's rows, added pairwise in the same order in every form: (z0 + z1) + (z2 + z3)
-// with four lanes. Called in uniform control flow (it holds barriers or subgroup operations).
-// LOGREG_SHUFFLE (-D, chosen by the host per device): 0 through local memory, 1 with NVIDIA's
-// shfl.sync (inline PTX; a row's lanes are adjacent, in one 32-wide warp). NVIDIA's OpenCL has
-// no subgroup extension; cl_khr_subgroup_shuffle is not used because PoCL 6's compiler aborts
+// LOGREG_SPAN (-D, chosen by the host per device): adjacent lanes whose partial scores are
+// added by shuffles, a power of two; 1: none, all through local memory. NVIDIA's shfl.sync
+// (inline PTX) within its 32-wide warp is the only shuffle used: NVIDIA's OpenCL has no
+// subgroup extension, and cl_khr_subgroup_shuffle is not used because PoCL 6's compiler aborts
 // on it in a kernel with barriers (seen on the GPU machine, 2026-11-22).
-#if LOGREG_SHUFFLE == 1
+#if LOGREG_SPAN > 1
 static float shuffle_xor(float v, uint m) {
     float out;
     asm volatile("shfl.sync.bfly.b32 %0, %1, %2, 0x1f, 0xffffffff;" : "=f"(out) : "f"(v), "r"(m));
@@ -549,37 +555,60 @@ static float shuffle_xor(float v, uint m) {
 }
 #endif
 
+// Every lane of a row gets the sum of the row's LOGREG_LANES partial scores, for each of the
+// step's rows, added pairwise: ((z0 + z1) + (z2 + z3)) + ... . Lanes closer than LOGREG_SPAN
+// are combined by shuffles (a butterfly: no barrier); the remaining levels go through local
+// memory in rounds of up to 8: each lane reads its group's partial sums and adds them pairwise
+// (two barriers a round; straight code, no work-item-dependent branch between barriers, which
+// PoCL compiles in time exponential in such branches). Every form adds the same pairs in the
+// same order (and a pair commutes), so every lane of a row gets the same bits, on every
+// device, and the WGSL twin's. Called in uniform control flow.
+#define LANE_FIRST (LOGREG_LANES < LOGREG_SPAN ? LOGREG_LANES : LOGREG_SPAN)
+#define LANE_PARTS (LOGREG_LANES / LANE_FIRST)
+#define LANE_ROUNDS (LANE_PARTS <= 1 ? 0 : LANE_PARTS <= 8 ? 1 : LANE_PARTS <= 64 ? 2 : LANE_PARTS <= 512 ? 3 : 4)
 static void lane_sums(uint lid, float zs[2], __local float *zx, __local float *zx2) {
-#if LOGREG_SHUFFLE != 0
-    // Shuffles: no barrier.
+#if LOGREG_SPAN > 1
     #pragma unroll
-    for (uint m = 1u; m < LOGREG_LANES; m <<= 1) {
+    for (uint m = 1u; m < LANE_FIRST; m <<= 1) {
         zs[0] = zs[0] + shuffle_xor(zs[0], m);
         zs[1] = zs[1] + shuffle_xor(zs[1], m);
     }
-#else
-    // Through local memory, one exchange (two barriers) per step: each lane adds its row's
-    // partials in the shuffles' order (addition commutes, so every lane gets the same bits).
-    if (LOGREG_LANES == 1u) {
-        return;
-    }
-    zx[lid] = zs[0];
-    zx2[lid] = zs[1];
-    barrier(CLK_LOCAL_MEM_FENCE);
-    const uint r0 = lid - lid % LOGREG_LANES;
-    zs[0] = zx[r0] + zx[r0 + 1u];
-    zs[1] = zx2[r0] + zx2[r0 + 1u];
-    if (LOGREG_LANES == 4u) {
-        zs[0] = zs[0] + (zx[r0 + 2u] + zx[r0 + 3u]);
-        zs[1] = zs[1] + (zx2[r0 + 2u] + zx2[r0 + 3u]);
-    }
-    barrier(CLK_LOCAL_MEM_FENCE);
 #endif
+    uint stride = LANE_FIRST;
+    uint left = LANE_PARTS;
+    for (uint round = 0u; round < LANE_ROUNDS; round++) {
+        const uint g = left < 8u ? left : 8u;
+        zx[lid] = zs[0];
+        zx2[lid] = zs[1];
+        barrier(CLK_LOCAL_MEM_FENCE);
+        const uint base = lid - lid % (stride * g);
+        float v0[8];
+        float v1[8];
+        #pragma unroll
+        for (uint i = 0u; i < 8u; i++) {
+            v0[i] = i < g ? zx[base + i * stride] : 0.0f;
+            v1[i] = i < g ? zx2[base + i * stride] : 0.0f;
+        }
+        #pragma unroll
+        for (uint m = 1u; m < 8u; m <<= 1) {
+            #pragma unroll
+            for (uint i = 0u; i < 8u; i += 2u * m) {
+                if (i + m < g) {
+                    v0[i] = v0[i] + v0[i + m];
+                    v1[i] = v1[i] + v1[i + m];
+                }
+            }
+        }
+        zs[0] = v0[0];
+        zs[1] = v1[0];
+        barrier(CLK_LOCAL_MEM_FENCE);
+        stride *= g;
+        left /= g;
+    }
 }
 
 __kernel __attribute__((reqd_work_group_size(LOGREG_WG, 1, 1)))
 void logreg_partial_reg(KERNEL_ARGS) {
-    __local float4 wc4[16];
     __local float zx[LOGREG_WG];
     __local float zx2[LOGREG_WG];
     __local float red_k[LOGREG_WG * (LANE_COLS + 1u)];
@@ -589,19 +618,20 @@ void logreg_partial_reg(KERNEL_ARGS) {
     const uint lane = lid % LOGREG_LANES;
     const uint row_in_step = lid / LOGREG_LANES;
     const uint step_rows = LOGREG_WG / LOGREG_LANES;
-    if (lid < K4) {
-        float v[4] = {0.0f, 0.0f, 0.0f, 0.0f};
-        for (uint c = 0u; c < 4u; c++) {
-            if (4u * lid + c < LOGREG_K) {
-                v[c] = w[4u * lid + c];
-            }
-        }
-        wc4[lid] = (float4)(v[0], v[1], v[2], v[3]);
-    }
-    barrier(CLK_LOCAL_MEM_FENCE);
+    // The lane's weights (its float4s, LANE_VEC4), zero past LOGREG_K.
+    float4 wr[KL];
     float4 acc[KL];
     #pragma unroll
     for (uint q = 0u; q < KL; q++) {
+        float v[4] = {0.0f, 0.0f, 0.0f, 0.0f};
+        #pragma unroll
+        for (uint c = 0u; c < 4u; c++) {
+            const uint j = 4u * LANE_VEC4(lane, q) + c;
+            if (j < LOGREG_K) {
+                v[c] = w[j];
+            }
+        }
+        wr[q] = (float4)(v[0], v[1], v[2], v[3]);
         acc[q] = (float4)(0.0f);
     }
     float ll = 0.0f;
@@ -619,11 +649,11 @@ void logreg_partial_reg(KERNEL_ARGS) {
             float z = 0.0f;
             #pragma unroll
             for (uint q = 0u; q < KL; q++) {
-                const uint g = lane * KL + q;
+                const uint g = LANE_VEC4(lane, q);
                 float4 v = (float4)(0.0f);
                 if (active && g < K4) {
                     v = row_vec4(x, row, g);
-                    z = z + dot(v, wc4[g]);
+                    z = z + dot(v, wr[q]);
                 }
                 xr[h * KL + q] = v;
             }
@@ -648,39 +678,44 @@ void logreg_partial_reg(KERNEL_ARGS) {
             }
         }
     }
-    // Columns 16c .. 16c + 15 (float4s 4c .. 4c + 3): each work-item contributes the ones its
-    // lane holds, zeros for the others, and the tree adds every work-item's.
-    for (uint c0 = 0u; c0 < K4; c0 += 4u) {
-        barrier(CLK_LOCAL_MEM_FENCE);
+    // The workgroup's partial: each work-item's LANE_COLS column partials (its lane's columns,
+    // zero past KL float4s) and log-likelihood (non-zero in lane 0 only) go to red_k, and the
+    // step_rows row slots (work-items LOGREG_LANES apart) are added in a tree, slot s and
+    // slot s + width; slot 0 then holds lane l's sums at red_k[l * (LANE_COLS + 1) ..].
+    const uint stride = LANE_COLS + 1u;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    #pragma unroll
+    for (uint q = 0u; q < 4u; q++) {
+        float4 v = (float4)(0.0f);
         #pragma unroll
-        for (uint q = 0u; q < 4u; q++) {
-            const uint g = c0 + q;
-            float4 v = (float4)(0.0f);
-            #pragma unroll
-            for (uint m = 0u; m < KL; m++) {
-                if (g < K4 && g == lane * KL + m) {
-                    v = acc[m];
-                }
+        for (uint m = 0u; m < KL; m++) {
+            if (m == q) {
+                v = acc[m];
             }
-            red_k[lid * (LANE_COLS + 1u) + 4u * q] = v.x;
-            red_k[lid * (LANE_COLS + 1u) + 4u * q + 1u] = v.y;
-            red_k[lid * (LANE_COLS + 1u) + 4u * q + 2u] = v.z;
-            red_k[lid * (LANE_COLS + 1u) + 4u * q + 3u] = v.w;
         }
-        red_k[lid * (LANE_COLS + 1u) + LANE_COLS] = ll;
+        red_k[lid * stride + 4u * q] = v.x;
+        red_k[lid * stride + 4u * q + 1u] = v.y;
+        red_k[lid * stride + 4u * q + 2u] = v.z;
+        red_k[lid * stride + 4u * q + 3u] = v.w;
+    }
+    red_k[lid * stride + LANE_COLS] = ll;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (uint width = step_rows / 2u; width > 0u; width >>= 1u) {
+        const uint upper = width * LOGREG_LANES * stride;
+        for (uint e = lid; e < upper; e += LOGREG_WG) {
+            red_k[e] = red_k[e] + red_k[e + upper];
+        }
         barrier(CLK_LOCAL_MEM_FENCE);
-        for (uint width = LOGREG_WG / 2u; width > 0u; width >>= 1u) {
-            for (uint e = lid; e < width * (LANE_COLS + 1u); e += LOGREG_WG) {
-                red_k[e] = red_k[e] + red_k[e + width * (LANE_COLS + 1u)];
-            }
-            barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    for (uint e = lid; e < LOGREG_LANES * LANE_COLS; e += LOGREG_WG) {
+        const uint l = e / LANE_COLS;
+        const uint q = e % LANE_COLS;
+        const uint col = 4u * LANE_VEC4(l, q / 4u) + q % 4u;
+        if (q < 4u * KL && col < LOGREG_K) {
+            part[slot * LOGREG_K + col] = red_k[l * stride + q];
         }
-        const uint col = 4u * c0 + lid;
-        if (lid < LANE_COLS && col < LOGREG_K) {
-            part[slot * LOGREG_K + col] = red_k[lid];
-        }
-        if (lid == 0u && c0 == 0u) {
-            part_ll[slot] = red_k[16];
-        }
+    }
+    if (lid == 0u) {
+        part_ll[slot] = red_k[LANE_COLS];
     }
 }

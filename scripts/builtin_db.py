@@ -6,7 +6,10 @@
 Every `entry` of every target in the `duet tune --json` reports replaces the database's entry
 of the same device (backend, device name, vendor), op and bucket; a device the database does
 not have gets a file of its own, keyed as the report's device info keys the cache. Entries of
-the database that no report touches stay. The result is written over BUILTIN.json (atomically).
+the database that no report touches stay, unless they were tuned on another version of their
+op's kernel source (shaders/<op>.wgsl, kernels/<op>.cl, read from the repository this script
+is in): duet ignores those (tune::source_hash), so they are dropped. The result is written over
+BUILTIN.json (atomically).
 """
 import gzip
 import json
@@ -31,6 +34,22 @@ def key_of(info, version):
         "driver": f'{info["api"]} / {info["driver"]}',
         "duet_version": version,
     }
+
+
+def fnv1a(data):
+    """duet_core::tune::fnv1a: 64-bit FNV-1a, 16 hex digits."""
+    h = 0xCBF29CE484222325
+    for b in data:
+        h = ((h ^ b) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+    return f"{h:016x}"
+
+
+def source_hash(backend, op):
+    """The hash duet keys `op`'s entries on `backend` with: its kernel file's bytes."""
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    path = {"wgpu": f"shaders/{op}.wgsl", "opencl": f"kernels/{op}.cl"}[backend]
+    with open(os.path.join(root, path), "rb") as f:
+        return fnv1a(f.read())
 
 
 def same_device(a, b):
@@ -65,6 +84,15 @@ def main(argv):
             print(f"{path}: {key['backend']} {key['device']}: {n} entries", file=sys.stderr)
     order = ["read", "argext", "rbf", "logreg"]
     for f in db:
+        backend = f["key"]["backend"]
+        kept = [e for e in f["entries"] if e["source"] == source_hash(backend, e["op"])]
+        if len(kept) != len(f["entries"]):
+            print(
+                f"{backend} {f['key']['device']}: {len(f['entries']) - len(kept)} entries of "
+                "other kernel sources dropped",
+                file=sys.stderr,
+            )
+        f["entries"] = kept
         f["entries"].sort(
             key=lambda e: (
                 order.index(e["op"]),

@@ -29,10 +29,17 @@ override LOGREG_ROWS: u32;
 // logreg_partial_reg), and rows held by each work-item (logreg_single_reg).
 override LOGREG_K: u32;
 override LOGREG_RPT: u32;
-// logreg_partial_reg: work-items per row (1, 2 or 4), specialised per problem, and rows each
-// work-item loads per step (1 or 2, KernelParams::logreg_rps).
+// logreg_partial_reg: work-items per row (a power of two), specialised per problem, and rows
+// each work-item loads per step (1 or 2, KernelParams::logreg_rps).
 override LOGREG_LANES: u32;
 override LOGREG_RPS: u32;
+// logreg_partial_reg: adjacent lanes whose partial scores are added by subgroup shuffles (a
+// power of two; 1: none, all through workgroup memory). Every aligned run of this many
+// work-items lies in one subgroup (the device's smallest subgroup size).
+override LOGREG_SPAN: u32;
+// logreg_partial_reg: 1 interleaves a row's vec4s over its lanes, 0 gives each lane a block
+// (KernelParams::partial_reg_interleave).
+override LOGREG_INTERLEAVE: u32;
 
 // The arguments: LogregParams, declared once in duet-core's kernel_args.rs (appended to this
 // source when it is built).
@@ -56,6 +63,9 @@ var<workgroup> red: array<f32, LOGREG_WG>;
 // The weights, copied once per pass when there are at most WEIGHT_CACHE of them (w is a
 // read-write binding: reads from it would bypass the read-only caches).
 override WEIGHT_CACHE: u32;
+// logreg_reduce: most columns one workgroup sums (LOGREG_WG / this lanes share each column's
+// partial slots).
+override LOGREG_REDUCE_COLS: u32;
 // Most columns one work-item holds in the register-resident kernels.
 override LANE_COLS: u32;
 var<workgroup> wc: array<f32, WEIGHT_CACHE>;
@@ -265,10 +275,10 @@ fn pass_tiles(lid: u32, first_tile: u32, tile_stride: u32, with_ll: bool, gslot:
     return acc;
 }
 
-// Combines the lanes of each gradient column: afterwards red[j] holds column j's sum for
-// j < cols when cols <= LOGREG_WG (lanes_g is 1 otherwise, and this only costs two barriers).
-fn tree_columns(lid: u32, g: f32) {
-    let k = p.cols;
+// Combines the lanes_g lanes of each of k columns (work-item lane * k + j holds lane `lane` of
+// column j): afterwards red[j] holds column j's sum for j < k when k <= LOGREG_WG (lanes_g is 1
+// otherwise, and this only costs two barriers).
+fn tree_columns(lid: u32, g: f32, k: u32) {
     workgroupBarrier();
     red[lid] = g;
     workgroupBarrier();
@@ -286,7 +296,7 @@ fn logreg_partial(@builtin(local_invocation_id) lid3: vec3<u32>,
     let lid = lid3.x;
     let slot = p.slot + wid3.x;
     let acc = pass_tiles(lid, wid3.x, p.groups, p.record == 1u, slot);
-    tree_columns(lid, acc.g);
+    tree_columns(lid, acc.g, p.cols);
     if (p.cols <= LOGREG_WG && lid < p.cols) {
         part[slot * p.cols + lid] = red[lid];
     }
@@ -335,25 +345,19 @@ fn logreg_reduce(@builtin(local_invocation_id) lid3: vec3<u32>,
     let lid = lid3.x;
     let k = p.cols;
     let slots = p.slot;
-    // Column sums. cols <= LOGREG_WG: lanes_g work-items per column share the slots, then a
-    // tree; wider: one work-item per column (workgroup wid covers columns wid * LOGREG_WG + lid).
+    // Column sums: workgroup wid takes columns wid · cw .. + cw − 1 (cw = min(cols,
+    // LOGREG_REDUCE_COLS, LOGREG_WG)); lanes_g work-items per column (adjacent work-items,
+    // adjacent columns: coalesced) share the slots, then a tree over the lanes.
+    let cw = min(k, min(LOGREG_REDUCE_COLS, LOGREG_WG));
+    let lane = lid / cw;
+    let j = wid3.x * cw + lid % cw;
     var s = 0.0;
-    if (k <= LOGREG_WG) {
-        let lane = lid / k;
-        if (lane < p.lanes_g) {
-            s = sum_slots(lane, p.lanes_g, slots, lid % k);
-        }
+    if (lane < p.lanes_g && j < k) {
+        s = sum_slots(lane, p.lanes_g, slots, j);
     }
-    tree_columns(lid, s);
-    if (k <= LOGREG_WG) {
-        if (lid < k) {
-            apply(lid, red[lid]);
-        }
-    } else {
-        let j = wid3.x * LOGREG_WG + lid;
-        if (j < k) {
-            apply(j, sum_slots(0u, 1u, slots, j));
-        }
+    tree_columns(lid, s, cw);
+    if (lid < cw && j < k) {
+        apply(j, red[lid]);
     }
     workgroupBarrier();
     var l = 0.0;
@@ -386,7 +390,7 @@ fn single_gradient(lid: u32, with_ll: bool) -> f32 {
     workgroupBarrier();
     red[lid] = acc.ll;
     let ll = tree_sum_all(lid);
-    tree_columns(lid, acc.g);
+    tree_columns(lid, acc.g, p.cols);
     return ll;
 }
 
@@ -524,52 +528,86 @@ fn logreg_single_reg(@builtin(local_invocation_id) lid3: vec3<u32>) {
     }
 }
 
-// multi_group with rows in registers, for LOGREG_K ≤ 64 columns (specialised): each row is
-// split across LOGREG_LANES work-items (each holding at most 16 of its columns as vec4s, so
-// loops run at most 4 times and registers stay few enough for several workgroups per compute
-// unit: the bytes in flight a streaming pass needs). A step covers RPS · WG / LANES rows: each
-// lane loads its part of its RPS rows (WG / LANES rows apart), forms partial scores, the lanes
-// add their partials (lane_sums: subgroup shuffles or workgroup memory), and each lane forms
+// multi_group with rows in registers (specialised per column count; up to LANE_COLS × LOGREG_WG
+// columns, KernelParams::partial_in_registers): each row is split across LOGREG_LANES adjacent
+// work-items (a power of two), each holding at most 16 of its columns (4 vec4s, interleaved or
+// in blocks: lane_vec4) with their weights, so registers stay few enough for several workgroups
+// per compute unit (the bytes in flight a streaming pass needs) at every column count. A step
+// covers RPS · WG / LANES rows: each lane loads its part of its RPS rows (WG / LANES rows
+// apart), forms partial scores, the lanes add their partials (lane_sums), and each lane forms
 // the residuals (the first lane the log-likelihood terms, when record == 1) and adds its
 // columns to its gradient partials in registers, row after row; steps go in a grid stride, in
 // loops every work-item runs alike (barriers or subgroup operations inside). The workgroup then
-// sums its partials 16 columns at a time in a tree and writes one partial slot, like
-// logreg_partial.
-var<workgroup> wc4: array<vec4<f32>, 16>;
+// adds its row slots' partials in a tree and writes one partial slot, like logreg_partial.
 var<workgroup> zx: array<f32, LOGREG_WG>;
 var<workgroup> zx2: array<f32, LOGREG_WG>;
 
-// Every lane of a row gets the sum of the row's LOGREG_LANES (1, 2 or 4) partial scores, for
-// each of the step's rows, added pairwise in the same order in both forms: (z0 + z1) + (z2 + z3)
-// with four lanes. Called in uniform control flow (it holds barriers or subgroup operations).
 #if subgroups
-// Subgroup shuffles (a row's lanes are adjacent, within one subgroup): no barrier.
-fn lane_sums(lid: u32, zs: vec2<f32>) -> vec2<f32> {
-    var s = zs;
-    for (var m = 1u; m < LOGREG_LANES; m = m << 1u) {
-        s = s + subgroupShuffleXor(s, m);
-    }
-    return s;
+fn shuffled(s: vec2<f32>, m: u32) -> vec2<f32> {
+    return s + subgroupShuffleXor(s, m);
 }
 #else
-// Through workgroup memory, one exchange (two barriers) per step: each lane adds its row's
-// partials in the shuffles' order (addition commutes, so every lane gets the same bits).
-fn lane_sums(lid: u32, zs: vec2<f32>) -> vec2<f32> {
-    if (LOGREG_LANES == 1u) {
-        return zs;
-    }
-    zx[lid] = zs.x;
-    zx2[lid] = zs.y;
-    workgroupBarrier();
-    let r0 = lid - lid % LOGREG_LANES;
-    var s = vec2<f32>(zx[r0] + zx[r0 + 1u], zx2[r0] + zx2[r0 + 1u]);
-    if (LOGREG_LANES == 4u) {
-        s = s + vec2<f32>(zx[r0 + 2u] + zx[r0 + 3u], zx2[r0 + 2u] + zx2[r0 + 3u]);
-    }
-    workgroupBarrier();
+// Never called: without subgroups LOGREG_SPAN is 1.
+fn shuffled(s: vec2<f32>, m: u32) -> vec2<f32> {
     return s;
 }
 #endif
+
+// Every lane of a row gets the sum of the row's LOGREG_LANES partial scores, for each of the
+// step's rows, added pairwise: ((z0 + z1) + (z2 + z3)) + … . Lanes closer than LOGREG_SPAN are
+// combined by shuffles (a butterfly: no barrier); the remaining levels go through workgroup
+// memory in rounds of up to 8: each lane reads its group's partial sums and adds them pairwise
+// (two barriers a round). Every form adds the same pairs in the same order (and a pair
+// commutes), so every lane of a row gets the same bits, on every device, and the OpenCL
+// twin's. Call in uniform control flow.
+fn lane_sums(lid: u32, zs: vec2<f32>) -> vec2<f32> {
+    let first = min(LOGREG_LANES, LOGREG_SPAN);
+    var s = zs;
+    for (var m = 1u; m < first; m = m << 1u) {
+        s = shuffled(s, m);
+    }
+    var stride = first;
+    var left = LOGREG_LANES / first;
+    // At most four rounds (8⁴ lanes), each taken only while lanes are left (uniform: override
+    // constants only); loops of constant trip counts, so the driver keeps v in registers.
+    for (var round = 0u; round < 4u; round = round + 1u) {
+        if (left > 1u) {
+            let g = min(left, 8u);
+            zx[lid] = s.x;
+            zx2[lid] = s.y;
+            workgroupBarrier();
+            let base = lid - lid % (stride * g);
+            var v: array<vec2<f32>, 8>;
+            for (var i = 0u; i < 8u; i = i + 1u) {
+                v[i] = vec2<f32>(0.0);
+                if (i < g) {
+                    v[i] = vec2<f32>(zx[base + i * stride], zx2[base + i * stride]);
+                }
+            }
+            for (var m = 1u; m < 8u; m = m << 1u) {
+                for (var i = 0u; i < 8u; i = i + 2u * m) {
+                    if (i + m < g) {
+                        v[i] = v[i] + v[i + m];
+                    }
+                }
+            }
+            s = v[0];
+            workgroupBarrier();
+            stride = stride * g;
+            left = left / g;
+        }
+    }
+    return s;
+}
+
+// The row's vec4 a lane holds as its q-th (of kl): interleaved, lane + LOGREG_LANES · q (a
+// warp's lanes read adjacent vec4s), when LOGREG_INTERLEAVE is 1; else blocked, lane · kl + q.
+fn lane_vec4(lane: u32, q: u32, kl: u32) -> u32 {
+    if (LOGREG_INTERLEAVE == 1u) {
+        return lane + LOGREG_LANES * q;
+    }
+    return lane * kl + q;
+}
 
 // Columns 4q .. 4q + 3 of a row of X (zero past LOGREG_K).
 fn row_vec4(row: u32, q: u32) -> vec4<f32> {
@@ -591,23 +629,23 @@ fn logreg_partial_reg(@builtin(local_invocation_id) lid3: vec3<u32>,
     let lid = lid3.x;
     let slot = p.slot + wid3.x;
     let k4 = (LOGREG_K + 3u) / 4u;
-    // vec4s per lane, this work-item's lane and row within a step.
+    // vec4s per lane (at most 4), this work-item's lane and row within a step.
     let kl = (k4 + LOGREG_LANES - 1u) / LOGREG_LANES;
     let lane = lid % LOGREG_LANES;
     let row_in_step = lid / LOGREG_LANES;
     let step_rows = LOGREG_WG / LOGREG_LANES;
-    if (lid < k4) {
-        var v = vec4<f32>(0.0);
-        for (var c = 0u; c < 4u; c = c + 1u) {
-            if (4u * lid + c < LOGREG_K) {
-                v[c] = w[4u * lid + c];
-            }
-        }
-        wc4[lid] = v;
-    }
-    workgroupBarrier();
+    // The lane's weights (its vec4s, lane_vec4), zero past LOGREG_K.
+    var wr: array<vec4<f32>, 4>;
     var acc: array<vec4<f32>, 4>;
     for (var q = 0u; q < kl; q = q + 1u) {
+        var v = vec4<f32>(0.0);
+        for (var c = 0u; c < 4u; c = c + 1u) {
+            let j = 4u * lane_vec4(lane, q, kl) + c;
+            if (j < LOGREG_K) {
+                v[c] = w[j];
+            }
+        }
+        wr[q] = v;
         acc[q] = vec4<f32>(0.0);
     }
     var ll = 0.0;
@@ -623,11 +661,11 @@ fn logreg_partial_reg(@builtin(local_invocation_id) lid3: vec3<u32>,
             let row = p.row_begin + r;
             var z = 0.0;
             for (var q = 0u; q < kl; q = q + 1u) {
-                let g = lane * kl + q;
+                let g = lane_vec4(lane, q, kl);
                 var v = vec4<f32>(0.0);
                 if (in_range && g < k4) {
                     v = row_vec4(row, g);
-                    z = z + dot(v, wc4[g]);
+                    z = z + dot(v, wr[q]);
                 }
                 xr[4u * h + q] = v;
             }
@@ -650,37 +688,40 @@ fn logreg_partial_reg(@builtin(local_invocation_id) lid3: vec3<u32>,
             }
         }
     }
-    // Columns 16·c .. 16·c + 15 (vec4s 4c .. 4c + 3): each work-item contributes the ones its
-    // lane holds, zeros for the others, and the tree adds every work-item's.
-    for (var c0 = 0u; c0 < k4; c0 = c0 + 4u) {
+    // The workgroup's partial: each work-item's LANE_COLS column partials (its lane's columns,
+    // zero past kl vec4s) and log-likelihood (non-zero in lane 0 only) go to red_k, and the
+    // step_rows row slots (work-items LOGREG_LANES apart) are added in a tree, slot s and
+    // slot s + width; slot 0 then holds lane l's sums at red_k[l · (LANE_COLS + 1) ..].
+    let stride = LANE_COLS + 1u;
+    workgroupBarrier();
+    for (var q = 0u; q < 4u; q = q + 1u) {
+        var v = vec4<f32>(0.0);
+        if (q < kl) {
+            v = acc[q];
+        }
+        red_k[lid * stride + 4u * q] = v.x;
+        red_k[lid * stride + 4u * q + 1u] = v.y;
+        red_k[lid * stride + 4u * q + 2u] = v.z;
+        red_k[lid * stride + 4u * q + 3u] = v.w;
+    }
+    red_k[lid * stride + LANE_COLS] = ll;
+    workgroupBarrier();
+    for (var width = step_rows / 2u; width > 0u; width = width >> 1u) {
+        let upper = width * LOGREG_LANES * stride;
+        for (var e = lid; e < upper; e = e + LOGREG_WG) {
+            red_k[e] = red_k[e] + red_k[e + upper];
+        }
         workgroupBarrier();
-        for (var q = 0u; q < 4u; q = q + 1u) {
-            let g = c0 + q;
-            var v = vec4<f32>(0.0);
-            for (var m = 0u; m < kl; m = m + 1u) {
-                if (g < k4 && g == lane * kl + m) {
-                    v = acc[m];
-                }
-            }
-            red_k[lid * (LANE_COLS + 1u) + 4u * q] = v.x;
-            red_k[lid * (LANE_COLS + 1u) + 4u * q + 1u] = v.y;
-            red_k[lid * (LANE_COLS + 1u) + 4u * q + 2u] = v.z;
-            red_k[lid * (LANE_COLS + 1u) + 4u * q + 3u] = v.w;
+    }
+    for (var e = lid; e < LOGREG_LANES * LANE_COLS; e = e + LOGREG_WG) {
+        let l = e / LANE_COLS;
+        let q = e % LANE_COLS;
+        let col = 4u * lane_vec4(l, q / 4u, kl) + q % 4u;
+        if (q < 4u * kl && col < LOGREG_K) {
+            part[slot * LOGREG_K + col] = red_k[l * stride + q];
         }
-        red_k[lid * (LANE_COLS + 1u) + LANE_COLS] = ll;
-        workgroupBarrier();
-        for (var width = LOGREG_WG / 2u; width > 0u; width = width >> 1u) {
-            for (var e = lid; e < width * (LANE_COLS + 1u); e = e + LOGREG_WG) {
-                red_k[e] = red_k[e] + red_k[e + width * (LANE_COLS + 1u)];
-            }
-            workgroupBarrier();
-        }
-        let col = 4u * c0 + lid;
-        if (lid < LANE_COLS && col < LOGREG_K) {
-            part[slot * LOGREG_K + col] = red_k[lid];
-        }
-        if (lid == 0u && c0 == 0u) {
-            part_ll[slot] = red_k[16];
-        }
+    }
+    if (lid == 0u) {
+        part_ll[slot] = red_k[LANE_COLS];
     }
 }

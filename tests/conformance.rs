@@ -17,13 +17,27 @@ fn conformance_quick_suite() {
 /// The kernel paths the defaults do not take on a given backend, with their twins: one and two
 /// rows per step of the register-resident logistic pass (wgpu defaults to 2, OpenCL to 1), its
 /// lanes' sums through workgroup memory where the default is subgroup shuffles
-/// (`logreg_lane_sum = 1`), and the OpenCL reductions' separate second pass
+/// (`logreg_lane_sum = 1`), its rows of an odd column count interleaved (OpenCL's default) or
+/// in blocks (wgpu's), the tiled pass above 64 columns (`logreg_reg_cols = 64`; the defaults
+/// take it only above 4096), and the OpenCL reductions' separate second pass
 /// (`arg_last_group = 0`).
 #[test]
 fn conformance_alternative_parameters() {
     for assignments in [
-        ["logreg_rps=2", "arg_last_group=0", "logreg_lane_sum=1"],
-        ["logreg_rps=1", "arg_last_group=0", "logreg_lane_sum=0"],
+        [
+            "logreg_rps=2",
+            "arg_last_group=0",
+            "logreg_lane_sum=1",
+            "logreg_interleave=2",
+            "logreg_reg_cols=64",
+        ],
+        [
+            "logreg_rps=1",
+            "arg_last_group=0",
+            "logreg_lane_sum=0",
+            "logreg_interleave=1",
+            "logreg_reg_cols=4096",
+        ],
     ] {
         let assignments: Vec<String> = assignments.iter().map(|a| a.to_string()).collect();
         let params = duet::KernelParams::DEFAULT

@@ -37,6 +37,8 @@ fn changed() -> (KernelParams, Vec<(&'static str, u32)>) {
         ("LOGREG_RPT", 3),
         ("LOGREG_LANES", 2),
         ("LOGREG_RPS", 2),
+        ("LOGREG_INTERLEAVE", 1),
+        ("LOGREG_SPAN", 2),
         ("SMO_SLICES", 4),
     ];
     (p, extra)
@@ -71,7 +73,7 @@ fn every_constant_differs_from_the_default_in_the_probe_table() {
     for (name, v) in p.constants_with(&extra) {
         let d = default.iter().find(|c| c.0 == name).expect("same names").1;
         // The shared constants are not parameters: they cannot differ.
-        if duet::params::SHARED_CONSTANTS.iter().all(|c| c.0 != name) && name != "LOGREG_SHUFFLE" {
+        if duet::params::SHARED_CONSTANTS.iter().all(|c| c.0 != name) {
             assert_ne!(v, d, "{name}: the probe table must change it");
         }
     }
@@ -119,10 +121,6 @@ fn twins_use_the_same_constants() {
     for (stem, wgsl) in duet::duet_wgpu::shaders::SOURCES {
         let cl = duet::duet_opencl::kernels::source(stem).expect("every shader has a twin");
         for name in names() {
-            // LOGREG_SHUFFLE is OpenCL's lane-sum switch; WGSL chooses with `#if subgroups`.
-            if name == "LOGREG_SHUFFLE" {
-                continue;
-            }
             assert_eq!(
                 uses(wgsl, name),
                 uses(cl, name),

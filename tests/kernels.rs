@@ -61,6 +61,8 @@ fn every_kernel_file_builds() {
             (33, 1, 4),
             (3, 1, 1),
             (20, 1, 2),
+            (1000, 1, 64),
+            (777, 1, 64),
         ] {
             let extra = [
                 ("LOGREG_K", k),
@@ -75,19 +77,27 @@ fn every_kernel_file_builds() {
         }
         // The lane shuffle of the register-resident pass, where the device has one.
         let shuffle = duet::duet_opencl::has_lane_shuffle(index).expect("device query");
-        for (k, lanes) in [(64u32, 4u32), (20, 2), (8, 1)]
-            .into_iter()
-            .filter(|_| shuffle)
+        for (k, lanes) in [
+            (64u32, 4u32),
+            (20, 2),
+            (8, 1),
+            (1000, 64),
+            (777, 64),
+            (4096, 256),
+        ]
+        .into_iter()
+        .filter(|_| shuffle)
         {
             let extra = [
                 ("LOGREG_K", k),
                 ("LOGREG_LANES", lanes),
-                ("LOGREG_SHUFFLE", 1),
+                ("LOGREG_SPAN", 32),
+                ("LOGREG_INTERLEAVE", 1),
             ];
             if let Err(e) =
                 duet::duet_opencl::build_source(index, "logreg", &logreg, &params, &extra)
             {
-                failures.push(format!("[{}] K={k} LOGREG_SHUFFLE=1: {e}", info.name));
+                failures.push(format!("[{}] K={k} LOGREG_SPAN=32: {e}", info.name));
             }
         }
     }

@@ -134,6 +134,16 @@ kernel_params! {
     /// [`KernelParams::resolve_lane_sum`].
     logreg_lane_sum = 0, const -,
         allowed |v| v <= 2 => "1 (workgroup memory) or 2 (subgroup shuffles) (0: automatic)";
+    /// Most columns the register-resident `multi_group` pass (`logreg_partial_reg`) takes; a
+    /// wider X, or one wider than [`LANE_COLS`] × `logreg_wg`, goes through the tiled pass
+    /// (`logreg_partial`). See [`KernelParams::partial_in_registers`].
+    logreg_reg_cols = 4096, const -, allowed |v| v >= 1 => "at least 1";
+    /// How the register-resident `multi_group` pass spreads a row's `vec4`s over its lanes: 1
+    /// in blocks (lane `l` holds `l·kl … l·kl + kl − 1`), 2 interleaved (`l, l + lanes, …`: a
+    /// warp's lanes read adjacent `vec4`s). 0 (the default): interleaved where the column count
+    /// is a multiple of 4, else the backend's choice ([`KernelParams::partial_reg_interleave`]).
+    logreg_interleave = 0, const -,
+        allowed |v| v <= 2 => "1 (blocks) or 2 (interleaved) (0: automatic)";
     /// Upper bound on the workgroups of a logistic-regression pass over X (`multi_group`).
     /// 0 (the default) lets the backend choose when the device is opened (its policy, see [`KernelParams::with_automatic`]).
     logreg_max_groups = 0, const -,
@@ -150,8 +160,9 @@ kernel_params! {
 /// Constants both kernel languages use that are not parameters: fixed by the kernels' design,
 /// declared here once and passed to every build beside the table (WGSL `override`s, OpenCL
 /// `-D`), so no kernel source carries its own copy.
-pub const SHARED_CONSTANTS: [(&str, u32); 7] = [
+pub const SHARED_CONSTANTS: [(&str, u32); 8] = [
     ("WEIGHT_CACHE", WEIGHT_CACHE),
+    ("LOGREG_REDUCE_COLS", LOGREG_REDUCE_COLS),
     ("LANE_COLS", LANE_COLS),
     ("ARG_IDENTITY", crate::ops::argext::IDENTITY_KEY),
     ("PREDICT_TILE", PREDICT_TILE),
@@ -159,6 +170,13 @@ pub const SHARED_CONSTANTS: [(&str, u32); 7] = [
     ("SMO_WS_WG", SMO_WS_WG),
     ("SMO_WS_INNER", SMO_WS_INNER),
 ];
+
+/// Most gradient columns one workgroup of the logistic-regression reduce (`logreg_reduce`)
+/// sums: its other work-items share the partial slots of those columns as lanes, so a wide
+/// gradient is summed by many workgroups (one work-item per column left a 4096-column
+/// gradient's 264 partial slots to 16 workgroups: about 30 µs on an H100) and a warp reads 32
+/// adjacent floats of a slot.
+pub const LOGREG_REDUCE_COLS: u32 = 32;
 
 /// Points in one working set of the SVM solver's `working_set` strategy (`smo`): half from
 /// I_up, the rest from I_low. The kernel-row pass tiles 64 points × 64 set points, so this is
@@ -183,12 +201,13 @@ pub const PREDICT_TILE: u32 = 16;
 /// with the values a build gets when it specialises nothing (any value the kernels compile
 /// with: the entry points that read them are only launched from a build that sets them).
 /// An op's build replaces the ones it specialises.
-pub const SPECIALISATION_NEUTRAL: [(&str, u32); 6] = [
+pub const SPECIALISATION_NEUTRAL: [(&str, u32); 7] = [
     ("LOGREG_K", 1),
     ("LOGREG_RPT", 1),
     ("LOGREG_LANES", 1),
     ("LOGREG_RPS", 1),
-    ("LOGREG_SHUFFLE", 0),
+    ("LOGREG_SPAN", 1),
+    ("LOGREG_INTERLEAVE", 0),
     ("SMO_SLICES", 1),
 ];
 
@@ -322,13 +341,13 @@ impl KernelParams {
             );
         }
         let tiled = self.logreg_bytes();
-        let reg = 4 * (16 * 4 + 2 * wg as u64 + (LANE_COLS as u64 + 1) * wg as u64);
+        let reg = 4 * (2 * wg as u64 + (LANE_COLS as u64 + 1) * wg as u64);
         if reg > workgroup_bytes {
             return bad(
                 "logreg_wg",
                 wg,
                 format!(
-                    "the register-resident logistic pass would need {reg} bytes of workgroup memory ({} × logreg_wg + 256); this device has {workgroup_bytes}",
+                    "the register-resident logistic pass would need {reg} bytes of workgroup memory ({} × logreg_wg); this device has {workgroup_bytes}",
                     4 * (LANE_COLS + 3)
                 ),
             );
@@ -425,15 +444,36 @@ impl KernelParams {
         }
     }
 
-    /// Whether a `multi_group` pass over `cols` columns keeps rows in registers.
-    pub fn partial_in_registers(&self, cols: usize) -> bool {
-        cols <= PARTIAL_REG_MAX_COLS as usize
+    /// Most columns of the register-resident `multi_group` pass: `logreg_reg_cols`, and at
+    /// most [`LANE_COLS`] per work-item of a workgroup.
+    pub fn partial_reg_max_cols(&self) -> usize {
+        (self.logreg_reg_cols as usize).min(LANE_COLS as usize * self.logreg_wg as usize)
     }
 
-    /// Work-items sharing a row in the register-resident `multi_group` pass: enough that each
-    /// holds at most 16 of the row's columns (1, 2 or 4).
+    /// Whether a `multi_group` pass over `cols` columns keeps rows in registers.
+    pub fn partial_in_registers(&self, cols: usize) -> bool {
+        cols <= self.partial_reg_max_cols()
+    }
+
+    /// Work-items sharing a row in the register-resident `multi_group` pass: the fewest (a
+    /// power of two) that hold at most [`LANE_COLS`] of the row's columns each.
     pub fn partial_reg_lanes(&self, cols: usize) -> u32 {
-        (cols.div_ceil(LANE_COLS as usize).max(1).next_power_of_two() as u32).min(4)
+        (cols.div_ceil(LANE_COLS as usize).max(1).next_power_of_two() as u32).min(self.logreg_wg)
+    }
+
+    /// `LOGREG_INTERLEAVE` (1: interleaved, 0: blocks) of the register-resident pass over
+    /// `cols` columns: `logreg_interleave` when set; else interleaved where `cols` is a
+    /// multiple of 4 (`vec4` loads) and `odd_interleaved` (the backend's policy) elsewhere. On
+    /// the H100, interleaving took the wide passes (k ≥ 1000) from about 30 % to 90 % of the
+    /// read bound through wgpu; at odd column counts (scalar loads) it was slower through wgpu
+    /// (k = 61, 127: 74 → 58 %, 78 → 58 %) and faster through OpenCL (k = 127, 777: 74 → 84 %,
+    /// 33 → 60 %), BENCHMARKS.md.
+    pub fn partial_reg_interleave(&self, cols: usize, odd_interleaved: bool) -> u32 {
+        match self.logreg_interleave {
+            1 => 0,
+            2 => 1,
+            _ => u32::from(cols.is_multiple_of(4) || odd_interleaved),
+        }
     }
 
     /// Rows one workgroup step of a `multi_group` pass covers: [`KernelParams::logreg_rps`]
@@ -478,9 +518,6 @@ pub const MAX_GROUPS: u32 = 65_535;
 /// Most `vec4` loads in flight per work-item of a reduction.
 pub const MAX_UNROLL: u32 = 32;
 
-/// Most columns of the register-resident `multi_group` pass (`logreg_partial_reg`); wider
-/// matrices use the tiled pass.
-pub const PARTIAL_REG_MAX_COLS: u32 = 64;
 /// Most columns of the register-resident `single_group` kernel.
 pub const SINGLE_REG_MAX_COLS: u32 = LANE_COLS;
 /// Most floats of X each work-item of the register-resident `single_group` kernel holds.
@@ -542,9 +579,17 @@ mod tests {
         assert_eq!(p.logreg_tiling(8), t(910, 1, 32));
         assert_eq!(p.single_reg_rows(2048, 8), Some(8));
         assert_eq!(
-            [1, 16, 17, 32, 33, 64].map(|c| p.partial_reg_lanes(c)),
-            [1, 1, 2, 2, 4, 4]
+            [1, 16, 17, 32, 33, 64, 65, 1000, 4096].map(|c| p.partial_reg_lanes(c)),
+            [1, 1, 2, 2, 4, 4, 8, 64, 256]
         );
+        // Register-resident up to logreg_reg_cols and LANE_COLS per work-item.
+        assert!(p.partial_in_registers(4096) && !p.partial_in_registers(4097));
+        let narrow = p.with_assignments(&["logreg_wg=64".to_string()]).unwrap();
+        assert!(narrow.partial_in_registers(1024) && !narrow.partial_in_registers(1025));
+        let capped = p
+            .with_assignments(&["logreg_reg_cols=64".to_string()])
+            .unwrap();
+        assert!(capped.partial_in_registers(64) && !capped.partial_in_registers(65));
         assert_eq!(p.single_reg_rows(2048, 17), None);
         assert_eq!(p.single_reg_rows(8192, 8), None);
     }

@@ -108,9 +108,9 @@ pub(crate) struct Cl {
     pub queue: CommandQueue,
     pub device: Device,
     pub params: KernelParams,
-    /// `LOGREG_SHUFFLE` of the register-resident logistic pass: 0 local memory (also when
-    /// `logreg_lane_sum` is 1), 1 NVIDIA's `shfl.sync`.
-    pub shuffle: u32,
+    /// `LOGREG_SPAN` of the register-resident logistic pass: adjacent lanes added by shuffles,
+    /// 32 with NVIDIA's `shfl.sync` (a warp), 1 (local memory only) when `logreg_lane_sum` is 1.
+    pub lane_span: u32,
     pub binding_cap: u64,
     /// `DUET_CL_TRACE` was set when the device was opened: profiled ops print their kernels'
     /// times.
@@ -155,7 +155,7 @@ impl Cl {
         params.validate(max_wg.min(u32::MAX as usize) as u32, local)?;
         Ok(Cl {
             binding_cap: opts.binding_cap(max_alloc),
-            shuffle: u32::from(params.logreg_lane_sum == 2),
+            lane_span: if params.logreg_lane_sum == 2 { 32 } else { 1 },
             params,
             trace: std::env::var_os("DUET_CL_TRACE").is_some(),
             context,
@@ -540,7 +540,7 @@ fn trace(op: &str, origin: u64, events: &[(&str, Event)]) -> Result<()> {
     Ok(())
 }
 
-/// Whether `kernels/logreg.cl` can sum lanes with a shuffle on `device` (`LOGREG_SHUFFLE=1`):
+/// Whether `kernels/logreg.cl` can sum lanes with a shuffle on `device` (`LOGREG_SPAN=32`):
 /// NVIDIA's `shfl.sync` (inline PTX; NVIDIA's OpenCL has no subgroup extension, and its
 /// work-items form 32-wide warps in order of local id). `cl_khr_subgroup_shuffle` is not used:
 /// PoCL 6's compiler aborts the process on it in a kernel with barriers.

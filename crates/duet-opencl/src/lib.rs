@@ -67,7 +67,7 @@ pub fn build_source(
 }
 
 /// Whether `kernels/logreg.cl` can sum lanes with a shuffle on device `index` (NVIDIA's
-/// `shfl.sync`; duet then builds it with `LOGREG_SHUFFLE=1` when `logreg_lane_sum` is 2).
+/// `shfl.sync`; duet then builds it with `LOGREG_SPAN=32` when `logreg_lane_sum` is 2).
 pub fn has_lane_shuffle(index: usize) -> Result<bool> {
     Ok(context::has_lane_shuffle(&find(index)?.device))
 }

@@ -86,6 +86,9 @@ pub(crate) struct Gpu {
     /// Bytes one binding may cover (device limit, or the tighter cap asked for at open).
     pub binding_cap: u64,
     pub max_groups_per_dim: u32,
+    /// `LOGREG_SPAN` of the register-resident logistic pass: adjacent lanes added by subgroup
+    /// shuffles, the adapter's smallest subgroup size (1 when `logreg_lane_sum` is 1).
+    pub lane_span: u32,
     /// A software adapter (llvmpipe, lavapipe, WARP): some of them bound loop trips per
     /// invocation, see `ops::logreg`.
     pub software: bool,
@@ -185,7 +188,7 @@ impl Gpu {
                 ),
             });
         }
-        // Lane shuffles need every row's lanes (at most 4, adjacent) in one subgroup.
+        // Lane shuffles combine adjacent lanes within the smallest subgroup (at least 4).
         let shuffles = features.contains(wgpu::Features::SUBGROUP) && info.subgroup_min_size >= 4;
         let limits = adapter.limits();
         let params = opts
@@ -270,6 +273,12 @@ impl Gpu {
         Ok(Gpu {
             binding_cap: opts.binding_cap(device_binding),
             max_groups_per_dim: limits.max_compute_workgroups_per_dimension,
+            // A power of two (Vulkan's subgroup sizes are; rounded down if not).
+            lane_span: if params.logreg_lane_sum == 2 {
+                1 << (31 - info.subgroup_min_size.leading_zeros())
+            } else {
+                1
+            },
             software: info.device_type == wgpu::DeviceType::Cpu,
             params,
             checked: opts.checked_shaders,

@@ -3,9 +3,7 @@
 
 use duet_core::chunk::{plan_matrix, plan_vector};
 use duet_core::ops::logreg::plan_pass;
-use duet_core::params::{
-    PARTIAL_REG_MAX_COLS, SINGLE_REG_MAX_COLS, SINGLE_REG_MAX_FLOATS, WEIGHT_CACHE,
-};
+use duet_core::params::{LANE_COLS, SINGLE_REG_MAX_COLS, SINGLE_REG_MAX_FLOATS, WEIGHT_CACHE};
 use duet_core::tune::{Shape, TunedOp};
 use duet_core::{
     BackendKind, Device, Error, ErrorKind, KernelParams, Layout, LogregStrategy, Result, reference,
@@ -298,19 +296,23 @@ impl OpFamily for Logreg {
         out
     }
     /// Columns at every column threshold (the column chunk `logreg_tile`, the narrow/wide
-    /// switch at `logreg_wg` columns, the weight cache, the register-resident limits), with
+    /// switch at `logreg_wg` columns, the weight cache, the register-resident limits and each
+    /// doubling of the register-resident pass's lanes per row), with
     /// rows enough for several tiles; rows at the row thresholds (`logreg_rows`, the
     /// register-resident kernel's rows); and, for `multi_group`, steps around the grid cap.
     fn threshold_cases(&self, params: &[KernelParams]) -> Vec<Case> {
         let mut out = Vec::new();
         let col_thresholds = around(params.iter().flat_map(|p| {
+            let lanes = (0..=p.logreg_wg.trailing_zeros()).map(|i| (LANE_COLS << i) as usize);
             [
                 p.logreg_tile as usize,
                 p.logreg_wg as usize,
                 WEIGHT_CACHE as usize,
-                PARTIAL_REG_MAX_COLS as usize,
+                p.partial_reg_max_cols(),
                 SINGLE_REG_MAX_COLS as usize,
             ]
+            .into_iter()
+            .chain(lanes)
         }));
         let row_thresholds = around(params.iter().flat_map(|p| {
             [

@@ -358,12 +358,23 @@ pub fn single_pieces(iters: u32, every: u32, max_passes: u32) -> Vec<SinglePiece
 
 /// Workgroups of the reduce step for `cols` columns.
 pub fn reduce_groups(cols: usize, params: &crate::KernelParams) -> u32 {
-    let wg = params.logreg_wg as usize;
-    if cols <= wg {
-        1
-    } else {
-        cols.div_ceil(wg) as u32
-    }
+    cols.max(1).div_ceil(reduce_cols(cols, params)) as u32
+}
+
+/// Columns one workgroup of `logreg_reduce` sums: `min(cols, LOGREG_REDUCE_COLS, logreg_wg)`
+/// (the kernels compute the same).
+fn reduce_cols(cols: usize, params: &crate::KernelParams) -> usize {
+    cols.clamp(
+        1,
+        (crate::params::LOGREG_REDUCE_COLS as usize).min(params.logreg_wg as usize),
+    )
+}
+
+/// Work-items of `logreg_reduce` that share each column's partial slots (its `lanes_g`): the
+/// largest power of two that fits [`reduce_cols`] columns in a workgroup.
+pub fn reduce_lanes(cols: usize, params: &crate::KernelParams) -> u32 {
+    let per = params.logreg_wg as usize / reduce_cols(cols, params);
+    1 << (usize::BITS - 1 - per.max(1).leading_zeros())
 }
 
 pub use crate::kernel_args::LogregParams;
@@ -410,14 +421,18 @@ pub struct LogregLaunch {
 
 /// The launches of one `multi_group` pass over X (`blocks`, label chunks `labels`, `cols`
 /// columns): the partial launches, then the reduce with `step`'s `lr`, `decay`, `mode`,
-/// `record` and `trace_index`. `shuffle` is OpenCL's `LOGREG_SHUFFLE` (WGSL ignores it).
+/// `record` and `trace_index`. `span` is the register-resident pass's `LOGREG_SPAN`: adjacent
+/// lanes the device adds by subgroup shuffles (a power of two; 1: none); `odd_interleaved` the
+/// backend's policy for rows of an odd column count
+/// ([`KernelParams::partial_reg_interleave`](crate::KernelParams::partial_reg_interleave)).
 pub fn multi_pass_plan(
     blocks: &[crate::chunk::MatrixChunk],
     labels: &[crate::chunk::VectorChunk],
     cols: usize,
     params: &crate::KernelParams,
     step: &LogregParams,
-    shuffle: u32,
+    span: u32,
+    odd_interleaved: bool,
 ) -> Vec<LogregLaunch> {
     let plan = plan_pass(blocks, labels, cols, params);
     let tiling = params.logreg_tiling(cols);
@@ -428,7 +443,11 @@ pub fn multi_pass_plan(
                 ("LOGREG_K", cols as u32),
                 ("LOGREG_LANES", params.partial_reg_lanes(cols)),
                 ("LOGREG_RPS", params.logreg_rps),
-                ("LOGREG_SHUFFLE", shuffle),
+                ("LOGREG_SPAN", span),
+                (
+                    "LOGREG_INTERLEAVE",
+                    params.partial_reg_interleave(cols, odd_interleaved),
+                ),
             ],
         )
     } else {
@@ -451,7 +470,7 @@ pub fn multi_pass_plan(
             cols: cols as u32,
             slot: plan.slots,
             groups: reduce_groups(cols, params),
-            lanes_g: tiling.lanes_g,
+            lanes_g: reduce_lanes(cols, params),
             ..*step
         },
         span: None,

@@ -62,7 +62,17 @@ fn bind(cl: &Cl, prob: &Problem<'_>, b: Buffers, l: &LogregLaunch) -> Launch {
 fn multi_pass(cl: &Cl, prob: &Problem<'_>, step: &LogregParams) -> Vec<LogregLaunch> {
     let blocks: Vec<_> = prob.x.blocks.iter().map(|b| b.block).collect();
     let labels: Vec<_> = prob.y.chunks.iter().map(|c| c.range).collect();
-    multi_pass_plan(&blocks, &labels, prob.cols, prob.p, step, cl.shuffle)
+    // Rows of an odd column count interleaved too: faster than blocks on the H100
+    // (KernelParams::partial_reg_interleave).
+    multi_pass_plan(
+        &blocks,
+        &labels,
+        prob.cols,
+        prob.p,
+        step,
+        cl.lane_span,
+        true,
+    )
 }
 
 fn slots(prob: &Problem<'_>) -> usize {

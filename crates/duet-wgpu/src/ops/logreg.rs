@@ -27,10 +27,20 @@ struct Pass {
 }
 
 /// The `multi_group` plan for one pass with reduce-step arguments `step`.
-fn plan(prob: &Problem<'_>, step: &LogregParams) -> Vec<LogregLaunch> {
+fn plan(gpu: &Gpu, prob: &Problem<'_>, step: &LogregParams) -> Vec<LogregLaunch> {
     let blocks: Vec<_> = prob.x.blocks.iter().map(|b| b.block).collect();
     let labels: Vec<_> = prob.y.chunks.iter().map(|c| c.range).collect();
-    multi_pass_plan(&blocks, &labels, prob.cols, prob.p, step, 0)
+    // Rows of an odd column count in blocks: interleaved, their scalar loads were slower on
+    // the H100 (KernelParams::partial_reg_interleave).
+    multi_pass_plan(
+        &blocks,
+        &labels,
+        prob.cols,
+        prob.p,
+        step,
+        gpu.lane_span,
+        false,
+    )
 }
 
 /// Binds each launch of `launches` (one pass): partials read X's block and the labels'
@@ -261,7 +271,7 @@ pub(crate) fn gradient(
     let dispatches = match strategy {
         LogregStrategy::SingleGroup => single_dispatches(gpu, prob, grad, &trace, None)?,
         LogregStrategy::MultiGroup => {
-            let launches = plan(prob, &GRADIENT_STEP);
+            let launches = plan(gpu, prob, &GRADIENT_STEP);
             let pass = bind_pass(gpu, prob, &launches, (grad, &trace))?;
             let args: Vec<LogregParams> = launches.iter().map(|l| l.args).collect();
             pass_dispatches(&pass, &args)
@@ -292,7 +302,7 @@ pub(crate) fn train(
             let first = steps.first().copied().unwrap_or(GRADIENT_STEP);
             // Bind groups are made once; passes differ only in their arguments.
             // Planned and bound once; passes differ only in their arguments.
-            let launches = plan(prob, &first);
+            let launches = plan(gpu, prob, &first);
             let pass = bind_pass(gpu, prob, &launches, (&grad, &trace))?;
             let mut all = Vec::with_capacity(pass.binds.len() * steps.len());
             for step in &steps {
