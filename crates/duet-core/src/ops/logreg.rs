@@ -371,7 +371,7 @@ fn reduce_cols(cols: usize, params: &crate::KernelParams) -> usize {
 }
 
 /// Work-items of `logreg_reduce` that share each column's partial slots (its `lanes_g`): the
-/// largest power of two that fits [`reduce_cols`] columns in a workgroup.
+/// largest power of two that fits `reduce_cols` columns in a workgroup.
 pub fn reduce_lanes(cols: usize, params: &crate::KernelParams) -> u32 {
     let per = params.logreg_wg as usize / reduce_cols(cols, params);
     1 << (usize::BITS - 1 - per.max(1).leading_zeros())
