@@ -205,6 +205,25 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_reduce_spreads_columns_over_workgroups_and_slots_over_lanes() {
+        let p = crate::KernelParams::DEFAULT;
+        let plan = |cols| (reduce_groups(cols, &p), reduce_lanes(cols, &p));
+        // Up to 32 columns: one workgroup, as many lanes per column as fit (as before).
+        assert_eq!(plan(1), (1, 256));
+        assert_eq!(plan(13), (1, 16));
+        assert_eq!(plan(32), (1, 8));
+        // Wider: 32 columns per workgroup, 8 lanes each.
+        assert_eq!(plan(33), (2, 8));
+        assert_eq!(plan(4096), (128, 8));
+        // A workgroup narrower than 32 columns: one lane per column.
+        let narrow = p.with_assignments(&["logreg_wg=16".to_string()]).unwrap();
+        assert_eq!(
+            (reduce_groups(100, &narrow), reduce_lanes(100, &narrow)),
+            (7, 1)
+        );
+    }
+
+    #[test]
     fn stable_forms() {
         assert_eq!(softplus(1e4), 1e4);
         assert_eq!(softplus(-1e4), 0.0);
