@@ -3,8 +3,8 @@
 // describes the four launches of a step; duet-svm's device module plans them.
 //
 // X is column-major with a padded pitch, in one binding. The state is an array of words (see
-// duet-svm's device.rs). The row cache (`cache`: `slots` rows of `rows` values; its maps in
-// `work` after the partials) is described in the twin. REDUCE_WG comes from the build options
+// duet-svm's device.rs). The row cache (`cache`: `slots` rows of `rows` values; its maps and
+// LRU list in `work` after the partials) is described in the twin. REDUCE_WG comes from the build options
 // (-D), SmoParams from duet-core's kernel_args.rs. exp() is the conforming one, never
 // native_exp.
 
@@ -22,9 +22,10 @@
 #define S_SLOT_J 10u
 #define S_HIT_I 11u
 #define S_HIT_J 12u
-#define S_NEXT 13u
+#define S_HEAD 13u
 #define S_COUNT_I 14u
 #define S_COUNT_U 15u
+#define S_TAIL 16u
 #define DONE_CONVERGED 1u
 #define DONE_NO_PAIR 2u
 #define DONE_STEP_LIMIT 3u
@@ -161,18 +162,49 @@ static void final_i(__global const float *restrict x, __global float *restrict p
                     __local float *t_val, __local uint *t_idx, __local float *t_aux,
                     __local uint *chosen_at);
 
-// Puts `point`'s row into the cache: its slot if it has one (returns 1, a hit), else the next
-// slot round-robin, skipping `keep` (returns 0: the pass computes the row). Sets `*slot`.
+// The LRU list's links: prev[slot] and next[slot] after point_of (the twin's layout).
+#define PREV_AT(slot) (map_base + npoints + slots + (slot))
+#define NEXT_AT(slot) (map_base + npoints + 2u * slots + (slot))
+
+// Moves `slot` to the head of the LRU list (most recently used).
+static void touch(uint slot, __global uint *work, __global uint *state, uint map_base,
+                  uint npoints, uint slots) {
+    const uint head = state[S_HEAD];
+    if (slot == head) {
+        return;
+    }
+    const uint pv = work[PREV_AT(slot)];
+    const uint nx = work[NEXT_AT(slot)];
+    work[NEXT_AT(pv)] = nx;
+    if (nx != NONE) {
+        work[PREV_AT(nx)] = pv;
+    } else {
+        state[S_TAIL] = pv;
+    }
+    work[PREV_AT(slot)] = NONE;
+    work[NEXT_AT(slot)] = head;
+    work[PREV_AT(head)] = slot;
+    state[S_HEAD] = slot;
+}
+
+// Puts `point`'s row into the cache: its slot if it has one (returns 1, a hit), else the least
+// recently used slot, skipping `keep` (returns 0: the pass computes the row); either way the
+// slot becomes the most recently used (a hit only while the cache holds fewer rows than there
+// are points, as in the twin). Sets `*slot`.
 static uint place(uint point, uint keep, uint *slot, __global uint *work,
                   __global uint *state, uint map_base, uint npoints, uint slots) {
     const uint have = work[map_base + point];
     if (have != NONE) {
+        // With a slot for every point nothing is ever evicted: the order does not matter.
+        if (slots < npoints) {
+            touch(have, work, state, map_base, npoints, slots);
+        }
         *slot = have;
         return 1u;
     }
-    uint s = state[S_NEXT];
+    uint s = state[S_TAIL];
     if (s == keep) {
-        s = (s + 1u) % slots;
+        s = work[PREV_AT(s)];
     }
     const uint old = work[map_base + npoints + s];
     if (old != NONE) {
@@ -180,7 +212,7 @@ static uint place(uint point, uint keep, uint *slot, __global uint *work,
     }
     work[map_base + point] = s;
     work[map_base + npoints + s] = point;
-    state[S_NEXT] = (s + 1u) % slots;
+    touch(s, work, state, map_base, npoints, slots);
     *slot = s;
     return 0u;
 }

@@ -4,8 +4,8 @@
 //!
 //! Everything a step needs stays on the device: α, the gradient `G`, a cache of kernel rows
 //! (LIBSVM keeps one on the host; here it is device memory, [`DEFAULT_CACHE_BYTES`] unless the
-//! caller says, filled round-robin: a pass whose pivot's row is cached reads the row instead of
-//! X), the two pivots' features, the per-workgroup partials of the reductions, and a state of
+//! caller says, least recently used out first: a pass whose pivot's row is cached reads the
+//! row instead of X), the two pivots' features, the per-workgroup partials of the reductions, and a state of
 //! a few words (the pivots `i` and `j`, `Gmax`, `Gmax2`, the two rows' coefficients, the step
 //! count, the last gap, and whether the run is over). A step is four launches on wgpu (the
 //! shader's header lists them) and two on OpenCL, whose passes finish in their last workgroup
@@ -70,18 +70,20 @@ pub mod state {
     pub const HIT_I: usize = 11;
     /// 1 when the second's was.
     pub const HIT_J: usize = 12;
-    /// The next slot to fill (round-robin).
-    pub const NEXT: usize = 13;
+    /// The most recently used row-cache slot (the head of the slots' LRU list).
+    pub const HEAD: usize = 13;
     /// Workgroups of `smo_pass_i` done so far (the fused plan's last-workgroup count).
     pub const COUNT_I: usize = 14;
     /// Workgroups of `smo_pass_update` done so far.
     pub const COUNT_U: usize = 15;
+    /// The least recently used row-cache slot (the LRU list's tail: the next one filled).
+    pub const TAIL: usize = 16;
     /// `working_set`: points in the current set (the pair's `SLOT_I` word).
     pub const WS_M: usize = 9;
     /// `working_set`: iterations so far (the pair's `SLOT_J` word).
     pub const WS_ITER: usize = 10;
     /// Words in the state.
-    pub const WORDS: usize = 16;
+    pub const WORDS: usize = 17;
     /// "No index".
     pub const NONE: u32 = u32::MAX;
 }
@@ -236,6 +238,16 @@ pub fn cache_slots(n: usize, cache_bytes: Option<u64>, max_binding_bytes: u64) -
     ((bytes / (4 * n.max(1) as u64)) as usize).clamp(2, n.max(2))
 }
 
+/// The row cache's LRU list over `slots` slots, as the kernels keep it after the cache map in
+/// `work`: `prev[slots]` then `next[slots]` ([`state::NONE`] at the ends), first the chain
+/// 0 → 1 → … → slots − 1 (head 0, tail slots − 1: every slot empty, the tail filled first).
+fn lru_links(slots: usize) -> Vec<u32> {
+    let link = |s: Option<usize>| s.filter(|&s| s < slots).map_or(state::NONE, |s| s as u32);
+    let prev = (0..slots).map(|s| link(s.checked_sub(1)));
+    let next = (0..slots).map(|s| link(Some(s + 1)));
+    prev.chain(next).collect()
+}
+
 /// The row cache's default size: 1 GiB (an H100 has 80; a software device's binding limit
 /// caps it lower).
 pub const DEFAULT_CACHE_BYTES: u64 = 1 << 30;
@@ -318,9 +330,12 @@ impl DeviceSolver<'_> {
         init_state[state::J] = state::NONE;
         init_state[state::SLOT_I] = 0;
         init_state[state::SLOT_J] = 1;
+        init_state[state::HEAD] = 0;
+        init_state[state::TAIL] = slots as u32 - 1;
         let map_base = 4 * groups;
         let mut work = vec![0u32; map_base];
         work.resize(map_base + p.rows + slots, state::NONE);
+        work.extend(lru_links(slots));
         let b = Buffers::upload(dev, p, slots * p.rows, 2 * p.cols, &work, &init_state)?;
         let args = smo_args(p, pitch, groups, map_base, slots, u32::from(fused));
         let all = |entry: &'static str, g: usize| KernelLaunch {
@@ -495,5 +510,17 @@ impl DeviceSolver<'_> {
             gap,
             stop,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_lru_list_starts_as_one_chain() {
+        let n = state::NONE;
+        assert_eq!(lru_links(3), vec![n, 0, 1, 1, 2, n]);
+        assert_eq!(lru_links(2), vec![n, 0, 1, n]);
     }
 }
