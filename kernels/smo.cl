@@ -121,13 +121,6 @@ static Best tree_n(uint lid, uint size, Best mine, float aux, float *aux_out,
     return w;
 }
 
-// tree_n over the whole workgroup (REDUCE_WG), the maximum of aux left in t_aux[0] too.
-static Best tree(uint lid, Best mine, float aux, __local float *t_val, __local uint *t_idx,
-                 __local float *t_aux) {
-    float all_aux;
-    return tree_n(lid, REDUCE_WG, mine, aux, &all_aux, t_val, t_idx, t_aux);
-}
-
 // The last-workgroup finish (`fused`: the OpenCL plan; the WGSL twin always launches the final
 // kernels): every workgroup counts itself done after writing its partial; the one that counts
 // last (and only it) returns 1, after resetting the counter for the next launch. The same
@@ -293,20 +286,23 @@ void smo_pass_i(__global const float *restrict x, __global const float *restrict
             }
         }
     }
-    const Best w = tree(lid, best, gmax2, t_val, t_idx, t_aux);
+    float all_gmax2;
+    const Best w = tree_n(lid, REDUCE_WG, best, gmax2, &all_gmax2, t_val, t_idx, t_aux);
     if (lid == 0u) {
         work[4u * wid] = as_uint(w.v);
         work[4u * wid + 1u] = w.idx;
-        work[4u * wid + 2u] = as_uint(t_aux[0]);
+        work[4u * wid + 2u] = as_uint(all_gmax2);
     }
     if (fused == 1u && last_workgroup(lid, &state[S_COUNT_I], groups, &chosen)) {
         final_j(x, y, alpha, g, cache, pivots, work, state, p, t_val, t_idx, t_aux, &chosen);
     }
 }
 
-// Reduces `groups` partials (value, index, aux) in one workgroup.
+// Reduces `groups` partials (value, index, aux) in one workgroup; the maximum of aux goes to
+// *aux_out.
 static Best reduce_partials(uint lid, uint groups, __global const uint *partials,
-                            __local float *t_val, __local uint *t_idx, __local float *t_aux) {
+                            float *aux_out, __local float *t_val, __local uint *t_idx,
+                            __local float *t_aux) {
     Best best = {0.0f, NONE};
     float aux = NEG_INF;
     for (uint s = lid; s < groups; s += REDUCE_WG) {
@@ -316,7 +312,7 @@ static Best reduce_partials(uint lid, uint groups, __global const uint *partials
         }
         aux = fmax(aux, as_float(partials[4u * s + 2u]));
     }
-    return tree(lid, best, aux, t_val, t_idx, t_aux);
+    return tree_n(lid, REDUCE_WG, best, aux, aux_out, t_val, t_idx, t_aux);
 }
 
 // LIBSVM's two-variable update (Solver::Solve, C_i = C_j = C, QD = 1 for RBF,
@@ -399,8 +395,8 @@ static void final_j(__global const float *restrict x, __global const float *rest
         return;
     }
     const uint lid = get_local_id(0);
-    const Best w = reduce_partials(lid, groups, work, t_val, t_idx, t_aux);
-    const float gmax2 = t_aux[0];
+    float gmax2;
+    const Best w = reduce_partials(lid, groups, work, &gmax2, t_val, t_idx, t_aux);
     if (lid == 0u) {
         const float gmax = as_float(state[S_GMAX]);
         const float gap = gmax + gmax2;
@@ -504,7 +500,8 @@ void smo_pass_update(__global const float *restrict x, __global const float *res
             }
         }
     }
-    const Best w = tree(lid, best, 0.0f, t_val, t_idx, t_aux);
+    float unused;
+    const Best w = tree_n(lid, REDUCE_WG, best, 0.0f, &unused, t_val, t_idx, t_aux);
     if (lid == 0u) {
         work[4u * wid] = as_uint(w.v);
         work[4u * wid + 1u] = w.idx;
@@ -526,7 +523,8 @@ static void final_i(__global const float *restrict x, __global float *restrict p
         return;
     }
     const uint lid = get_local_id(0);
-    const Best w = reduce_partials(lid, groups, work, t_val, t_idx, t_aux);
+    float unused;
+    const Best w = reduce_partials(lid, groups, work, &unused, t_val, t_idx, t_aux);
     if (lid == 0u) {
         if (w.idx == NONE) {
             state[S_DONE] = DONE_NO_PAIR;

@@ -38,6 +38,14 @@ override REDUCE_WG: u32;
 // SMO_SLICES-th column (a specialisation per column count, so that a wide X with few points
 // still fills the device): a workgroup covers REDUCE_WG / SMO_SLICES points at a time.
 override SMO_SLICES: u32;
+// The working_set strategy (its section below), duet-core's SHARED_CONSTANTS: points in a
+// working set, the workgroup of the select, rows and update kernels (256: the select's
+// histogram has a bin per work-item; the rows kernel a 16 × 16 grid of work-items, 4 × 4
+// values each), and the most pair updates per solve. Declared before any array they size
+// (naga processes overrides in declaration order).
+override SMO_WS_Q: u32;
+override SMO_WS_WG: u32;
+override SMO_WS_INNER: u32;
 
 var<immediate> p: SmoParams;
 
@@ -73,9 +81,12 @@ const DONE_STEP_LIMIT: u32 = 3u;
 const TAU: f32 = 1e-12;
 const NEG_INF: f32 = -3.4028235e38;
 
-var<workgroup> t_val: array<f32, REDUCE_WG>;
-var<workgroup> t_idx: array<u32, REDUCE_WG>;
-var<workgroup> t_aux: array<f32, REDUCE_WG>;
+// The reductions' scratch (tree_n), for the pair kernels' REDUCE_WG work-items and the
+// working-set kernels' SMO_WS_WG alike (a WGSL function cannot take workgroup arrays of two
+// lengths, so both share these).
+var<workgroup> t_val: array<f32, max(REDUCE_WG, SMO_WS_WG)>;
+var<workgroup> t_idx: array<u32, max(REDUCE_WG, SMO_WS_WG)>;
+var<workgroup> t_aux: array<f32, max(REDUCE_WG, SMO_WS_WG)>;
 var<workgroup> t_part: array<f32, REDUCE_WG>;
 var<workgroup> chosen: u32;
 var<workgroup> flag: u32;
@@ -135,14 +146,24 @@ fn in_low(yt: f32, a: f32) -> bool {
     return select((a < p.c), (a > 0.0), (yt > 0.0));
 }
 
-// Tree reduction of (value, index) by `max_better`, plus a plain maximum of aux (left in
-// t_aux[0]). Every work-item returns the winner.
-fn tree(lid: u32, mine: Best, aux: f32) -> Best {
-    t_val[lid] = mine.v;
-    t_idx[lid] = mine.idx;
-    t_aux[lid] = aux;
+// The winner of a reduction and the maximum of its aux values.
+struct Reduced {
+    best: Best,
+    aux: f32,
+}
+
+// Tree reduction over the first `size` work-items (a power of two: REDUCE_WG, SMO_WS_WG or
+// less) by `max_better`, with a plain maximum of aux; every work-item returns both (read
+// before the last barrier, so the next reduction may reuse the arrays at once). The OpenCL
+// twin's `tree_n`.
+fn tree_n(lid: u32, size: u32, mine: Best, aux: f32) -> Reduced {
+    if (lid < size) {
+        t_val[lid] = mine.v;
+        t_idx[lid] = mine.idx;
+        t_aux[lid] = aux;
+    }
     workgroupBarrier();
-    for (var off = REDUCE_WG / 2u; off > 0u; off = off >> 1u) {
+    for (var off = size / 2u; off > 0u; off = off >> 1u) {
         if (lid < off) {
             let a = Best(t_val[lid], t_idx[lid]);
             let b = Best(t_val[lid + off], t_idx[lid + off]);
@@ -154,7 +175,7 @@ fn tree(lid: u32, mine: Best, aux: f32) -> Best {
         }
         workgroupBarrier();
     }
-    let w = Best(t_val[0], t_idx[0]);
+    let w = Reduced(Best(t_val[0], t_idx[0]), t_aux[0]);
     workgroupBarrier();
     return w;
 }
@@ -303,16 +324,16 @@ fn smo_pass_i(@builtin(local_invocation_id) lid3: vec3<u32>,
         }
     }
     // Stored as max of gd²/quad (= -score); the tree maximises it directly.
-    let w = tree(lid, best, gmax2);
+    let r = tree_n(lid, REDUCE_WG, best, gmax2);
     if (lid == 0u) {
-        work[4u * wid3.x] = bitcast<u32>(w.v);
-        work[4u * wid3.x + 1u] = w.idx;
-        work[4u * wid3.x + 2u] = bitcast<u32>(t_aux[0]);
+        work[4u * wid3.x] = bitcast<u32>(r.best.v);
+        work[4u * wid3.x + 1u] = r.best.idx;
+        work[4u * wid3.x + 2u] = bitcast<u32>(r.aux);
     }
 }
 
 // Reduces `p.groups` partials (value, index, aux) in one workgroup.
-fn reduce_partials(lid: u32) -> Best {
+fn reduce_partials(lid: u32) -> Reduced {
     var best = Best(0.0, NONE);
     var aux = NEG_INF;
     for (var s = lid; s < p.groups; s = s + REDUCE_WG) {
@@ -322,7 +343,7 @@ fn reduce_partials(lid: u32) -> Best {
         }
         aux = max(aux, bitcast<f32>(work[4u * s + 2u]));
     }
-    return tree(lid, best, aux);
+    return tree_n(lid, REDUCE_WG, best, aux);
 }
 
 // LIBSVM's two-variable update (Solver::Solve, C_i = C_j = C, QD = 1 for RBF,
@@ -399,8 +420,9 @@ fn smo_final_j(@builtin(local_invocation_id) lid3: vec3<u32>) {
     if (!running(lid)) {
         return;
     }
-    let w = reduce_partials(lid);
-    let gmax2 = t_aux[0];
+    let r = reduce_partials(lid);
+    let w = r.best;
+    let gmax2 = r.aux;
     if (lid == 0u) {
         let gmax = bitcast<f32>(state[S_GMAX]);
         let gap = gmax + gmax2;
@@ -481,7 +503,7 @@ fn smo_pass_update(@builtin(local_invocation_id) lid3: vec3<u32>,
             }
         }
     }
-    let w = tree(lid, best, 0.0);
+    let w = tree_n(lid, REDUCE_WG, best, 0.0).best;
     if (lid == 0u) {
         work[4u * wid3.x] = bitcast<u32>(w.v);
         work[4u * wid3.x + 1u] = w.idx;
@@ -495,7 +517,7 @@ fn smo_final_i(@builtin(local_invocation_id) lid3: vec3<u32>) {
     if (!running(lid)) {
         return;
     }
-    let w = reduce_partials(lid);
+    let w = reduce_partials(lid).best;
     if (lid == 0u) {
         if (w.idx == NONE) {
             state[S_DONE] = DONE_NO_PAIR;
@@ -545,19 +567,10 @@ fn smo_final_i(@builtin(local_invocation_id) lid3: vec3<u32>) {
 // State words: S_GMAX, S_GMAX2, S_GAP, S_DONE, S_STEPS (pair updates, as the pair strategy
 // counts them), S_WS_M (points in the set), S_WS_ITER (iterations).
 
-// duet-core's SHARED_CONSTANTS: points in a working set, the workgroup of the select, rows
-// and update kernels (256: the select's histogram has a bin per work-item; the rows kernel a
-// 16 × 16 grid of work-items, 4 × 4 values each), and the most pair updates per solve.
-override SMO_WS_Q: u32;
-override SMO_WS_WG: u32;
-override SMO_WS_INNER: u32;
 const WS_TILE_C: u32 = 16u;
 const S_WS_M: u32 = 9u;
 const S_WS_ITER: u32 = 10u;
 
-var<workgroup> w_val: array<f32, SMO_WS_WG>;
-var<workgroup> w_idx: array<u32, SMO_WS_WG>;
-var<workgroup> w_aux: array<f32, SMO_WS_WG>;
 var<workgroup> w_cnt: array<u32, SMO_WS_WG>;
 var<workgroup> w_cnt2: array<u32, SMO_WS_WG>;
 var<workgroup> hist: array<atomic<u32>, 256>;
@@ -570,41 +583,6 @@ var<workgroup> s_g: array<f32, SMO_WS_Q>;
 var<workgroup> s_y: array<f32, SMO_WS_Q>;
 var<workgroup> s_w: array<u32, SMO_WS_Q>;
 var<workgroup> s_pair: vec4<f32>;
-
-// The winner of a reduction and the maximum of its aux values.
-struct WsBest {
-    best: Best,
-    aux: f32,
-}
-
-// Tree reduction over the first `size` work-items (a power of two ≤ SMO_WS_WG) by `max_better`,
-// with a plain maximum of aux; every work-item returns both (read before the last barrier, so
-// the next reduction may reuse the arrays at once). The OpenCL twin's `tree` calls its
-// `tree_n`; here the two stay apart, as a WGSL function cannot take workgroup arrays of two
-// lengths (REDUCE_WG and SMO_WS_WG).
-fn tree_n(lid: u32, size: u32, mine: Best, aux: f32) -> WsBest {
-    if (lid < size) {
-        w_val[lid] = mine.v;
-        w_idx[lid] = mine.idx;
-        w_aux[lid] = aux;
-    }
-    workgroupBarrier();
-    for (var off = size / 2u; off > 0u; off = off >> 1u) {
-        if (lid < off) {
-            let a = Best(w_val[lid], w_idx[lid]);
-            let b = Best(w_val[lid + off], w_idx[lid + off]);
-            if (max_better(a, b)) {
-                w_val[lid] = b.v;
-                w_idx[lid] = b.idx;
-            }
-            w_aux[lid] = max(w_aux[lid], w_aux[lid + off]);
-        }
-        workgroupBarrier();
-    }
-    let w = WsBest(Best(w_val[0], w_idx[0]), w_aux[0]);
-    workgroupBarrier();
-    return w;
-}
 
 // Inclusive scan of w_cnt and w_cnt2 over SMO_WS_WG work-items: `down` sums the entries at and
 // after each one (a suffix sum), else those at and before it.
@@ -996,7 +974,7 @@ fn smo_ws_update(@builtin(local_invocation_id) lid3: vec3<u32>,
     }
     let m = state[S_WS_M];
     if (lid < SMO_WS_Q) {
-        w_val[lid] = bitcast<f32>(work[SMO_WS_Q + lid]);
+        t_val[lid] = bitcast<f32>(work[SMO_WS_Q + lid]);
     }
     workgroupBarrier();
     for (var base = wid3.x * SMO_WS_WG; base < p.rows; base = base + p.groups * SMO_WS_WG) {
@@ -1004,7 +982,7 @@ fn smo_ws_update(@builtin(local_invocation_id) lid3: vec3<u32>,
         if (t < p.rows) {
             var s = 0.0;
             for (var k = 0u; k < m; k = k + 1u) {
-                s = s + w_val[k] * rows[k * p.rows + t];
+                s = s + t_val[k] * rows[k * p.rows + t];
             }
             g[t] = g[t] + y[t] * s;
         }
