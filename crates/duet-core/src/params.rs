@@ -607,6 +607,9 @@ mod tests {
         assert!(err("rbf_unroll=9").contains("rbf_unroll"));
         assert!(err("reduce_wg=100").contains("power of two"));
         assert!(err("no_such=1").contains("no_such"));
+        assert!(err("logreg_interleave=3").contains("logreg_interleave"));
+        assert!(err("logreg_interleave=3").contains("1 (blocks) or 2 (interleaved)"));
+        assert!(err("logreg_reg_cols=0").contains("logreg_reg_cols"));
         assert!(err("reduce_wg").contains("NAME=VALUE"));
         let p = KernelParams::DEFAULT
             .with_assignments(&["logreg_rps=0".to_string()])
