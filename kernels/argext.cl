@@ -155,9 +155,9 @@ static void final_reduce(__global volatile const uint *part_key, __global volati
 // fences and counts itself done; the workgroup that counts last reduces every partial in the
 // same launch, saving the second kernel launch (on NVIDIA's OpenCL that launch alone costs
 // more than the first pass at 2^20 elements), and resets the counter for the next call.
-// OpenCL C 1.2 orders a store before an atomic with mem_fence; WGSL has no device-scope
-// fence, so the WGSL twin always runs arg_final as a second pass (and so does this file when
-// `total` is 0, the arg_last_group = 0 parameter).
+// OpenCL C 1.2 orders a store before an atomic with mem_fence. The WGSL twin does the same
+// with storageBarrier where that is a device-scope fence, and runs arg_final as a second pass
+// elsewhere (Metal); so does this file when `total` is 0 (the arg_last_group = 0 parameter).
 static void finish_if_last(__global uint *part_key, __global uint *part_idx,
                            __global uint *part_bits, __global volatile uint *count,
                            __global uint *result, uint total, __local uint *last,

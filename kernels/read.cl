@@ -72,8 +72,8 @@ void read_partial(__global const float4 *restrict v, __global float *restrict pa
         partials[slot + wid] = total;
     }
     // The last-workgroup finish (when total_slots > 0; see kernels/argext.cl, which does the
-    // same): the workgroup that counts itself done last sums every partial in this launch. The
-    // WGSL twin always launches read_final.
+    // same): the workgroup that counts itself done last sums every partial in this launch, as
+    // the WGSL twin does where its storageBarrier is a device-scope fence.
     if (lid == 0u) {
         uint is_last = 0u;
         if (total_slots > 0u) {

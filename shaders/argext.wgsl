@@ -11,7 +11,8 @@
 // vec4 loads in flight per work-item, keeps (key, index) per work-item, reduces them in a tree
 // in workgroup memory (keys and indices as separate arrays) and writes one partial: key, index
 // and the winning element's raw bits. Pass 2 (`arg_final`): one workgroup reduces the partials
-// of every chunk and writes (key, index, bits).
+// of every chunk and writes (key, index, bits), or, where the adapter's storageBarrier is a
+// device-scope fence, the last workgroup of pass 1 does (as in shaders/read.wgsl).
 
 override REDUCE_WG: u32;
 override REDUCE_UNROLL: u32;
@@ -25,13 +26,17 @@ var<immediate> p: ReduceParams;
 
 @group(0) @binding(0) var<storage, read> v: array<vec4<u32>>;
 @group(0) @binding(1) var<storage, read> mask: array<vec4<u32>>;
-@group(0) @binding(2) var<storage, read_write> part_key: array<u32>;
-@group(0) @binding(3) var<storage, read_write> part_idx: array<u32>;
-@group(0) @binding(4) var<storage, read_write> part_bits: array<u32>;
+// The partials, atomic so that the last workgroup's loads read what other workgroups stored.
+@group(0) @binding(2) var<storage, read_write> part_key: array<atomic<u32>>;
+@group(0) @binding(3) var<storage, read_write> part_idx: array<atomic<u32>>;
+@group(0) @binding(4) var<storage, read_write> part_bits: array<atomic<u32>>;
 @group(0) @binding(5) var<storage, read_write> result: array<u32>;
+// The last-workgroup finish's counter: zero between calls (the last workgroup resets it).
+@group(0) @binding(6) var<storage, read_write> count: array<atomic<u32>>;
 
 var<workgroup> tree_key: array<u32, REDUCE_WG>;
 var<workgroup> tree_idx: array<u32, REDUCE_WG>;
+var<workgroup> last: u32;
 
 struct Best {
     key: u32,
@@ -121,14 +126,28 @@ fn partial_pass(lid: u32, wid: u32, is_max: bool, masked: bool) {
     let w = tree(lid, best);
     if (lid == 0u) {
         let s = p.slot + wid;
-        part_key[s] = w.key;
-        part_idx[s] = w.idx;
+        atomicStore(&part_key[s], w.key);
+        atomicStore(&part_idx[s], w.idx);
         var bits = 0u;
         if (w.idx != ARG_IDENTITY) {
             let local = w.idx - p.start;
             bits = v[local / 4u][local % 4u];
         }
-        part_bits[s] = bits;
+        atomicStore(&part_bits[s], bits);
+    }
+    // The last-workgroup finish (when total_slots > 0), as in shaders/read.wgsl.
+    if (p.total_slots > 0u) {
+        storageBarrier();
+        if (lid == 0u) {
+            last = select(0u, 1u, atomicAdd(&count[0], 1u) == p.total_slots - 1u);
+        }
+        if (workgroupUniformLoad(&last) == 1u) {
+            storageBarrier();
+            final_pass(lid, p.total_slots);
+            if (lid == 0u) {
+                atomicStore(&count[0], 0u);
+            }
+        }
     }
 }
 
@@ -156,14 +175,14 @@ fn argmax_masked_partial(@builtin(local_invocation_id) lid: vec3<u32>,
     partial_pass(lid.x, wid.x, true, true);
 }
 
-@compute @workgroup_size(REDUCE_WG)
-fn arg_final(@builtin(local_invocation_id) lid: vec3<u32>) {
+// Pass 2 over `len` partials.
+fn final_pass(lid: u32, len: u32) {
     var best = Best(ARG_IDENTITY, ARG_IDENTITY);
-    for (var s = lid.x; s < p.len; s = s + REDUCE_WG) {
-        best = better_of(best, Best(part_key[s], part_idx[s]));
+    for (var s = lid; s < len; s = s + REDUCE_WG) {
+        best = better_of(best, Best(atomicLoad(&part_key[s]), atomicLoad(&part_idx[s])));
     }
-    let w = tree(lid.x, best);
-    if (lid.x == 0u) {
+    let w = tree(lid, best);
+    if (lid == 0u) {
         result[0] = w.key;
         result[1] = w.idx;
         if (w.idx == ARG_IDENTITY) {
@@ -173,10 +192,15 @@ fn arg_final(@builtin(local_invocation_id) lid: vec3<u32>) {
     // Each element belongs to exactly one workgroup's partial, so exactly one slot holds the
     // winning index: its work-item writes the winner's bits.
     if (w.idx != ARG_IDENTITY) {
-        for (var s = lid.x; s < p.len; s = s + REDUCE_WG) {
-            if (part_idx[s] == w.idx) {
-                result[2] = part_bits[s];
+        for (var s = lid; s < len; s = s + REDUCE_WG) {
+            if (atomicLoad(&part_idx[s]) == w.idx) {
+                result[2] = atomicLoad(&part_bits[s]);
             }
         }
     }
+}
+
+@compute @workgroup_size(REDUCE_WG)
+fn arg_final(@builtin(local_invocation_id) lid: vec3<u32>) {
+    final_pass(lid.x, p.len);
 }

@@ -3,7 +3,9 @@
 // Pass 1 (`read_partial`): each workgroup walks the chunk with a grid stride, REDUCE_UNROLL
 // vec4 loads in flight per work-item, sums in f32, reduces its work-items in a tree in
 // workgroup memory and writes one partial sum. Pass 2 (`read_final`): one workgroup sums the
-// partials of every chunk. The twin of kernels/read.cl: same entry points, same order of sums.
+// partials of every chunk, or, where the adapter's storageBarrier is a device-scope fence
+// (Vulkan, DX12, GL: see duet-wgpu's `Gpu::device_fence`), the last workgroup of pass 1 does
+// (see read_partial). The twin of kernels/read.cl: same entry points, same order of sums.
 
 override REDUCE_WG: u32;
 override REDUCE_UNROLL: u32;
@@ -14,10 +16,15 @@ override REDUCE_UNROLL: u32;
 var<immediate> p: ReduceParams;
 
 @group(0) @binding(0) var<storage, read> v: array<vec4<f32>>;
-@group(0) @binding(1) var<storage, read_write> partials: array<f32>;
+// The partial sums' bits. Atomic so that the last workgroup's loads read what other
+// workgroups stored, past any non-coherent cache.
+@group(0) @binding(1) var<storage, read_write> partials: array<atomic<u32>>;
 @group(0) @binding(2) var<storage, read_write> result: array<f32>;
+// The last-workgroup finish's counter: zero between calls (the last workgroup resets it).
+@group(0) @binding(3) var<storage, read_write> count: array<atomic<u32>>;
 
 var<workgroup> tree: array<f32, REDUCE_WG>;
+var<workgroup> last: u32;
 
 fn tree_sum(lid: u32, x: f32) -> f32 {
     tree[lid] = x;
@@ -61,18 +68,40 @@ fn read_partial(@builtin(local_invocation_id) lid: vec3<u32>,
     }
     let total = tree_sum(lid.x, s);
     if (lid.x == 0u) {
-        partials[p.slot + wid.x] = total;
+        atomicStore(&partials[p.slot + wid.x], bitcast<u32>(total));
+    }
+    // The last-workgroup finish (when total_slots > 0; kernels/argext.cl and shaders/argext.wgsl
+    // do the same): storageBarrier is a device-scope release/acquire fence where it is enabled
+    // (SPIR-V: OpControlBarrier with Device memory scope), so the workgroup whose count is the
+    // last has every other workgroup's partial visible, and sums them in this dispatch.
+    if (p.total_slots > 0u) {
+        storageBarrier();
+        if (lid.x == 0u) {
+            last = select(0u, 1u, atomicAdd(&count[0], 1u) == p.total_slots - 1u);
+        }
+        if (workgroupUniformLoad(&last) == 1u) {
+            storageBarrier();
+            final_sum(lid.x, p.total_slots);
+            if (lid.x == 0u) {
+                atomicStore(&count[0], 0u);
+            }
+        }
+    }
+}
+
+// Pass 2 over `len` partials.
+fn final_sum(lid: u32, len: u32) {
+    var s = 0.0;
+    for (var i = lid; i < len; i = i + REDUCE_WG) {
+        s = s + bitcast<f32>(atomicLoad(&partials[i]));
+    }
+    let total = tree_sum(lid, s);
+    if (lid == 0u) {
+        result[0] = total;
     }
 }
 
 @compute @workgroup_size(REDUCE_WG)
 fn read_final(@builtin(local_invocation_id) lid: vec3<u32>) {
-    var s = 0.0;
-    for (var i = lid.x; i < p.len; i = i + REDUCE_WG) {
-        s = s + partials[i];
-    }
-    let total = tree_sum(lid.x, s);
-    if (lid.x == 0u) {
-        result[0] = total;
-    }
+    final_sum(lid.x, p.len);
 }

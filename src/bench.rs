@@ -71,9 +71,14 @@ pub struct Measurement {
     /// Slowest device time, seconds.
     #[serde(deserialize_with = "f64_or_nan")]
     pub gpu_max_s: f64,
-    /// Median wall time per call (submit to result on the host), seconds.
+    /// Median wall time per call (the op's call to its result on the host), seconds, from
+    /// calls of their own with profiling off (profiling adds a timestamp readback).
     #[serde(deserialize_with = "f64_or_nan")]
     pub wall_median_s: f64,
+    /// Where those calls spent their host time: each phase's median per call, in the order
+    /// the backend marks them (see `Device::take_phases`); empty for the CPU reference.
+    #[serde(default)]
+    pub wall_phases: Vec<Phase>,
     /// Bytes of input streamed / median device time, GB/s (10⁹ bytes).
     #[serde(deserialize_with = "f64_or_nan")]
     pub gbps: f64,
@@ -113,6 +118,15 @@ pub struct Measurement {
     /// the kernel cache) the kernels the case needs that no earlier case built.
     #[serde(default)]
     pub first_call_s: Option<f64>,
+}
+
+/// One phase of an op call's host time (see `Device::take_phases`).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Phase {
+    /// The backend's name for it (`prepare`, `submit`, `wait`, …).
+    pub name: String,
+    /// Median seconds per call.
+    pub median_s: f64,
 }
 
 /// What `case` runs with on `dev`: its tunable parameters (with the variant the library picks
@@ -226,14 +240,13 @@ pub fn measure(dev: &Device, inp: &Inputs, cfg: &BenchConfig) -> Result<Measurem
     let (params, params_from) = run_params(dev, case);
     // Upload once; each call then only runs the op (and reads back what it returns).
     let mut call = family.bench_prepare(dev, case, &inp.data)?;
-    let timed = |call: &mut dyn duet_conform::registry::BenchCall| -> Result<(f64, f64)> {
+    let timed = |call: &mut dyn duet_conform::registry::BenchCall| -> Result<f64> {
         dev.set_profiling(true);
         let _ = dev.take_gpu_time();
         let start = Instant::now();
         call.call(dev)?;
         let wall = start.elapsed().as_secs_f64();
-        let gpu = dev.take_gpu_time().map_or(wall, |t| t.as_secs_f64());
-        Ok((gpu, wall))
+        Ok(dev.take_gpu_time().map_or(wall, |t| t.as_secs_f64()))
     };
     // A case of many iterations is long enough that one untimed run warms the clocks.
     let warmups = if case.iters > 0 { 1 } else { cfg.warmup };
@@ -247,17 +260,51 @@ pub fn measure(dev: &Device, inp: &Inputs, cfg: &BenchConfig) -> Result<Measurem
         done += 1;
     }
     let mut gpu = Vec::new();
-    let mut wall = Vec::new();
     let started = Instant::now();
     for _ in 0..cfg.reps.max(1) {
-        let (g, w) = timed(call.as_mut())?;
-        gpu.push(g);
-        wall.push(w);
+        gpu.push(timed(call.as_mut())?);
         if started.elapsed() > cfg.budget {
             break;
         }
     }
     dev.set_profiling(false);
+    // Wall time from as many calls again, untimed on the device, with the phase trace on.
+    let mut wall = Vec::new();
+    let mut phases: Vec<(&'static str, Vec<f64>)> = Vec::new();
+    dev.set_phase_trace(true);
+    let started = Instant::now();
+    for _ in 0..gpu.len() {
+        let start = Instant::now();
+        let r = call.call(dev);
+        wall.push(start.elapsed().as_secs_f64());
+        let took = dev.take_phases();
+        if let Err(e) = r {
+            dev.set_phase_trace(false);
+            return Err(e);
+        }
+        for (name, d) in took {
+            match phases.iter_mut().find(|(p, _)| *p == name) {
+                Some((_, v)) => v.push(d.as_secs_f64()),
+                None => phases.push((name, vec![d.as_secs_f64()])),
+            }
+        }
+        if started.elapsed() > cfg.budget {
+            break;
+        }
+    }
+    dev.set_phase_trace(false);
+    let calls = wall.len();
+    let wall_phases = phases
+        .into_iter()
+        .map(|(name, mut v)| {
+            // A phase some calls skip counts 0 for them.
+            v.resize(calls.max(v.len()), 0.0);
+            Phase {
+                name: name.to_string(),
+                median_s: median(&mut v),
+            }
+        })
+        .collect();
     // Free the device buffers before the reference check allocates its own.
     drop(call);
     let check_ratio = if cfg.check {
@@ -293,6 +340,7 @@ pub fn measure(dev: &Device, inp: &Inputs, cfg: &BenchConfig) -> Result<Measurem
         gpu_min_s: gpu_min,
         gpu_max_s: gpu_max,
         wall_median_s: wl,
+        wall_phases,
         gbps: work.bytes / g / 1e9,
         gflops: work.flops / g / 1e9,
         g_elements_per_s: (case.n * case.d) as f64 / g / 1e9,

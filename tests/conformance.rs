@@ -19,8 +19,8 @@ fn conformance_quick_suite() {
 /// lanes' sums through workgroup memory where the default is subgroup shuffles
 /// (`logreg_lane_sum = 1`), its rows of an odd column count interleaved (OpenCL's default) or
 /// in blocks (wgpu's), the tiled pass above 64 columns (`logreg_reg_cols = 64`; the defaults
-/// take it only above 4096), and the OpenCL reductions' separate second pass
-/// (`arg_last_group = 0`).
+/// take it only above 4096), and the reductions' separate second pass (`arg_last_group = 0`;
+/// by default both backends finish in the last workgroup, wgpu except on Metal).
 #[test]
 fn conformance_alternative_parameters() {
     for assignments in [

@@ -71,6 +71,10 @@ pub struct Args {
     /// Draw the plots (.svg or .png).
     #[arg(long)]
     pub plot: Option<PathBuf>,
+    /// Also print where each case's wall time goes, phase by phase (median µs per call, from
+    /// calls with profiling off; the phases are in the JSON either way).
+    #[arg(long)]
+    pub phases: bool,
     /// Do not measure: read the measurements from a JSON file written by `--json` (on another
     /// machine, say) and print, convert and plot them.
     #[arg(long)]
@@ -86,6 +90,9 @@ struct Saved {
 
 fn outputs(args: &Args, saved: &Saved) -> CliResult<()> {
     out!("{}", table(&saved.measurements));
+    if args.phases {
+        out!("{}", phase_table(&saved.measurements));
+    }
     save_files(args, saved, true)
 }
 
@@ -243,6 +250,41 @@ pub fn table(ms: &[Measurement]) -> String {
     out.push_str("w/cl: GPU time through wgpu over OpenCL; ");
     out.push_str("check: worst error / bound against the CPU reference; ");
     out.push_str("params: where the tuned parameters came from (cache, built-in, default; the values are in the JSON and CSV)\n");
+    out
+}
+
+/// Where each case's wall time goes: the median of each phase per call, in µs, beside the
+/// median wall time and the median GPU time.
+pub fn phase_table(ms: &[Measurement]) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{:<8} {:<13} {:<14} {:<9} {:>9} {:>9}  phases (median µs per call)",
+        "op", "variant", "size", "device", "wall µs", "gpu µs"
+    );
+    for m in ms {
+        let phases: Vec<String> = m
+            .wall_phases
+            .iter()
+            .map(|p| format!("{} {:.1}", p.name, p.median_s * 1e6))
+            .collect();
+        let _ = writeln!(
+            out,
+            "{:<8} {:<13} {:<14} {:<9} {:>9.1} {:>9.1}  {}",
+            m.op,
+            m.variant,
+            m.size,
+            m.device,
+            m.wall_median_s * 1e6,
+            m.gpu_median_s * 1e6,
+            if phases.is_empty() {
+                "-".to_string()
+            } else {
+                phases.join(", ")
+            }
+        );
+    }
+    out.push_str("wall: the op's call to its result, profiling off; phases: the backend's marks (Device::take_phases), medians, so they need not add up to the wall median\n");
     out
 }
 

@@ -260,7 +260,29 @@ pub trait Backend: Send + Sync {
     fn set_profiling(&self, on: bool);
     /// The device time spent in ops since the last call, when profiling is on.
     fn take_gpu_time(&self) -> Option<Duration>;
+    /// Turns the host-phase trace of op calls on or off (see [`crate::phases`]); a backend
+    /// without phases ignores it.
+    fn set_phase_trace(&self, on: bool) {
+        let _ = on;
+    }
+    /// The host time per phase of the op calls since the last take (empty when the trace is
+    /// off or the backend has no phases).
+    fn take_phases(&self) -> Vec<(&'static str, Duration)> {
+        Vec::new()
+    }
 }
+
+/// How long the wgpu backend polls for an op's result before it blocks, unless
+/// [`OpenOptions::spin_wait`] says otherwise: on the H100, a blocking wait through Vulkan
+/// returned about 25 µs later than polling did, more than a small op runs (BENCHMARKS.md,
+/// small calls). A call that takes longer than this then blocks, so at most this much CPU time
+/// is spent polling per call. Software adapters (llvmpipe) never poll: they need the host's
+/// cores. OpenCL always blocks: polling an event's status made NVIDIA's OpenCL calls 10–45 µs
+/// slower than a blocking read.
+pub const SPIN_WAIT: Duration = Duration::from_millis(2);
+
+/// The most [`OpenOptions::spin_wait`] (and `DUET_SPIN_US`) may ask for.
+pub const MAX_SPIN_WAIT: Duration = Duration::from_millis(100);
 
 /// How to open a device.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -287,6 +309,10 @@ pub struct OpenOptions {
     /// With `DUET_TUNE=auto`: the time one bucket's tuning may take. `None`: what
     /// `DUET_TUNE_BUDGET` says (seconds), else [`crate::tune::auto::DEFAULT_BUDGET`].
     pub auto_budget: Option<std::time::Duration>,
+    /// How long wgpu polls for an op's result before blocking, on a hardware adapter (at most
+    /// [`MAX_SPIN_WAIT`]; zero: always block). `None`: what `DUET_SPIN_US` says
+    /// (microseconds), else [`SPIN_WAIT`]. Software adapters never poll; OpenCL always blocks.
+    pub spin_wait: Option<Duration>,
 }
 
 impl Default for OpenOptions {
@@ -299,6 +325,7 @@ impl Default for OpenOptions {
             cache_dir: None,
             kernel_cache: None,
             auto_budget: None,
+            spin_wait: None,
         }
     }
 }
@@ -319,6 +346,27 @@ impl OpenOptions {
             .or_else(crate::tune::cache::cache_dir)
     }
 
+    /// How long a device polls for results before blocking (see [`OpenOptions::spin_wait`]):
+    /// zero for a software device; an error names a bad `DUET_SPIN_US` or a `spin_wait` above
+    /// [`MAX_SPIN_WAIT`].
+    pub fn spin_wait(&self, software: bool) -> Result<Duration> {
+        let spin = match self.spin_wait {
+            Some(d) => d,
+            None => match std::env::var("DUET_SPIN_US") {
+                Err(_) => SPIN_WAIT,
+                Ok(v) => parse_spin_us(&v)?,
+            },
+        };
+        if spin > MAX_SPIN_WAIT {
+            return Err(crate::Error::invalid(
+                "spin_wait",
+                format!("{spin:?}"),
+                format!("at most {MAX_SPIN_WAIT:?}"),
+            ));
+        }
+        Ok(if software { Duration::ZERO } else { spin })
+    }
+
     /// The binding cap in effect on a device whose own limit is `device_limit`: the smaller of
     /// the two, rounded down to a multiple of 256 bytes.
     pub fn binding_cap(&self, device_limit: u64) -> u64 {
@@ -326,5 +374,44 @@ impl OpenOptions {
             .max_binding_bytes
             .map_or(device_limit, |c| c.min(device_limit));
         cap / 256 * 256
+    }
+}
+
+/// Parses `DUET_SPIN_US`: whole microseconds, 0 to [`MAX_SPIN_WAIT`].
+fn parse_spin_us(v: &str) -> Result<Duration> {
+    match v.trim().parse::<u64>() {
+        Ok(us) if Duration::from_micros(us) <= MAX_SPIN_WAIT => Ok(Duration::from_micros(us)),
+        _ => Err(crate::Error::invalid(
+            "DUET_SPIN_US",
+            v,
+            format!(
+                "expected whole microseconds from 0 to {}",
+                MAX_SPIN_WAIT.as_micros()
+            ),
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn spin_wait_is_bounded_and_zero_on_software() {
+        let opts = |d| OpenOptions {
+            spin_wait: Some(d),
+            ..Default::default()
+        };
+        let us = Duration::from_micros;
+        assert_eq!(opts(us(500)).spin_wait(false).ok(), Some(us(500)));
+        assert_eq!(opts(us(500)).spin_wait(true).ok(), Some(Duration::ZERO));
+        let err = opts(MAX_SPIN_WAIT + us(1)).spin_wait(false).unwrap_err();
+        assert!(err.to_string().contains("spin_wait"), "{err}");
+        assert_eq!(parse_spin_us(" 0 ").ok(), Some(Duration::ZERO));
+        assert_eq!(parse_spin_us("2000").ok(), Some(us(2000)));
+        for bad in ["-1", "1.5", "fast", "100001"] {
+            let err = parse_spin_us(bad).unwrap_err().to_string();
+            assert!(err.contains("DUET_SPIN_US") && err.contains(bad), "{err}");
+        }
     }
 }

@@ -518,4 +518,18 @@ impl Device {
     pub fn take_gpu_time(&self) -> Option<Duration> {
         self.backend.take_gpu_time()
     }
+
+    /// Turns the trace of where op calls spend host time on or off (off by default; measure
+    /// with profiling off, which adds its own readback).
+    pub fn set_phase_trace(&self, on: bool) {
+        self.backend.set_phase_trace(on)
+    }
+
+    /// Host time per phase of the op calls since the last take, in the order the phases first
+    /// appeared: wgpu's `prepare` (pipelines, scratch, bind groups), `encode`, `submit`, `wait`
+    /// (until the device is done), `read back`; OpenCL's `prepare`, `enqueue`, `flush`,
+    /// `read back` (a blocking read, so it includes the wait). Empty when the trace is off.
+    pub fn take_phases(&self) -> Vec<(&'static str, Duration)> {
+        self.backend.take_phases()
+    }
 }

@@ -74,8 +74,8 @@ kernel_args! {
         /// Masked arg-extremes: 0 for u32 flags (selected when ≠ 0), 1 for f32 flags (when not
         /// ±0.0).
         pub mask_kind: u32,
-        /// OpenCL's last-workgroup finish: partial slots in all, or 0 to leave the final pass
-        /// to its own launch. WGSL always launches it.
+        /// The last-workgroup finish: partial slots in all, or 0 to leave the final pass to
+        /// its own launch.
         pub total_slots: u32,
     }
 

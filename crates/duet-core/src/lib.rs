@@ -14,6 +14,7 @@ pub mod kernel_args;
 pub mod launch;
 pub mod ops;
 pub mod params;
+pub mod phases;
 pub mod reference;
 pub mod tune;
 

@@ -100,9 +100,10 @@ kernel_params! {
     /// `vec4` loads each work-item issues per grid-stride step of a reduction (bytes in flight).
     reduce_unroll = 4, const "REDUCE_UNROLL",
         allowed |v| (1..=MAX_UNROLL).contains(&v) => format!("1 to {MAX_UNROLL}");
-    /// OpenCL reductions (read, arg-extremes): 1 lets the last workgroup of the first pass do
-    /// the second in the same launch (a device-scope fence and an atomic counter); 0 launches
-    /// the second pass. WGSL has no device-scope fence: wgpu always launches it.
+    /// Reductions (read, arg-extremes): 1 lets the last workgroup of the first pass do the
+    /// second in the same launch (a device-scope fence and an atomic counter); 0 launches the
+    /// second pass. wgpu honours 1 where WGSL's `storageBarrier` is a device-scope fence
+    /// (Vulkan, DX12, GL) and launches the second pass on Metal.
     arg_last_group = 1, const -, allowed |v| v <= 1 => "0 or 1";
     /// Work-items per workgroup of the RBF kernels.
     rbf_wg = 256, const "RBF_WG", allowed |v| v.is_power_of_two() => "a power of two";

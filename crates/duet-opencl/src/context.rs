@@ -120,6 +120,8 @@ pub(crate) struct Cl {
     blobs: Option<(std::path::PathBuf, duet_core::tune::DeviceKey)>,
     kernels: Mutex<HashMap<(ProgramKey, &'static str), Kernel>>,
     scratch: Mutex<HashMap<&'static str, (Buffer<u32>, usize)>>,
+    /// Where op calls spend host time (off unless asked).
+    pub phases: duet_core::phases::PhaseTrace,
     profiling: Mutex<Option<Duration>>,
     op_lock: Mutex<()>,
 }
@@ -176,6 +178,7 @@ impl Cl {
             },
             kernels: Mutex::new(HashMap::new()),
             scratch: Mutex::new(HashMap::new()),
+            phases: Default::default(),
             profiling: Mutex::new(None),
             op_lock: Mutex::new(()),
         })
@@ -183,7 +186,9 @@ impl Cl {
 
     /// Serialises ops (they share kernels' argument state and scratch buffers).
     pub fn op_lock(&self) -> MutexGuard<'_, ()> {
-        lock(&self.op_lock)
+        let guard = lock(&self.op_lock);
+        self.phases.start();
+        guard
     }
 
     /// The build options every program gets: the parameter table (and `extra`) as `-D`
@@ -324,12 +329,15 @@ impl Cl {
         let mut out = vec![0u32; words];
         if words > 0 {
             // SAFETY: `out` has room for `words` words, which the buffer holds; blocking read.
+            // (A non-blocking read polled for completion was 10–45 µs slower per small call on
+            // NVIDIA's OpenCL than this blocking read: BENCHMARKS.md, small calls.)
             unsafe {
                 self.queue
                     .enqueue_read_buffer(buf, CL_BLOCKING, 0, &mut out, &[])
             }
             .map_err(|e| cl_error("clEnqueueReadBuffer", e, 0))?;
         }
+        self.phases.mark("read back");
         Ok(out)
     }
 
@@ -380,8 +388,10 @@ impl Cl {
     /// while the host enqueues the next kernel). With profiling on, waits and adds the time from
     /// the first kernel's start to the last's end to the profile.
     pub fn run(&self, op: &str, launches: &[Launch]) -> Result<()> {
+        self.phases.mark("prepare");
         let mut events: Vec<(&str, Event)> = Vec::with_capacity(launches.len());
-        let gate = if launches.len() <= GATED_LAUNCHES {
+        // One launch has nothing to run back to back with.
+        let gate = if (2..=GATED_LAUNCHES).contains(&launches.len()) {
             Some(Gate::new(&self.context)?)
         } else {
             None
@@ -462,9 +472,11 @@ impl Cl {
             g.open()?;
         }
         result?;
+        self.phases.mark("enqueue");
         self.queue
             .flush()
             .map_err(|e| cl_error(&format!("{op}: clFlush"), e, 0))?;
+        self.phases.mark("flush");
         let profiling = lock(&self.profiling).is_some();
         if profiling && let (Some((_, first)), Some((_, last))) = (events.first(), events.last()) {
             last.wait().map_err(|e| cl_error(op, e, 0))?;

@@ -322,4 +322,12 @@ impl Backend for OpenClBackend {
     fn take_gpu_time(&self) -> Option<Duration> {
         self.cl.take_gpu_time()
     }
+
+    fn set_phase_trace(&self, on: bool) {
+        self.cl.phases.set(on)
+    }
+
+    fn take_phases(&self) -> Vec<(&'static str, Duration)> {
+        self.cl.phases.take()
+    }
 }

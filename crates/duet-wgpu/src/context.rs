@@ -92,6 +92,15 @@ pub(crate) struct Gpu {
     /// A software adapter (llvmpipe, lavapipe, WARP): some of them bound loop trips per
     /// invocation, see `ops::logreg`.
     pub software: bool,
+    /// WGSL's `storageBarrier` is a device-scope fence on this adapter's backend (Vulkan: naga
+    /// emits Device memory scope; DX12: `DeviceMemoryBarrierWithGroupSync`; GL:
+    /// `memoryBarrierBuffer`), so a reduction's last workgroup may finish it in one dispatch
+    /// (`arg_last_group`). Metal's `threadgroup_barrier(mem_device)` promises no ordering seen
+    /// by other threadgroups, so Metal (and a browser's WebGPU, which may run on it) launches
+    /// the final pass.
+    pub device_fence: bool,
+    /// How long a readback polls before it blocks (`OpenOptions::spin_wait`).
+    spin: Duration,
     checked: bool,
     faults: Arc<Mutex<Faults>>,
     modules: Mutex<HashMap<&'static str, wgpu::ShaderModule>>,
@@ -105,6 +114,8 @@ pub(crate) struct Gpu {
     op_lock: Mutex<()>,
     staging: Mutex<Option<wgpu::Buffer>>,
     scratch: Mutex<HashMap<&'static str, wgpu::Buffer>>,
+    /// Where op calls spend host time (off unless asked).
+    pub phases: duet_core::phases::PhaseTrace,
 }
 
 /// The driver's pipeline cache and the file it is kept in. New pipelines mark it dirty; it is
@@ -280,6 +291,11 @@ impl Gpu {
                 1
             },
             software: info.device_type == wgpu::DeviceType::Cpu,
+            spin: opts.spin_wait(info.device_type == wgpu::DeviceType::Cpu)?,
+            device_fence: matches!(
+                info.backend,
+                wgpu::Backend::Vulkan | wgpu::Backend::Dx12 | wgpu::Backend::Gl
+            ),
             params,
             checked: opts.checked_shaders,
             device,
@@ -293,12 +309,21 @@ impl Gpu {
             op_lock: Mutex::new(()),
             staging: Mutex::new(None),
             scratch: Mutex::new(HashMap::new()),
+            phases: Default::default(),
         })
+    }
+
+    /// Whether a reduction's first pass finishes it in its last workgroup (`arg_last_group`
+    /// where [`Gpu::device_fence`] allows).
+    pub fn last_group(&self, p: &KernelParams) -> bool {
+        p.arg_last_group == 1 && self.device_fence
     }
 
     /// Serialises ops on this device (they share scratch buffers and the staging buffer).
     pub fn op_lock(&self) -> MutexGuard<'_, ()> {
-        lock(&self.op_lock)
+        let guard = lock(&self.op_lock);
+        self.phases.start();
+        guard
     }
 
     /// Fails with [`Error::DeviceLost`] once the device is lost, and with
@@ -518,13 +543,15 @@ impl Gpu {
                 resource: b.as_entire_binding(),
             })
             .collect();
-        self.scoped("bind group", 0, || {
-            self.device.create_bind_group(&wgpu::BindGroupDescriptor {
-                label: None,
-                layout: &layout,
-                entries: &entries,
-            })
-        })
+        // No error scope (two pushes and pops cost more than the call on a small op): a
+        // validation error reaches the uncaptured-error handler, which check_faults reports.
+        let group = self.device.create_bind_group(&wgpu::BindGroupDescriptor {
+            label: None,
+            layout: &layout,
+            entries: &entries,
+        });
+        self.check_faults("bind group")?;
+        Ok(group)
     }
 
     /// Records `dispatches` in order (compute passes of at most [`MAX_DISPATCHES_PER_PASS`],
@@ -537,6 +564,7 @@ impl Gpu {
         dispatches: &[Dispatch],
         readback: Option<(&wgpu::Buffer, u64)>,
     ) -> Result<Option<Vec<u8>>> {
+        self.phases.mark("prepare");
         self.check_faults(op)?;
         let profiling = lock(&self.profiling).is_some();
         let timestamps = if profiling {
@@ -593,9 +621,12 @@ impl Gpu {
                     encoder.copy_buffer_to_buffer(src, 0, dst, 0, bytes.div_ceil(4) * 4);
                 }
             }
-            self.scoped(op, 0, || {
-                self.queue.submit([encoder.finish()]);
-            })?;
+            let cmd = encoder.finish();
+            self.phases.mark("encode");
+            // As in `bind`: errors reach check_faults, no error scope.
+            self.queue.submit([cmd]);
+            self.check_faults(op)?;
+            self.phases.mark("submit");
         }
         let out = match (readback, staging) {
             (Some((_, bytes)), Some(buf)) => Some(self.map_read(&buf, bytes)?),
@@ -666,10 +697,9 @@ impl Gpu {
         slice.map_async(wgpu::MapMode::Read, move |r| {
             let _ = tx.send(r);
         });
-        self.wait("readback")?;
-        rx.recv()
-            .map_err(|e| Error::execution("readback", e))?
-            .map_err(|e| Error::execution("readback", e))?;
+        let mapped = self.spin_until(&rx)?;
+        self.phases.mark("wait");
+        mapped.map_err(|e| Error::execution("readback", e))?;
         let data = {
             let view = slice
                 .get_mapped_range()
@@ -677,7 +707,29 @@ impl Gpu {
             view[..bytes as usize].to_vec()
         };
         buf.unmap();
+        self.phases.mark("read back");
         Ok(data)
+    }
+
+    /// Waits for the map callback behind `rx`: polls the device without blocking for up to
+    /// `spin` ([`duet_core::backend::SPIN_WAIT`] by default on a hardware adapter: waking from a
+    /// blocking wait cost 25–40 µs per call on the H100, BENCHMARKS.md), then blocks.
+    fn spin_until<T>(&self, rx: &std::sync::mpsc::Receiver<T>) -> Result<T> {
+        let start = Instant::now();
+        if !self.spin.is_zero() {
+            while start.elapsed() < self.spin {
+                self.device
+                    .poll(wgpu::PollType::Poll)
+                    .map_err(|e| Error::execution("readback", e))?;
+                if let Ok(r) = rx.try_recv() {
+                    self.check_faults("readback")?;
+                    return Ok(r);
+                }
+                std::hint::spin_loop();
+            }
+        }
+        self.wait("readback")?;
+        rx.recv().map_err(|e| Error::execution("readback", e))
     }
 
     /// Copies `bytes` from the start of `src` to the host, in pieces through the staging buffer

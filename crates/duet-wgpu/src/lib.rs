@@ -243,4 +243,12 @@ impl Backend for WgpuBackend {
     fn take_gpu_time(&self) -> Option<Duration> {
         self.gpu.take_gpu_time()
     }
+
+    fn set_phase_trace(&self, on: bool) {
+        self.gpu.phases.set(on)
+    }
+
+    fn take_phases(&self) -> Vec<(&'static str, Duration)> {
+        self.gpu.phases.take()
+    }
 }

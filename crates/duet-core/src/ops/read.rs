@@ -22,13 +22,13 @@ pub struct ReducePlan {
     /// Partial slots in all.
     pub slots: u32,
     /// The final pass (one workgroup), or `None` where the last workgroup of the first pass
-    /// finishes (OpenCL's `arg_last_group`).
+    /// finishes (`arg_last_group`).
     pub last: Option<ReduceParams>,
 }
 
 /// Plans a reduction over `chunks` with the table's grid; `mask_kind` is the masked
 /// arg-extremes' flag kind (0 otherwise); `last_group` lets the first pass's last workgroup
-/// finish (OpenCL only: WGSL has no device-scope fence).
+/// finish (where the backend has a device-scope fence).
 pub fn plan_reduce(
     chunks: &[VectorChunk],
     params: &crate::KernelParams,

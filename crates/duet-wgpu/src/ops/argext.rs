@@ -18,12 +18,14 @@ pub(crate) fn arg_extreme(
     let last = gpu.pipeline_for("argext", "arg_final", p, &[])?;
     let chunks: Vec<_> = v.chunks.iter().map(|c| c.range).collect();
     let mask_kind = u32::from(matches!(mask, Some((_, MaskKind::F32))));
-    let plan = plan_reduce(&chunks, p, mask_kind, false);
+    let plan = plan_reduce(&chunks, p, mask_kind, gpu.last_group(p));
     let bytes = 4 * plan.slots as u64;
     let key = gpu.scratch("argext keys", bytes)?;
     let idx = gpu.scratch("argext indices", bytes)?;
     let bits = gpu.scratch("argext bits", bytes)?;
     let result = gpu.scratch("argext result", 16)?;
+    // Zero when created; the last workgroup leaves it zero.
+    let count = gpu.scratch("argext count", 16)?;
     let mut dispatches = Vec::with_capacity(plan.partials.len() + 1);
     for (i, a) in &plan.partials {
         let c = &v.chunks[*i];
@@ -38,7 +40,15 @@ pub(crate) fn arg_extreme(
                 .ok_or_else(|| Error::execution("arg_extreme", "mask and vector chunks differ"))?,
             None => &c.buffer,
         };
-        let buffers = [(0, &c.buffer), (1, flags), (2, &key), (3, &idx), (4, &bits)];
+        let buffers = [
+            (0, &c.buffer),
+            (1, flags),
+            (2, &key),
+            (3, &idx),
+            (4, &bits),
+            (5, &result),
+            (6, &count),
+        ];
         let bind = gpu.bind(&partial, &buffers)?;
         dispatches.push(Dispatch::new(&partial, &bind, a, a.groups));
     }

@@ -11,12 +11,20 @@ pub(crate) fn read_sum(gpu: &Gpu, v: &GpuVec, p: &KernelParams) -> Result<f64> {
     let partial = gpu.pipeline_for("read", "read_partial", p, &[])?;
     let last = gpu.pipeline_for("read", "read_final", p, &[])?;
     let chunks: Vec<_> = v.chunks.iter().map(|c| c.range).collect();
-    let plan = plan_reduce(&chunks, p, 0, false);
+    let plan = plan_reduce(&chunks, p, 0, gpu.last_group(p));
     let partials = gpu.scratch("read partials", 4 * plan.slots as u64)?;
     let result = gpu.scratch("read result", 16)?;
+    // Zero when created; the last workgroup leaves it zero.
+    let count = gpu.scratch("read count", 16)?;
     let mut dispatches = Vec::with_capacity(plan.partials.len() + 1);
     for (i, a) in &plan.partials {
-        let bind = gpu.bind(&partial, &[(0, &v.chunks[*i].buffer), (1, &partials)])?;
+        let buffers = [
+            (0, &v.chunks[*i].buffer),
+            (1, &partials),
+            (2, &result),
+            (3, &count),
+        ];
+        let bind = gpu.bind(&partial, &buffers)?;
         dispatches.push(Dispatch::new(&partial, &bind, a, a.groups));
     }
     if let Some(a) = &plan.last {
