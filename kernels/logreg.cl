@@ -1,4 +1,5 @@
-// Logistic regression (seeds 000 and 001): for X (row-major, pitch = cols), labels y and
+// Logistic regression (seeds 000 and 001): for X (row-major; rows `pitch` apart, the
+// library's row_pitch: cols, or rounded up to a multiple of 4 with zero padding), labels y and
 // weights w, one pass over X gives
 //     g = X^T (y - sigma(X w))      and      L = -sum [ y softplus(-z) + (1 - y) softplus(z) ].
 // The twin of shaders/logreg.wgsl: same entry points, same algorithm, same order of sums.
@@ -21,8 +22,9 @@
 // from + - * / as in the WGSL twin (OpenCL's log1p would differ from it; the twins must not).
 // Every upper-case constant (LOGREG_WG, LOGREG_TILE, LOGREG_ROWS, WEIGHT_CACHE) comes from the
 // build options (-D), declared once in duet-core's params.rs; this file defines none. The
-// register-resident kernels are specialised per problem: LOGREG_K columns and LOGREG_RPT rows per
-// work-item (logreg_single_reg, logreg_partial_reg), LOGREG_LANES work-items per row,
+// register-resident kernels are specialised per problem: LOGREG_K columns, their row pitch
+// LOGREG_PITCH, and LOGREG_RPT rows per work-item (logreg_single_reg, logreg_partial_reg),
+// LOGREG_LANES work-items per row,
 // LOGREG_RPS rows per step, LOGREG_SPAN lanes added by shuffles and LOGREG_INTERLEAVE
 // (logreg_partial_reg); other kernels do not use these.
 
@@ -72,10 +74,11 @@ static float tree_sum_all(__local float *red, uint lid) {
 }
 
 // Loads rows [r0, r0 + nr), columns [c0, c0 + cw) of the block into tile[r * s + j], float4
-// loads when whole rows of a multiple of 4 columns are read.
+// loads when whole rows of a multiple of 4 columns are read (then the pitch is the columns).
 static void load_tile(const LogregParams p, __global const float *restrict x, __local float *tile,
                       uint lid, uint r0, uint nr, uint c0, uint cw, uint s) {
     const uint k = p.cols;
+    const uint pitch = p.pitch;
     barrier(CLK_LOCAL_MEM_FENCE);
     if (cw == k && k % 4u == 0u) {
         const uint k4 = k / 4u;
@@ -89,13 +92,12 @@ static void load_tile(const LogregParams p, __global const float *restrict x, __
             tile[at + 3u] = v.w;
         }
     } else if (cw == k) {
-        const uint base = r0 * k;
         for (uint e = lid; e < nr * k; e += LOGREG_WG) {
-            tile[(e / k) * s + e % k] = x[base + e];
+            tile[(e / k) * s + e % k] = x[(r0 + e / k) * pitch + e % k];
         }
     } else {
         for (uint e = lid; e < cw; e += LOGREG_WG) {
-            tile[e] = x[r0 * k + c0 + e];
+            tile[e] = x[r0 * pitch + c0 + e];
         }
     }
     barrier(CLK_LOCAL_MEM_FENCE);
@@ -433,7 +435,7 @@ void logreg_single_reg(KERNEL_ARGS) {
         yr[m] = in_range ? y[p.y_begin + r] : 0.0f;
         #pragma unroll
         for (uint j = 0u; j < LOGREG_K; j++) {
-            xr[m * LOGREG_K + j] = in_range ? x[r * LOGREG_K + j] : 0.0f;
+            xr[m * LOGREG_K + j] = in_range ? x[r * LOGREG_PITCH + j] : 0.0f;
         }
     }
     if (lid < LOGREG_K) {
@@ -526,16 +528,16 @@ void logreg_single_reg(KERNEL_ARGS) {
 #define LANE_VEC4(lane, q) ((lane) * KL + (q))
 #endif
 
-// Columns 4q .. 4q + 3 of a row of X (zero past LOGREG_K).
+// Columns 4q .. 4q + 3 of a row of X (zero past LOGREG_K: a padded row's padding is zero).
 static float4 row_vec4(__global const float *restrict x, uint row, uint q) {
-#if LOGREG_K % 4 == 0
-    return ((__global const float4 *)x)[row * K4 + q];
+#if LOGREG_PITCH % 4 == 0
+    return ((__global const float4 *)x)[row * (LOGREG_PITCH / 4u) + q];
 #else
     float v[4] = {0.0f, 0.0f, 0.0f, 0.0f};
     #pragma unroll
     for (uint c = 0u; c < 4u; c++) {
         if (4u * q + c < LOGREG_K) {
-            v[c] = x[row * LOGREG_K + 4u * q + c];
+            v[c] = x[row * LOGREG_PITCH + 4u * q + c];
         }
     }
     return (float4)(v[0], v[1], v[2], v[3]);

@@ -24,9 +24,9 @@ void predict_kernel(__global const float *restrict x, __global const float *rest
         for (uint d0 = 0u; d0 < cols; d0 += PREDICT_TILE) {
             const uint d = d0 + tx;
             tile_x[ty * PREDICT_TILE + tx] =
-                (t0 + ty < rows && d < cols) ? x[(t0 + ty) * cols + d] : 0.0f;
+                (t0 + ty < rows && d < cols) ? x[(t0 + ty) * pitch + d] : 0.0f;
             tile_sv[ty * (PREDICT_TILE + 1) + tx] =
-                (s0 + ty < svs && d < cols) ? sv[(s0 + ty) * cols + d] : 0.0f;
+                (s0 + ty < svs && d < cols) ? sv[(s0 + ty) * pitch + d] : 0.0f;
             barrier(CLK_LOCAL_MEM_FENCE);
             // Padding columns are 0 in both tiles: they add 0.
             for (uint k = 0u; k < PREDICT_TILE; k++) {

@@ -1,4 +1,5 @@
-// Logistic regression (seeds 000 and 001): for X (row-major, pitch = cols), labels y and
+// Logistic regression (seeds 000 and 001): for X (row-major; rows `pitch` apart, the
+// library's row_pitch: cols, or rounded up to a multiple of 4 with zero padding), labels y and
 // weights w, one pass over X gives
 //     g = X^T (y - sigma(X w))      and      L = -sum [ y softplus(-z) + (1 - y) softplus(z) ].
 // The twin of kernels/logreg.cl.
@@ -29,6 +30,8 @@ override LOGREG_ROWS: u32;
 // logreg_partial_reg), and rows held by each work-item (logreg_single_reg).
 override LOGREG_K: u32;
 override LOGREG_RPT: u32;
+// Their row pitch (row_pitch(LOGREG_K), p.pitch of the other kernels).
+override LOGREG_PITCH: u32;
 // logreg_partial_reg: work-items per row (a power of two), specialised per problem, and rows
 // each work-item loads per step (1 or 2, KernelParams::logreg_rps).
 override LOGREG_LANES: u32;
@@ -53,7 +56,7 @@ var<immediate> p: LogregParams;
 @group(0) @binding(4) var<storage, read_write> part_ll: array<f32>;
 @group(0) @binding(5) var<storage, read_write> grad: array<f32>;
 @group(0) @binding(6) var<storage, read_write> trace: array<f32>;
-// The same X block as vec4s, for the loads when cols is a multiple of 4.
+// The same X block as vec4s, for the loads when the pitch is a multiple of 4.
 @group(0) @binding(7) var<storage, read> x4: array<vec4<f32>>;
 
 var<workgroup> tile: array<f32, LOGREG_TILE>;
@@ -111,9 +114,10 @@ fn tree_sum_all(lid: u32) -> f32 {
 }
 
 // Loads rows [r0, r0 + nr), columns [c0, c0 + cw) of the block into tile[r * s + j], vec4
-// loads when whole rows of a multiple of 4 columns are read.
+// loads when whole rows of a multiple of 4 columns are read (then the pitch is the columns).
 fn load_tile(lid: u32, r0: u32, nr: u32, c0: u32, cw: u32, s: u32) {
     let k = p.cols;
+    let pitch = p.pitch;
     workgroupBarrier();
     if (cw == k && k % 4u == 0u) {
         let k4 = k / 4u;
@@ -127,13 +131,12 @@ fn load_tile(lid: u32, r0: u32, nr: u32, c0: u32, cw: u32, s: u32) {
             tile[at + 3u] = v.w;
         }
     } else if (cw == k) {
-        let base = r0 * k;
         for (var e = lid; e < nr * k; e = e + LOGREG_WG) {
-            tile[(e / k) * s + e % k] = x[base + e];
+            tile[(e / k) * s + e % k] = x[(r0 + e / k) * pitch + e % k];
         }
     } else {
         for (var e = lid; e < cw; e = e + LOGREG_WG) {
-            tile[e] = x[r0 * k + c0 + e];
+            tile[e] = x[r0 * pitch + c0 + e];
         }
     }
     workgroupBarrier();
@@ -462,7 +465,7 @@ fn logreg_single_reg(@builtin(local_invocation_id) lid3: vec3<u32>) {
             valid[m] = 1.0;
             yr[m] = y[p.y_begin + r];
             for (var j = 0u; j < LOGREG_K; j = j + 1u) {
-                xr[m * LOGREG_K + j] = x[r * LOGREG_K + j];
+                xr[m * LOGREG_K + j] = x[r * LOGREG_PITCH + j];
             }
         }
     }
@@ -609,15 +612,15 @@ fn lane_vec4(lane: u32, q: u32, kl: u32) -> u32 {
     return lane * kl + q;
 }
 
-// Columns 4q .. 4q + 3 of a row of X (zero past LOGREG_K).
+// Columns 4q .. 4q + 3 of a row of X (zero past LOGREG_K: a padded row's padding is zero).
 fn row_vec4(row: u32, q: u32) -> vec4<f32> {
-    if (LOGREG_K % 4u == 0u) {
-        return x4[row * (LOGREG_K / 4u) + q];
+    if (LOGREG_PITCH % 4u == 0u) {
+        return x4[row * (LOGREG_PITCH / 4u) + q];
     }
     var v = vec4<f32>(0.0);
     for (var c = 0u; c < 4u; c = c + 1u) {
         if (4u * q + c < LOGREG_K) {
-            v[c] = x[row * LOGREG_K + 4u * q + c];
+            v[c] = x[row * LOGREG_PITCH + 4u * q + c];
         }
     }
     return v;

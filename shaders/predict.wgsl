@@ -7,9 +7,9 @@
 //                     memory (seed 003's tiling), the direct difference as in the RBF rows
 //   predict_decision  dec[t, p] = sum over the pair's two classes of coef · K[t, s] - rho[p],
 //                     one work-item per (point, pair)
-// x and sv are row-major (pitch = cols). `pair_info` holds six words per pair: class a's first
-// support vector and count, class b's, and the rows of sv_coef that weigh them (b - 1 for a's,
-// a for b's).
+// x and sv are row-major, rows `pitch` apart (the library's row_pitch of cols). `pair_info`
+// holds six words per pair: class a's first support vector and count, class b's, and the rows
+// of sv_coef that weigh them (b - 1 for a's, a for b's).
 
 override PREDICT_TILE: u32;
 
@@ -42,12 +42,12 @@ fn predict_kernel(@builtin(local_invocation_id) lid3: vec3<u32>,
             let d = d0 + tx;
             var a = 0.0;
             if (t0 + ty < p.rows && d < p.cols) {
-                a = x[(t0 + ty) * p.cols + d];
+                a = x[(t0 + ty) * p.pitch + d];
             }
             tile_x[ty * PREDICT_TILE + tx] = a;
             var b = 0.0;
             if (s0 + ty < p.svs && d < p.cols) {
-                b = sv[(s0 + ty) * p.cols + d];
+                b = sv[(s0 + ty) * p.pitch + d];
             }
             tile_sv[ty * (PREDICT_TILE + 1u) + tx] = b;
             workgroupBarrier();

@@ -34,6 +34,7 @@ fn changed() -> (KernelParams, Vec<(&'static str, u32)>) {
         .expect("valid assignments");
     let extra = vec![
         ("LOGREG_K", 13),
+        ("LOGREG_PITCH", 16),
         ("LOGREG_RPT", 3),
         ("LOGREG_LANES", 2),
         ("LOGREG_RPS", 2),

@@ -61,7 +61,7 @@ macro_rules! kernel_args {
 
 kernel_args! {
     /// The streaming reductions (`read` and `argext`): one first-pass launch per chunk of the
-    /// vector, then the final pass (or, on OpenCL, the last workgroup of the first).
+    /// vector, then the final pass (or the last workgroup of the first).
     pub struct ReduceParams {
         /// Elements in this chunk (first pass) or partial slots in all (final pass).
         pub len: u32,
@@ -153,6 +153,9 @@ kernel_args! {
         pub rows: u32,
         /// Features.
         pub cols: u32,
+        /// Elements between the starts of consecutive rows of the points and of the support
+        /// vectors (both row-major: [`row_pitch`](crate::chunk::row_pitch) of `cols`).
+        pub pitch: u32,
         /// Support vectors.
         pub svs: u32,
         /// Pairs of classes.
@@ -204,7 +207,15 @@ kernel_args! {
         pub trace_index: u32,
         /// Pass: compute log-likelihood terms; reduce: record the log-likelihood.
         pub record: u32,
+        /// Elements between the starts of consecutive rows of X
+        /// ([`row_pitch`](crate::chunk::row_pitch) of `cols`).
+        pub pitch: u32,
     }
+}
+
+/// Bytes of the largest argument struct (what WGSL immediates must hold).
+pub fn largest_bytes() -> usize {
+    ALL.iter().map(|(_, f)| 4 * f.len()).max().unwrap_or(0)
 }
 
 /// The WGSL declarations of every argument struct (module-scope declarations may come in any
@@ -245,6 +256,12 @@ pub fn cl_prelude() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn structs_fit_the_argument_words() {
+        assert!(largest_bytes() <= 4 * crate::launch::MAX_ARG_WORDS);
+        assert_eq!(largest_bytes(), 4 * LogregParams::FIELDS.len());
+    }
 
     #[test]
     fn structs_are_packed_words() {

@@ -18,11 +18,15 @@ pub enum Bind<'a> {
     Matrix(&'a Matrix, usize),
 }
 
+/// Words an argument struct may have: 128 bytes, the push-constant size every Vulkan device
+/// offers (WGSL immediates; wgpu's open checks the adapter's limit).
+pub const MAX_ARG_WORDS: usize = 32;
+
 /// An argument struct as the words a kernel receives.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct ArgWords {
-    /// The struct's words (at most 16).
-    pub words: [u32; 16],
+    /// The struct's words (at most [`MAX_ARG_WORDS`]).
+    pub words: [u32; MAX_ARG_WORDS],
     /// How many of them are the struct's.
     pub len: usize,
 }
@@ -31,9 +35,10 @@ impl ArgWords {
     /// The words of `args`.
     pub fn of(args: &impl KernelArgs) -> ArgWords {
         let bytes = args.bytes();
-        let mut words = [0u32; 16];
-        // Argument structs are whole 4-byte words, at most 16 (kernel_args.rs tests both).
-        let n = bytes.len().min(64);
+        let mut words = [0u32; MAX_ARG_WORDS];
+        // Argument structs are whole 4-byte words, at most MAX_ARG_WORDS (kernel_args.rs tests
+        // both).
+        let n = bytes.len().min(4 * MAX_ARG_WORDS);
         bytemuck::cast_slice_mut::<u32, u8>(&mut words)[..n].copy_from_slice(&bytes[..n]);
         ArgWords { words, len: n / 4 }
     }

@@ -202,8 +202,9 @@ pub const PREDICT_TILE: u32 = 16;
 /// with the values a build gets when it specialises nothing (any value the kernels compile
 /// with: the entry points that read them are only launched from a build that sets them).
 /// An op's build replaces the ones it specialises.
-pub const SPECIALISATION_NEUTRAL: [(&str, u32); 7] = [
+pub const SPECIALISATION_NEUTRAL: [(&str, u32); 8] = [
     ("LOGREG_K", 1),
+    ("LOGREG_PITCH", 1),
     ("LOGREG_RPT", 1),
     ("LOGREG_LANES", 1),
     ("LOGREG_RPS", 1),
@@ -463,8 +464,10 @@ impl KernelParams {
     }
 
     /// `LOGREG_INTERLEAVE` (1: interleaved, 0: blocks) of the register-resident pass over
-    /// `cols` columns: `logreg_interleave` when set; else interleaved where `cols` is a
-    /// multiple of 4 (`vec4` loads) and `odd_interleaved` (the backend's policy) elsewhere. On
+    /// `cols` columns: `logreg_interleave` when set; else interleaved where the rows are
+    /// aligned to 4 columns (`vec4` loads: `cols` a multiple of 4, or padded to one from
+    /// [`ROW_PAD_MIN_COLS`](crate::chunk::ROW_PAD_MIN_COLS) columns on) and `odd_interleaved`
+    /// (the backend's policy) elsewhere. On
     /// the H100, interleaving took the wide passes (k ≥ 1000) from about 30 % to 90 % of the
     /// read bound through wgpu; at odd column counts (scalar loads) it was slower through wgpu
     /// (k = 61, 127: 74 → 58 %, 78 → 58 %) and faster through OpenCL (k = 127, 777: 74 → 84 %,
@@ -473,7 +476,7 @@ impl KernelParams {
         match self.logreg_interleave {
             1 => 0,
             2 => 1,
-            _ => u32::from(cols.is_multiple_of(4) || odd_interleaved),
+            _ => u32::from(crate::chunk::row_pitch(cols).is_multiple_of(4) || odd_interleaved),
         }
     }
 

@@ -27,7 +27,7 @@ type ProgramKey = (&'static str, Vec<(&'static str, u32)>);
 pub(crate) enum Arg {
     Mem(cl_mem),
     /// An argument struct (kernel_args.rs) passed by value: its words, and how many.
-    Params([u32; 16], usize),
+    Params([u32; duet_core::launch::MAX_ARG_WORDS], usize),
 }
 
 impl Arg {

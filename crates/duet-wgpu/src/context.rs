@@ -27,7 +27,7 @@ const MAX_DISPATCHES_PER_PASS: usize = 8192;
 pub(crate) struct Dispatch {
     pub pipeline: wgpu::ComputePipeline,
     pub bind_group: wgpu::BindGroup,
-    pub immediates: [u32; 16],
+    pub immediates: [u32; duet_core::launch::MAX_ARG_WORDS],
     pub immediate_words: usize,
     pub groups: (u32, u32),
 }
@@ -196,6 +196,18 @@ impl Gpu {
                 reason: format!(
                     "{} ({:?}) lacks immediates (push constants), which duet's kernels use",
                     info.name, info.backend
+                ),
+            });
+        }
+        let needed = duet_core::kernel_args::largest_bytes() as u32;
+        if adapter.limits().max_immediate_size < needed {
+            return Err(Error::BackendUnavailable {
+                backend: "wgpu".into(),
+                reason: format!(
+                    "{} ({:?}) holds {} bytes of immediates; duet's kernel arguments take {needed}",
+                    info.name,
+                    info.backend,
+                    adapter.limits().max_immediate_size
                 ),
             });
         }

@@ -409,6 +409,7 @@ impl LogregParams {
     ) -> Self {
         LogregParams {
             cols: cols as u32,
+            pitch: crate::chunk::row_pitch(cols) as u32,
             row_begin: l.span.row_begin as u32,
             row_end: l.span.row_end as u32,
             y_begin: l.span.out_begin as u32,
@@ -460,6 +461,7 @@ pub fn multi_pass_plan(
             "logreg_partial_reg",
             vec![
                 ("LOGREG_K", cols as u32),
+                ("LOGREG_PITCH", crate::chunk::row_pitch(cols) as u32),
                 ("LOGREG_LANES", params.partial_reg_lanes(cols)),
                 ("LOGREG_RPS", params.logreg_rps),
                 ("LOGREG_SPAN", span),
@@ -487,6 +489,7 @@ pub fn multi_pass_plan(
         extra: Vec::new(),
         args: LogregParams {
             cols: cols as u32,
+            pitch: crate::chunk::row_pitch(cols) as u32,
             slot: plan.slots,
             groups: reduce_groups(cols, params),
             lanes_g: reduce_lanes(cols, params),
@@ -565,6 +568,7 @@ pub const GRADIENT_STEP: LogregParams = LogregParams {
     mode: 0,
     trace_index: 0,
     record: 1,
+    pitch: 0,
 };
 
 /// The `single_group` launches of a run of `iters` iterations (0: one gradient) over a
@@ -584,7 +588,11 @@ pub fn single_plan(
     let (entry, extra) = match params.single_reg_rows(rows, cols) {
         Some(rpt) => (
             "logreg_single_reg",
-            vec![("LOGREG_K", cols as u32), ("LOGREG_RPT", rpt)],
+            vec![
+                ("LOGREG_K", cols as u32),
+                ("LOGREG_PITCH", crate::chunk::row_pitch(cols) as u32),
+                ("LOGREG_RPT", rpt),
+            ],
         ),
         None => ("logreg_single", Vec::new()),
     };
@@ -595,6 +603,7 @@ pub fn single_plan(
             extra: extra.clone(),
             args: LogregParams {
                 cols: cols as u32,
+                pitch: crate::chunk::row_pitch(cols) as u32,
                 row_begin: 0,
                 row_end: rows as u32,
                 slot: piece.first,
