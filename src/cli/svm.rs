@@ -74,7 +74,8 @@ pub struct TrainArgs {
     /// multi-class set.
     #[arg(long, value_delimiter = ',')]
     pub classes: Option<Vec<f64>>,
-    /// Device memory for the kernel-row cache, MiB (default 1024; at most one binding).
+    /// Device memory for the kernel-row cache, MiB (default: a quarter of the device's memory,
+    /// at most 1024; at most one binding).
     #[arg(long)]
     pub cache_mb: Option<u64>,
     /// Device steps per submission between read-backs of the solver state.

@@ -3,7 +3,7 @@
 //! path.
 //!
 //! Everything a step needs stays on the device: α, the gradient `G`, a cache of kernel rows
-//! (LIBSVM keeps one on the host; here it is device memory, [`DEFAULT_CACHE_BYTES`] unless the
+//! (LIBSVM keeps one on the host; here it is device memory, [`default_cache_bytes`] unless the
 //! caller says, least recently used out first: a pass whose pivot's row is cached reads the
 //! row instead of X), the two pivots' features, the per-workgroup partials of the reductions, and a state of
 //! a few words (the pivots `i` and `j`, `Gmax`, `Gmax2`, the two rows' coefficients, the step
@@ -139,7 +139,7 @@ impl<'d> DeviceSolver<'d> {
     }
 
     /// Bytes of device memory for the `pair` strategy's kernel-row cache (default
-    /// [`DEFAULT_CACHE_BYTES`]).
+    /// [`default_cache_bytes`]: a quarter of the device's memory, at most 1 GiB).
     pub fn with_cache_bytes(mut self, bytes: Option<u64>) -> Self {
         self.cache_bytes = bytes;
         self
@@ -229,13 +229,26 @@ fn smo_args(
 }
 
 /// Rows of the kernel-row cache for `n` points: what `cache_bytes` holds (default
-/// [`DEFAULT_CACHE_BYTES`]), within one binding, at least 2 and at most `n` (then the whole
-/// kernel matrix fits).
-pub fn cache_slots(n: usize, cache_bytes: Option<u64>, max_binding_bytes: u64) -> usize {
+/// [`default_cache_bytes`] of the device's memory), within one binding, at least 2 and at most
+/// `n` (then the whole kernel matrix fits).
+pub fn cache_slots(
+    n: usize,
+    cache_bytes: Option<u64>,
+    memory_bytes: Option<u64>,
+    max_binding_bytes: u64,
+) -> usize {
     let bytes = cache_bytes
-        .unwrap_or(DEFAULT_CACHE_BYTES)
+        .unwrap_or_else(|| default_cache_bytes(memory_bytes))
         .min(max_binding_bytes);
     ((bytes / (4 * n.max(1) as u64)) as usize).clamp(2, n.max(2))
+}
+
+/// The row cache's size when the caller gives none: a quarter of the device's memory, at most
+/// [`DEFAULT_CACHE_BYTES`] (that much where the memory is unknown). Neither wgpu nor OpenCL
+/// reports free memory portably, so the fraction is of the total: X, the gradient and the
+/// other buffers keep the rest.
+pub fn default_cache_bytes(memory_bytes: Option<u64>) -> u64 {
+    memory_bytes.map_or(DEFAULT_CACHE_BYTES, |m| (m / 4).min(DEFAULT_CACHE_BYTES))
 }
 
 /// The row cache's LRU list over `slots` slots, as the kernels keep it after the cache map in
@@ -248,8 +261,8 @@ fn lru_links(slots: usize) -> Vec<u32> {
     prev.chain(next).collect()
 }
 
-/// The row cache's default size: 1 GiB (an H100 has 80; a software device's binding limit
-/// caps it lower).
+/// The row cache's largest default size: 1 GiB (an H100 has 80 GiB; a software device's
+/// binding limit caps it lower; see [`default_cache_bytes`]).
 pub const DEFAULT_CACHE_BYTES: u64 = 1 << 30;
 
 fn words_as_floats(w: &[u32]) -> Vec<f32> {
@@ -314,7 +327,13 @@ impl DeviceSolver<'_> {
         let slices = slices_for(p.cols, wg);
         let groups = p.rows.div_ceil(wg / slices).clamp(1, MAX_PASS_GROUPS);
         let extra = vec![("SMO_SLICES", slices as u32)];
-        let slots = cache_slots(p.rows, self.cache_bytes, dev.info().max_binding_bytes);
+        let info = dev.info();
+        let slots = cache_slots(
+            p.rows,
+            self.cache_bytes,
+            info.memory_bytes,
+            info.max_binding_bytes,
+        );
         if (slots * p.rows) as u64 * 4 > dev.info().max_binding_bytes {
             return Err(Error::TooLarge {
                 what: format!(
@@ -516,6 +535,22 @@ impl DeviceSolver<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_default_cache_is_a_quarter_of_the_memory_up_to_1_gib() {
+        const G: u64 = 1 << 30;
+        assert_eq!(default_cache_bytes(None), G);
+        assert_eq!(default_cache_bytes(Some(80 * G)), G);
+        assert_eq!(default_cache_bytes(Some(2 * G)), G / 2);
+        // 1000 points: rows of 4000 bytes; the binding caps the default, the caller does not.
+        assert_eq!(cache_slots(1000, None, Some(2 * G), 4_000_000), 1000);
+        assert_eq!(cache_slots(10_000, None, Some(G), 40_000_000), 1000);
+        assert_eq!(
+            cache_slots(10_000, None, Some(64 << 20), G),
+            16 * 1024 * 1024 / 40_000
+        );
+        assert_eq!(cache_slots(10_000, Some(8_000), None, G), 2);
+    }
 
     #[test]
     fn the_lru_list_starts_as_one_chain() {
