@@ -383,15 +383,18 @@ impl Cl {
     }
 
     /// Enqueues `launches` in order on the in-order queue, with no host wait between them.
-    /// A short op's kernels are held back by a user event until all are enqueued, so the device
-    /// runs them back to back, as one wgpu submission does (otherwise the device may idle
-    /// while the host enqueues the next kernel). With profiling on, waits and adds the time from
-    /// the first kernel's start to the last's end to the profile.
+    /// With profiling on, a short op's kernels are held back by a user event until all are
+    /// enqueued, so the device runs them back to back, as one wgpu submission does, and the
+    /// profile (the time from the first kernel's start to the last's end, waited for and added)
+    /// is the kernels' time, not the host's enqueueing. Without profiling they start as they
+    /// are enqueued: on NVIDIA's OpenCL the gate added about 35 µs to each call's wall time
+    /// (BENCHMARKS.md, small calls).
     pub fn run(&self, op: &str, launches: &[Launch]) -> Result<()> {
         self.phases.mark("prepare");
+        let profiling = lock(&self.profiling).is_some();
         let mut events: Vec<(&str, Event)> = Vec::with_capacity(launches.len());
         // One launch has nothing to run back to back with.
-        let gate = if (2..=GATED_LAUNCHES).contains(&launches.len()) {
+        let gate = if profiling && (2..=GATED_LAUNCHES).contains(&launches.len()) {
             Some(Gate::new(&self.context)?)
         } else {
             None
@@ -411,10 +414,10 @@ impl Cl {
             let args_set = repeat.is_some_and(|e| {
                 e.args.len() == l.args.len() && e.args.iter().zip(&l.args).all(|(a, b)| a.same(b))
             });
-            // Only the first and last launch need an event (the gate, profiling); a long plan's
-            // middle launches go without (one event per launch costs the host more than a
-            // small kernel runs). DUET_CL_TRACE keeps them all.
-            let needs_event = n == 0 || n + 1 == launches.len() || self.trace;
+            // Only profiling needs events, of the first and last launch (the gate is the first
+            // one's wait list); a long plan's middle launches go without (one event per launch
+            // costs the host more than a small kernel runs). DUET_CL_TRACE keeps them all.
+            let needs_event = (profiling && (n == 0 || n + 1 == launches.len())) || self.trace;
             let event = self.with_kernel(l.stem, l.entry, &l.extra, |k| {
                 for (i, a) in l.args.iter().enumerate().filter(|_| !args_set) {
                     let i = i as u32;
@@ -477,7 +480,6 @@ impl Cl {
             .flush()
             .map_err(|e| cl_error(&format!("{op}: clFlush"), e, 0))?;
         self.phases.mark("flush");
-        let profiling = lock(&self.profiling).is_some();
         if profiling && let (Some((_, first)), Some((_, last))) = (events.first(), events.last()) {
             last.wait().map_err(|e| cl_error(op, e, 0))?;
             let start = first
