@@ -387,7 +387,7 @@ impl Cl {
     /// enqueued, so the device runs them back to back, as one wgpu submission does, and the
     /// profile (the time from the first kernel's start to the last's end, waited for and added)
     /// is the kernels' time, not the host's enqueueing. Without profiling they start as they
-    /// are enqueued: on NVIDIA's OpenCL the gate added about 35 µs to each call's wall time
+    /// are enqueued: on NVIDIA's OpenCL the gate added 20–60 µs to each call's wall time
     /// (BENCHMARKS.md, small calls).
     pub fn run(&self, op: &str, launches: &[Launch]) -> Result<()> {
         self.phases.mark("prepare");
