@@ -19,8 +19,10 @@ fn conformance_quick_suite() {
 /// lanes' sums through workgroup memory where the default is subgroup shuffles
 /// (`logreg_lane_sum = 1`), its rows of an odd column count interleaved (OpenCL's default) or
 /// in blocks (wgpu's), the tiled pass above 64 columns (`logreg_reg_cols = 64`; the defaults
-/// take it only above 4096), and the reductions' separate second pass (`arg_last_group = 0`;
-/// by default both backends finish in the last workgroup, wgpu except on Metal).
+/// take it only above 4096), the reductions' separate second pass (`arg_last_group = 0`;
+/// by default both backends finish in the last workgroup, wgpu except on Metal), and rows
+/// padded at every column count (`row_pad = 16`: 1 column to 4) or only within 1/16 of a row
+/// (OpenCL's default, wgpu's 2/16).
 #[test]
 fn conformance_alternative_parameters() {
     for assignments in [
@@ -30,6 +32,7 @@ fn conformance_alternative_parameters() {
             "logreg_lane_sum=1",
             "logreg_interleave=2",
             "logreg_reg_cols=64",
+            "row_pad=16",
         ],
         [
             "logreg_rps=1",
@@ -37,6 +40,7 @@ fn conformance_alternative_parameters() {
             "logreg_lane_sum=0",
             "logreg_interleave=1",
             "logreg_reg_cols=4096",
+            "row_pad=1",
         ],
     ] {
         let assignments: Vec<String> = assignments.iter().map(|a| a.to_string()).collect();

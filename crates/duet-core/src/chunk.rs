@@ -40,18 +40,14 @@ pub fn plan_vector(len: usize, max_bytes: u64, params: &KernelParams) -> Result<
 /// that a kernel reads every row with aligned vector loads ([`row_pitch`]).
 pub const ROW_ALIGN: usize = 4;
 
-/// Row-major rows of fewer columns than this keep their length (no padding): padding them would
-/// cost up to 3 elements on rows of a few, up to 4× the memory at one column. From here on the
-/// padding costs at most 3 / 24 = 12.5 % (`ROW_ALIGN - 1` elements per row).
-pub const ROW_PAD_MIN_COLS: usize = 24;
-
 /// The pitch (elements between the starts of consecutive rows) of a row-major matrix of `cols`
-/// columns on a device: `cols` rounded up to a multiple of [`ROW_ALIGN`] from
-/// [`ROW_PAD_MIN_COLS`] columns on, else `cols`. The padding is zero and never read as data;
-/// the caller never sees it.
-pub fn row_pitch(cols: usize) -> usize {
-    if cols >= ROW_PAD_MIN_COLS {
-        cols.div_ceil(ROW_ALIGN) * ROW_ALIGN
+/// columns on a device with `params`: `cols` rounded up to a multiple of [`ROW_ALIGN`] where
+/// that adds at most `params.row_pad` sixteenths of the row, else `cols`. The padding is zero
+/// and never read as data; the caller never sees it.
+pub fn row_pitch(cols: usize, params: &KernelParams) -> usize {
+    let pad = (ROW_ALIGN - cols % ROW_ALIGN) % ROW_ALIGN;
+    if pad > 0 && 16 * pad <= params.row_pad as usize * cols {
+        cols + pad
     } else {
         cols
     }
@@ -99,7 +95,7 @@ pub fn plan_matrix(
     let max_elems = (max_bytes / 4) as usize;
     let align = params.pitch_align as usize;
     let rows_per_block = match layout {
-        Layout::RowMajor => max_elems / row_pitch(cols).max(1),
+        Layout::RowMajor => max_elems / row_pitch(cols, params).max(1),
         Layout::ColumnMajor => max_elems / cols.max(1) / align * align,
     };
     if rows_per_block == 0 {
@@ -112,7 +108,7 @@ pub fn plan_matrix(
             needed: 4
                 * (unit
                     * match layout {
-                        Layout::RowMajor => row_pitch(cols),
+                        Layout::RowMajor => row_pitch(cols, params),
                         Layout::ColumnMajor => cols,
                     }) as u64,
             limit: max_bytes,
@@ -123,7 +119,7 @@ pub fn plan_matrix(
     while start < rows {
         let n = (rows - start).min(rows_per_block);
         let pitch = match layout {
-            Layout::RowMajor => row_pitch(cols),
+            Layout::RowMajor => row_pitch(cols, params),
             Layout::ColumnMajor => params.column_pitch(n),
         };
         blocks.push(MatrixChunk {
@@ -300,13 +296,29 @@ mod tests {
     }
 
     #[test]
-    fn row_major_rows_are_padded_from_24_columns() {
-        assert_eq!(row_pitch(1), 1);
-        assert_eq!(row_pitch(23), 23);
-        assert_eq!(row_pitch(24), 24);
-        assert_eq!(row_pitch(33), 36);
-        assert_eq!(row_pitch(777), 780);
-        let p = KernelParams::DEFAULT;
+    fn row_major_rows_are_padded_within_row_pad_sixteenths() {
+        let with = |pad| KernelParams {
+            row_pad: pad,
+            ..KernelParams::DEFAULT
+        };
+        // Two sixteenths (wgpu's): 3 pad columns from 24 columns on, 2 from 16, 1 from 8.
+        let two = with(2);
+        assert_eq!(row_pitch(1, &two), 1);
+        assert_eq!(row_pitch(7, &two), 7);
+        assert_eq!(row_pitch(13, &two), 13);
+        assert_eq!(row_pitch(15, &two), 16);
+        assert_eq!(row_pitch(21, &two), 21);
+        assert_eq!(row_pitch(24, &two), 24);
+        assert_eq!(row_pitch(33, &two), 36);
+        assert_eq!(row_pitch(777, &two), 780);
+        // One sixteenth (OpenCL's): 33 keeps its length, 61 is padded.
+        let one = with(1);
+        assert_eq!(row_pitch(31, &one), 32);
+        assert_eq!(row_pitch(33, &one), 33);
+        assert_eq!(row_pitch(61, &one), 64);
+        // Automatic and unresolved: no padding.
+        assert_eq!(row_pitch(33, &with(0)), 33);
+        let p = two;
         // 10 rows of 33 columns in blocks of at most 4 × 36 × 4 bytes: 4, 4, 2 rows.
         let b = plan_matrix(10, 33, Layout::RowMajor, 4 * 36 * 4, &p).unwrap();
         assert_eq!(b.iter().map(|c| c.rows).collect::<Vec<_>>(), vec![4, 4, 2]);

@@ -248,8 +248,9 @@ impl Device {
     }
 
     /// Copies a row-major host matrix (`rows × cols`, all values finite) into device memory,
-    /// laid out as `layout` (row-major rows of 24 columns or more are padded to a multiple of 4
-    /// columns, column-major columns to a multiple of `pitch_align` rows: see [`Layout`]).
+    /// laid out as `layout` (row-major rows padded to a multiple of 4 columns within `row_pad`
+    /// sixteenths of a row, column-major columns to a multiple of `pitch_align` rows: see
+    /// [`Layout`]).
     pub fn upload_matrix(
         &self,
         data: &[f32],

@@ -187,10 +187,11 @@ impl Labels {
 pub enum Layout {
     /// Each row contiguous (what the host gives): one work-item reading one row strides through
     /// memory, a workgroup reading a block of rows reads one contiguous span. On a device, rows
-    /// of 24 columns or more are padded with zeros to a multiple of 4 columns
-    /// ([`row_pitch`](crate::chunk::row_pitch)), so that kernels read them with aligned `vec4`
-    /// loads: at most 3 floats per row, 12.5 % more memory at 25 columns, under 1 % from 300
-    /// on. Callers never see the padding.
+    /// are padded with zeros to a multiple of 4 columns where that adds at most
+    /// [`KernelParams::row_pad`](crate::KernelParams) sixteenths of a row (2 through wgpu, 1
+    /// through OpenCL; [`row_pitch`](crate::chunk::row_pitch)), so that kernels read them with
+    /// aligned `vec4` loads; the memory cost is at most that fraction. Callers never see the
+    /// padding.
     RowMajor,
     /// Each column contiguous, with the column pitch (the distance between columns, in elements)
     /// padded to a multiple of [`KernelParams::pitch_align`](crate::KernelParams): adjacent

@@ -150,6 +150,14 @@ kernel_params! {
     logreg_max_groups = 0, const -,
         allowed |v| v <= MAX_GROUPS
             => format!("at most {MAX_GROUPS} (the grid limit of one dimension; 0: automatic)");
+    /// Row-major rows on a device are padded with zeros to a multiple of 4 columns (aligned
+    /// `vec4` loads) where the padding is at most this many sixteenths of the row
+    /// ([`row_pitch`](crate::chunk::row_pitch)), so the extra memory and the extra bytes a pass
+    /// reads stay under that fraction. 0 (the default) lets the backend choose when the device
+    /// is opened: 2 (12.5 %) through wgpu, 1 (6.25 %) through OpenCL. On the H100, padding
+    /// 33 columns to 36 took wgpu from 56 to 74 % of the read bound and OpenCL from 83 to 78 %;
+    /// at 61, 250 and 777 columns both gained (BENCHMARKS.md).
+    row_pad = 0, const -, allowed |v| v <= 16 => "0 (automatic) to 16 (sixteenths of a row)";
     /// Column pitch alignment of [`Layout::ColumnMajor`](crate::Layout) matrices, in elements.
     pitch_align = 64, const -,
         allowed |v| v.is_power_of_two() && v >= 4 => "a power of two, at least 4";
@@ -375,15 +383,23 @@ impl KernelParams {
             + WEIGHT_CACHE as u64)
     }
 
-    /// Fills the automatic (0) `logreg_max_groups` and `logreg_rps` with the values a backend
-    /// chose for its device (each backend's policy, from its measurements; the tuner will
-    /// replace it). A value set by the caller stays.
-    pub fn with_automatic(mut self, logreg_max_groups: u32, logreg_rps: u32) -> KernelParams {
+    /// Fills the automatic (0) `logreg_max_groups`, `logreg_rps` and `row_pad` with the values a
+    /// backend chose for its device (each backend's policy, from its measurements; the tuner
+    /// will replace the first two). A value set by the caller stays.
+    pub fn with_automatic(
+        mut self,
+        logreg_max_groups: u32,
+        logreg_rps: u32,
+        row_pad: u32,
+    ) -> KernelParams {
         if self.logreg_max_groups == 0 {
             self.logreg_max_groups = logreg_max_groups;
         }
         if self.logreg_rps == 0 {
             self.logreg_rps = logreg_rps;
+        }
+        if self.row_pad == 0 {
+            self.row_pad = row_pad;
         }
         self
     }
@@ -465,9 +481,9 @@ impl KernelParams {
 
     /// `LOGREG_INTERLEAVE` (1: interleaved, 0: blocks) of the register-resident pass over
     /// `cols` columns: `logreg_interleave` when set; else interleaved where the rows are
-    /// aligned to 4 columns (`vec4` loads: `cols` a multiple of 4, or padded to one from
-    /// [`ROW_PAD_MIN_COLS`](crate::chunk::ROW_PAD_MIN_COLS) columns on) and `odd_interleaved`
-    /// (the backend's policy) elsewhere. On
+    /// aligned to 4 columns (`vec4` loads: `cols` a multiple of 4, or padded to one,
+    /// [`row_pitch`](crate::chunk::row_pitch)) and `odd_interleaved` (the backend's policy)
+    /// elsewhere. On
     /// the H100, interleaving took the wide passes (k ≥ 1000) from about 30 % to 90 % of the
     /// read bound through wgpu; at odd column counts (scalar loads) it was slower through wgpu
     /// (k = 61, 127: 74 → 58 %, 78 → 58 %) and faster through OpenCL (k = 127, 777: 74 → 84 %,
@@ -476,7 +492,9 @@ impl KernelParams {
         match self.logreg_interleave {
             1 => 0,
             2 => 1,
-            _ => u32::from(crate::chunk::row_pitch(cols).is_multiple_of(4) || odd_interleaved),
+            _ => {
+                u32::from(crate::chunk::row_pitch(cols, self).is_multiple_of(4) || odd_interleaved)
+            }
         }
     }
 
@@ -618,12 +636,13 @@ mod tests {
         let p = KernelParams::DEFAULT
             .with_assignments(&["logreg_rps=0".to_string()])
             .expect("0 is automatic");
-        assert_eq!(p.with_automatic(528, 2).logreg_rps, 2);
-        assert_eq!(p.with_automatic(528, 2).logreg_max_groups, 528);
+        assert_eq!(p.with_automatic(528, 2, 1).logreg_rps, 2);
+        assert_eq!(p.with_automatic(528, 2, 1).logreg_max_groups, 528);
+        assert_eq!(p.with_automatic(528, 2, 1).row_pad, 1);
         let set = p
             .with_assignments(&["logreg_rps=1".to_string()])
             .expect("1 is allowed");
-        assert_eq!(set.with_automatic(528, 2).logreg_rps, 1);
+        assert_eq!(set.with_automatic(528, 2, 1).logreg_rps, 1);
         assert!(err("logreg_lane_sum=3").contains("logreg_lane_sum"));
         let auto = KernelParams::DEFAULT;
         let lanes = |p: KernelParams, shuffles| p.resolve_lane_sum(shuffles, "dev");

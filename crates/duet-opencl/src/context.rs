@@ -149,6 +149,10 @@ impl Cl {
                     .filter(|&c| c > 0)
                     .map_or(264, |c| c.saturating_mul(4)),
                 1,
+                // Rows padded where it costs at most 1/16 of a row: padding 33 columns to 36
+                // took the H100 from 83 to 78 % of the read bound, 61 to 64 from 69 to 84 %
+                // (BENCHMARKS.md).
+                1,
             )
             .resolve_lane_sum(has_lane_shuffle(&device), &name)?;
         let max_wg = device

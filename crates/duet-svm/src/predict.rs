@@ -101,7 +101,7 @@ impl SvmModel {
                 ArgWords::of(&PredictParams {
                     rows: n as u32,
                     cols: d as u32,
-                    pitch: duet_core::chunk::row_pitch(d) as u32,
+                    pitch: duet_core::chunk::row_pitch(d, dev.params()) as u32,
                     svs: svs as u32,
                     pairs: pairs as u32,
                     tiles_rows: tiles_rows as u32,

@@ -17,6 +17,9 @@ pub const AUTO_LOGREG_GROUPS: u32 = 264;
 /// `logreg_rps` when it is automatic: two rows per step measured best through wgpu on an H100
 /// (BENCHMARKS.md).
 pub const AUTO_LOGREG_RPS: u32 = 2;
+/// `row_pad` when it is automatic: rows padded where it costs at most 2/16 of a row (33
+/// columns to 36: 56 → 74 % of the read bound on the H100, BENCHMARKS.md).
+pub const AUTO_ROW_PAD: u32 = 2;
 
 /// Most dispatches recorded into one compute pass (and one submission); longer runs (a training
 /// loop) are split into several submissions with no host wait between them.
@@ -217,7 +220,7 @@ impl Gpu {
         let params = opts
             .params
             .fit(limits.max_compute_workgroup_storage_size as u64)
-            .with_automatic(AUTO_LOGREG_GROUPS, AUTO_LOGREG_RPS)
+            .with_automatic(AUTO_LOGREG_GROUPS, AUTO_LOGREG_RPS, AUTO_ROW_PAD)
             .resolve_lane_sum(shuffles, &info.name)?;
         params.validate(
             limits

@@ -399,17 +399,18 @@ pub fn reduce_lanes(cols: usize, params: &crate::KernelParams) -> u32 {
 pub use crate::kernel_args::LogregParams;
 
 impl LogregParams {
-    /// The arguments of one partial launch of a `multi_group` pass over `cols` columns, with
-    /// the tiling it runs with and whether it records the log-likelihood.
+    /// The arguments of one partial launch of a `multi_group` pass over `cols` columns (rows
+    /// `pitch` apart), with the tiling it runs with and whether it records the log-likelihood.
     pub fn for_pass(
         cols: usize,
+        pitch: usize,
         l: &PassLaunch,
         tiling: &crate::LogregTiling,
         record: u32,
     ) -> Self {
         LogregParams {
             cols: cols as u32,
-            pitch: crate::chunk::row_pitch(cols) as u32,
+            pitch: pitch as u32,
             row_begin: l.span.row_begin as u32,
             row_end: l.span.row_end as u32,
             y_begin: l.span.out_begin as u32,
@@ -456,12 +457,16 @@ pub fn multi_pass_plan(
 ) -> Vec<LogregLaunch> {
     let plan = plan_pass(blocks, labels, cols, params);
     let tiling = params.logreg_tiling(cols);
+    // X's row pitch, as it was laid out (every block has the same).
+    let pitch = blocks
+        .first()
+        .map_or_else(|| crate::chunk::row_pitch(cols, params), |b| b.pitch);
     let (entry, extra) = if params.partial_in_registers(cols) {
         (
             "logreg_partial_reg",
             vec![
                 ("LOGREG_K", cols as u32),
-                ("LOGREG_PITCH", crate::chunk::row_pitch(cols) as u32),
+                ("LOGREG_PITCH", pitch as u32),
                 ("LOGREG_LANES", params.partial_reg_lanes(cols)),
                 ("LOGREG_RPS", params.logreg_rps),
                 ("LOGREG_SPAN", span),
@@ -480,7 +485,7 @@ pub fn multi_pass_plan(
         .map(|l| LogregLaunch {
             entry,
             extra: extra.clone(),
-            args: LogregParams::for_pass(cols, l, &tiling, step.record),
+            args: LogregParams::for_pass(cols, pitch, l, &tiling, step.record),
             span: Some(l.span),
         })
         .collect();
@@ -489,7 +494,7 @@ pub fn multi_pass_plan(
         extra: Vec::new(),
         args: LogregParams {
             cols: cols as u32,
-            pitch: crate::chunk::row_pitch(cols) as u32,
+            pitch: pitch as u32,
             slot: plan.slots,
             groups: reduce_groups(cols, params),
             lanes_g: reduce_lanes(cols, params),
@@ -590,7 +595,7 @@ pub fn single_plan(
             "logreg_single_reg",
             vec![
                 ("LOGREG_K", cols as u32),
-                ("LOGREG_PITCH", crate::chunk::row_pitch(cols) as u32),
+                ("LOGREG_PITCH", crate::chunk::row_pitch(cols, params) as u32),
                 ("LOGREG_RPT", rpt),
             ],
         ),
@@ -603,7 +608,7 @@ pub fn single_plan(
             extra: extra.clone(),
             args: LogregParams {
                 cols: cols as u32,
-                pitch: crate::chunk::row_pitch(cols) as u32,
+                pitch: crate::chunk::row_pitch(cols, params) as u32,
                 row_begin: 0,
                 row_end: rows as u32,
                 slot: piece.first,
