@@ -479,22 +479,19 @@ impl KernelParams {
         (cols.div_ceil(LANE_COLS as usize).max(1).next_power_of_two() as u32).min(self.logreg_wg)
     }
 
-    /// `LOGREG_INTERLEAVE` (1: interleaved, 0: blocks) of the register-resident pass over
-    /// `cols` columns: `logreg_interleave` when set; else interleaved where the rows are
-    /// aligned to 4 columns (`vec4` loads: `cols` a multiple of 4, or padded to one,
+    /// `LOGREG_INTERLEAVE` (1: interleaved, 0: blocks) of the register-resident pass over rows
+    /// `pitch` apart: `logreg_interleave` when set; else interleaved where the rows are aligned
+    /// to 4 columns (`vec4` loads: the column count a multiple of 4, or padded to one,
     /// [`row_pitch`](crate::chunk::row_pitch)) and `odd_interleaved` (the backend's policy)
-    /// elsewhere. On
-    /// the H100, interleaving took the wide passes (k ≥ 1000) from about 30 % to 90 % of the
-    /// read bound through wgpu; at odd column counts (scalar loads) it was slower through wgpu
-    /// (k = 61, 127: 74 → 58 %, 78 → 58 %) and faster through OpenCL (k = 127, 777: 74 → 84 %,
-    /// 33 → 60 %), BENCHMARKS.md.
-    pub fn partial_reg_interleave(&self, cols: usize, odd_interleaved: bool) -> u32 {
+    /// elsewhere. On the H100, interleaving took the wide passes (k ≥ 1000) from about 30 % to
+    /// 90 % of the read bound through wgpu; at unaligned rows (scalar loads) it was slower
+    /// through wgpu (k = 61, 127: 74 → 58 %, 78 → 58 %) and faster through OpenCL (k = 127,
+    /// 777: 74 → 84 %, 33 → 60 %), BENCHMARKS.md.
+    pub fn partial_reg_interleave(&self, pitch: usize, odd_interleaved: bool) -> u32 {
         match self.logreg_interleave {
             1 => 0,
             2 => 1,
-            _ => {
-                u32::from(crate::chunk::row_pitch(cols, self).is_multiple_of(4) || odd_interleaved)
-            }
+            _ => u32::from(pitch.is_multiple_of(4) || odd_interleaved),
         }
     }
 

@@ -472,7 +472,7 @@ pub fn multi_pass_plan(
                 ("LOGREG_SPAN", span),
                 (
                     "LOGREG_INTERLEAVE",
-                    params.partial_reg_interleave(cols, odd_interleaved),
+                    params.partial_reg_interleave(pitch, odd_interleaved),
                 ),
             ],
         )
@@ -577,12 +577,13 @@ pub const GRADIENT_STEP: LogregParams = LogregParams {
 };
 
 /// The `single_group` launches of a run of `iters` iterations (0: one gradient) over a
-/// `rows × cols` problem held in one block, at most `max_passes` passes per launch (see
+/// `rows × cols` problem held in one block (rows `pitch` apart), at most `max_passes` passes per launch (see
 /// [`single_pieces`]): X in registers where it fits (seed 001), else the tiled pass by one
 /// workgroup.
 pub fn single_plan(
     rows: usize,
     cols: usize,
+    pitch: usize,
     params: &crate::KernelParams,
     cfg: Option<&TrainConfig>,
     max_passes: u32,
@@ -595,7 +596,7 @@ pub fn single_plan(
             "logreg_single_reg",
             vec![
                 ("LOGREG_K", cols as u32),
-                ("LOGREG_PITCH", crate::chunk::row_pitch(cols, params) as u32),
+                ("LOGREG_PITCH", pitch as u32),
                 ("LOGREG_RPT", rpt),
             ],
         ),
@@ -608,7 +609,7 @@ pub fn single_plan(
             extra: extra.clone(),
             args: LogregParams {
                 cols: cols as u32,
-                pitch: crate::chunk::row_pitch(cols, params) as u32,
+                pitch: pitch as u32,
                 row_begin: 0,
                 row_end: rows as u32,
                 slot: piece.first,

@@ -104,10 +104,17 @@ fn single_launches(
         y: yc.mem(),
         ..b
     };
-    Ok(single_plan(yc.range.len, prob.cols, prob.p, cfg, u32::MAX)
-        .iter()
-        .map(|l| bind(cl, prob, b, l))
-        .collect())
+    Ok(single_plan(
+        yc.range.len,
+        prob.cols,
+        xb.block.pitch,
+        prob.p,
+        cfg,
+        u32::MAX,
+    )
+    .iter()
+    .map(|l| bind(cl, prob, b, l))
+    .collect())
 }
 
 fn buffers(

@@ -99,9 +99,11 @@ fn pass_dispatches(pass: &Pass, args: &[LogregParams]) -> Vec<Dispatch> {
 }
 
 /// The single buffers `single_group` needs: X in one block, y in one chunk.
-fn single_inputs<'a>(prob: &Problem<'a>) -> Result<(&'a wgpu::Buffer, &'a wgpu::Buffer)> {
+fn single_inputs<'a>(
+    prob: &Problem<'a>,
+) -> Result<(&'a crate::memory::MatBlock, &'a wgpu::Buffer)> {
     match (prob.x.blocks.as_slice(), prob.y.chunks.as_slice()) {
-        ([xb], [yc]) => Ok((&xb.buffer, &yc.buffer)),
+        ([xb], [yc]) => Ok((xb, &yc.buffer)),
         _ => Err(Error::invalid(
             "strategy",
             "single_group",
@@ -214,12 +216,13 @@ fn single_dispatches(
     trace: &wgpu::Buffer,
     cfg: Option<&TrainConfig>,
 ) -> Result<Vec<Dispatch>> {
-    let (xb, yb) = single_inputs(prob)?;
+    let (x, yb) = single_inputs(prob)?;
+    let xb = &x.buffer;
     let rows = prob.y.chunks[0].range.len;
     let reg_rows = prob.p.single_reg_rows(rows, prob.cols);
     let w = prob.w.single("w")?;
     let per = single_passes_per_dispatch(gpu, prob.p, rows, prob.cols, reg_rows)?;
-    let launches = single_plan(rows, prob.cols, prob.p, cfg, per);
+    let launches = single_plan(rows, prob.cols, x.block.pitch, prob.p, cfg, per);
     let Some(first) = launches.first() else {
         return Ok(Vec::new());
     };
