@@ -629,6 +629,8 @@ mod tests {
         assert!(err("logreg_interleave=3").contains("logreg_interleave"));
         assert!(err("logreg_interleave=3").contains("1 (blocks) or 2 (interleaved)"));
         assert!(err("logreg_reg_cols=0").contains("logreg_reg_cols"));
+        assert!(err("row_pad=17").contains("row_pad"));
+        assert!(err("row_pad=17").contains("sixteenths of a row"));
         assert!(err("reduce_wg").contains("NAME=VALUE"));
         let p = KernelParams::DEFAULT
             .with_assignments(&["logreg_rps=0".to_string()])
