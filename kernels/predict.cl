@@ -1,7 +1,8 @@
 // SVM prediction (seeds 002-004): decision values of points against a model's support vectors.
 // The twin of shaders/predict.wgsl, which describes the two kernels. PREDICT_TILE comes from
 // the build options (-D), PredictParams from duet-core's kernel_args.rs. exp() is the
-// conforming one, never native_exp.
+// conforming one, never native_exp. A model whose support vectors span several bindings runs
+// predict_kernel once per block of them (sv_start, sv_rows).
 
 #define PARAMS const PredictParams p
 #define TILE_WG (PREDICT_TILE * PREDICT_TILE)
@@ -26,7 +27,7 @@ void predict_kernel(__global const float *restrict x, __global const float *rest
             tile_x[ty * PREDICT_TILE + tx] =
                 (t0 + ty < rows && d < cols) ? x[(t0 + ty) * pitch + d] : 0.0f;
             tile_sv[ty * (PREDICT_TILE + 1) + tx] =
-                (s0 + ty < svs && d < cols) ? sv[(s0 + ty) * pitch + d] : 0.0f;
+                (s0 + ty < sv_rows && d < cols) ? sv[(s0 + ty) * pitch + d] : 0.0f;
             barrier(CLK_LOCAL_MEM_FENCE);
             // Padding columns are 0 in both tiles: they add 0.
             for (uint k = 0u; k < PREDICT_TILE; k++) {
@@ -35,8 +36,8 @@ void predict_kernel(__global const float *restrict x, __global const float *rest
             }
             barrier(CLK_LOCAL_MEM_FENCE);
         }
-        if (t0 + ty < rows && s0 + tx < svs) {
-            kmat[(t0 + ty) * svs + s0 + tx] = exp(-fmin(gamma * acc, 104.0f));
+        if (t0 + ty < rows && s0 + tx < sv_rows) {
+            kmat[(t0 + ty) * svs + sv_start + s0 + tx] = exp(-fmin(gamma * acc, 104.0f));
         }
     }
 }

@@ -2,7 +2,9 @@
 // working-set selection (WSS 3), one pair per step. The twin of shaders/smo.wgsl, which
 // describes the four launches of a step; duet-svm's device module plans them.
 //
-// X is column-major with a padded pitch, in one binding. The state is an array of words (see
+// X is column-major with a padded pitch, in one binding or, split (gather is 1), one per block
+// of points: each pass is then one launch per block and smo_gather launches copy the pivots'
+// features, as the twin describes; the plan is then unfused. The state is an array of words (see
 // duet-svm's device.rs). The row cache (`cache`: `slots` rows of `rows` values; its maps and
 // LRU list in `work` after the partials) is described in the twin. REDUCE_WG comes from the build options
 // (-D), SmoParams from duet-core's kernel_args.rs. exp() is the conforming one, never
@@ -26,6 +28,8 @@
 #define S_COUNT_I 14u
 #define S_COUNT_U 15u
 #define S_TAIL 16u
+#define S_GATHER 17u
+#define S_GATHER_AT 18u
 #define DONE_CONVERGED 1u
 #define DONE_NO_PAIR 2u
 #define DONE_STEP_LIMIT 3u
@@ -56,7 +60,8 @@ static float kernel_value(float gamma, float s) {
     return exp(-fmin(gamma * s, 104.0f));
 }
 
-// Squared distance of point t to the pivot at pivots[off..off + cols], shared by the
+// Squared distance of the block's point t (its index in the launch's block of X, of `rows`
+// points) to the pivot at pivots[off..off + cols], shared by the
 // SMO_SLICES work-items of the point (slice `sl` sums columns sl, sl + SMO_SLICES, ...):
 // every work-item of the workgroup calls it (barriers inside); the point's slice 0 gets the
 // sum, the others 0. `t` may be past the end (then 0). SMO_SLICES is a specialisation per
@@ -270,28 +275,31 @@ void smo_pass_i(__global const float *restrict x, __global const float *restrict
     const float gmax = as_float(state[S_GMAX]);
     Best best = {0.0f, NONE};
     float gmax2 = NEG_INF;
+    // Point t of the block is point block_start + t of the problem.
+    const uint b0 = block_start;
     if (hit == 1u) {
-        for (uint t = wid * REDUCE_WG + lid; t < rows; t += groups * REDUCE_WG) {
-            visit_i(t, row[t], gmax, c, y, alpha, g, &best, &gmax2);
+        for (uint t = wid * REDUCE_WG + lid; t < block_rows; t += groups * REDUCE_WG) {
+            visit_i(b0 + t, row[b0 + t], gmax, c, y, alpha, g, &best, &gmax2);
         }
     } else {
         const uint pts = REDUCE_WG / SMO_SLICES;
-        for (uint base = wid * pts; base < rows; base += groups * pts) {
-            const uint t = base + lid % pts;
-            const float sum = dist2(x, pivots, lid, t, 0u, rows, cols, pitch, t_part);
-            if (lid < pts && t < rows) {
+        for (uint first = wid * pts; first < block_rows; first += groups * pts) {
+            const uint t = first + lid % pts;
+            const float sum = dist2(x, pivots, lid, t, 0u, block_rows, cols, pitch, t_part);
+            if (lid < pts && t < block_rows) {
                 const float k = kernel_value(gamma, sum);
-                row[t] = k;
-                visit_i(t, k, gmax, c, y, alpha, g, &best, &gmax2);
+                row[b0 + t] = k;
+                visit_i(b0 + t, k, gmax, c, y, alpha, g, &best, &gmax2);
             }
         }
     }
     float all_gmax2;
     const Best w = tree_n(lid, REDUCE_WG, best, gmax2, &all_gmax2, t_val, t_idx, t_aux);
     if (lid == 0u) {
-        work[4u * wid] = as_uint(w.v);
-        work[4u * wid + 1u] = w.idx;
-        work[4u * wid + 2u] = as_uint(all_gmax2);
+        const uint at = 4u * (group_base + wid);
+        work[at] = as_uint(w.v);
+        work[at + 1u] = w.idx;
+        work[at + 2u] = as_uint(all_gmax2);
     }
     if (fused == 1u && last_workgroup(lid, &state[S_COUNT_I], groups, &chosen)) {
         final_j(x, y, alpha, g, cache, pivots, work, state, p, t_val, t_idx, t_aux, &chosen);
@@ -396,7 +404,7 @@ static void final_j(__global const float *restrict x, __global const float *rest
     }
     const uint lid = get_local_id(0);
     float gmax2;
-    const Best w = reduce_partials(lid, groups, work, &gmax2, t_val, t_idx, t_aux);
+    const Best w = reduce_partials(lid, partials, work, &gmax2, t_val, t_idx, t_aux);
     if (lid == 0u) {
         const float gmax = as_float(state[S_GMAX]);
         const float gap = gmax + gmax2;
@@ -439,10 +447,12 @@ static void final_j(__global const float *restrict x, __global const float *rest
             }
         }
         *chosen_at = j;
+        state[S_GATHER] = j;
+        state[S_GATHER_AT] = cols;
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     const uint j = *chosen_at;
-    if (j != NONE) {
+    if (j != NONE && gather == 0u) {
         for (uint col = lid; col < cols; col += REDUCE_WG) {
             pivots[cols + col] = x[col * pitch + j];
         }
@@ -484,28 +494,31 @@ void smo_pass_update(__global const float *restrict x, __global const float *res
     const float ci = as_float(state[S_CI]);
     const float cj = as_float(state[S_CJ]);
     Best best = {0.0f, NONE};
+    const uint b0 = block_start;
     if (hit == 1u) {
-        for (uint t = wid * REDUCE_WG + lid; t < rows; t += groups * REDUCE_WG) {
-            visit_update(t, row_i[t], row_j[t], ci, cj, c, y, alpha, g, &best);
+        for (uint t = wid * REDUCE_WG + lid; t < block_rows; t += groups * REDUCE_WG) {
+            const uint pt = b0 + t;
+            visit_update(pt, row_i[pt], row_j[pt], ci, cj, c, y, alpha, g, &best);
         }
     } else {
         const uint pts = REDUCE_WG / SMO_SLICES;
-        for (uint base = wid * pts; base < rows; base += groups * pts) {
-            const uint t = base + lid % pts;
-            const float sum = dist2(x, pivots, lid, t, cols, rows, cols, pitch, t_part);
-            if (lid < pts && t < rows) {
+        for (uint first = wid * pts; first < block_rows; first += groups * pts) {
+            const uint t = first + lid % pts;
+            const float sum = dist2(x, pivots, lid, t, cols, block_rows, cols, pitch, t_part);
+            if (lid < pts && t < block_rows) {
                 const float kj = kernel_value(gamma, sum);
-                row_j[t] = kj;
-                visit_update(t, row_i[t], kj, ci, cj, c, y, alpha, g, &best);
+                row_j[b0 + t] = kj;
+                visit_update(b0 + t, row_i[b0 + t], kj, ci, cj, c, y, alpha, g, &best);
             }
         }
     }
     float unused;
     const Best w = tree_n(lid, REDUCE_WG, best, 0.0f, &unused, t_val, t_idx, t_aux);
     if (lid == 0u) {
-        work[4u * wid] = as_uint(w.v);
-        work[4u * wid + 1u] = w.idx;
-        work[4u * wid + 2u] = 0u;
+        const uint at = 4u * (group_base + wid);
+        work[at] = as_uint(w.v);
+        work[at + 1u] = w.idx;
+        work[at + 2u] = 0u;
     }
     if (fused == 1u && last_workgroup(lid, &state[S_COUNT_U], groups, &chosen)) {
         final_i(x, pivots, work, state, p, t_val, t_idx, t_aux, &chosen);
@@ -524,7 +537,7 @@ static void final_i(__global const float *restrict x, __global float *restrict p
     }
     const uint lid = get_local_id(0);
     float unused;
-    const Best w = reduce_partials(lid, groups, work, &unused, t_val, t_idx, t_aux);
+    const Best w = reduce_partials(lid, partials, work, &unused, t_val, t_idx, t_aux);
     if (lid == 0u) {
         if (w.idx == NONE) {
             state[S_DONE] = DONE_NO_PAIR;
@@ -543,10 +556,12 @@ static void final_i(__global const float *restrict x, __global float *restrict p
             }
         }
         *chosen_at = i;
+        state[S_GATHER] = i;
+        state[S_GATHER_AT] = 0u;
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     const uint i = *chosen_at;
-    if (i != NONE) {
+    if (i != NONE && gather == 0u) {
         for (uint col = lid; col < cols; col += REDUCE_WG) {
             pivots[col] = x[col * pitch + i];
         }
@@ -561,6 +576,26 @@ void smo_final_i(__global const float *restrict x, __global float *restrict pivo
     __local float t_aux[REDUCE_WG];
     __local uint chosen;
     final_i(x, pivots, work, state, p, t_val, t_idx, t_aux, &chosen);
+}
+
+// X split over several bindings (gather is 1): after each final launch, one launch per block;
+// the block that holds the chosen, uncached pivot copies its features to
+// pivots[S_GATHER_AT..].
+__kernel __attribute__((reqd_work_group_size(REDUCE_WG, 1, 1)))
+void smo_gather(__global const float *restrict x, __global float *restrict pivots,
+                __global const uint *restrict state, PARAMS) {
+    UNPACK_SmoParams(p)
+    if (state[S_DONE] != 0u) {
+        return;
+    }
+    const uint pt = state[S_GATHER];
+    if (pt == NONE || pt < block_start || pt - block_start >= block_rows) {
+        return;
+    }
+    const uint at = state[S_GATHER_AT];
+    for (uint col = get_local_id(0); col < cols; col += REDUCE_WG) {
+        pivots[at + col] = x[col * pitch + pt - block_start];
+    }
 }
 
 // -----------------------------------------------------------------------------------------
@@ -794,11 +829,39 @@ void smo_ws_select(__global const float *restrict x, __global const float *restr
         state[S_WS_M] = m;
         state[S_WS_ITER] = stamp;
     }
+    if (gather == 1u) {
+        // X is split: smo_ws_gather copies the features, block by block.
+        return;
+    }
     for (uint base = 0u; base < cols * SMO_WS_Q; base += SMO_WS_WG) {
         const uint e = base + lid;
         const uint k = e % SMO_WS_Q;
         if (e < cols * SMO_WS_Q && k < m) {
             pivots[e] = x[(e / SMO_WS_Q) * pitch + ws_list[k]];
+        }
+    }
+}
+
+// X split over several bindings (gather is 1): after smo_ws_select, one launch per block; each
+// copies the features of the set's points that lie in its block.
+__kernel __attribute__((reqd_work_group_size(SMO_WS_WG, 1, 1)))
+void smo_ws_gather(__global const float *restrict x, __global const float *restrict y,
+                   __global float *restrict alpha, __global float *restrict g,
+                   __global float *restrict cache, __global float *restrict pivots,
+                   __global uint *restrict work, __global uint *restrict state, PARAMS) {
+    UNPACK_SmoParams(p)
+    if (state[S_DONE] != 0u) {
+        return;
+    }
+    const uint m = state[S_WS_M];
+    for (uint e = get_group_id(0) * SMO_WS_WG + get_local_id(0); e < cols * SMO_WS_Q;
+         e += groups * SMO_WS_WG) {
+        const uint k = e % SMO_WS_Q;
+        if (k < m) {
+            const uint pt = work[k];
+            if (pt >= block_start && pt - block_start < block_rows) {
+                pivots[e] = x[(e / SMO_WS_Q) * pitch + pt - block_start];
+            }
         }
     }
 }
@@ -818,7 +881,8 @@ void smo_ws_rows(__global const float *restrict x, __global const float *restric
     const uint m = state[S_WS_M];
     const uint tp = lid % 16u;
     const uint tk = lid / 16u;
-    for (uint base = get_group_id(0) * 64u; base < rows; base += groups * 64u) {
+    // Over the launch's block of X: its point t is point block_start + t.
+    for (uint base = get_group_id(0) * 64u; base < block_rows; base += groups * 64u) {
         float acc[16];
         for (uint e = 0u; e < 16u; e++) {
             acc[e] = 0.0f;
@@ -831,7 +895,7 @@ void smo_ws_rows(__global const float *restrict x, __global const float *restric
                 float xv = 0.0f;
                 float pv = 0.0f;
                 if (cc < cols) {
-                    if (pt < rows) {
+                    if (pt < block_rows) {
                         xv = x[cc * pitch + pt];
                     }
                     pv = pivots[cc * SMO_WS_Q + e % 64u];
@@ -858,8 +922,8 @@ void smo_ws_rows(__global const float *restrict x, __global const float *restric
             const uint k = tk + 16u * b;
             for (uint a = 0u; a < 4u; a++) {
                 const uint t = base + tp + 16u * a;
-                if (k < m && t < rows) {
-                    cache[(size_t)k * rows + t] = kernel_value(gamma, acc[b * 4u + a]);
+                if (k < m && t < block_rows) {
+                    cache[(size_t)k * rows + block_start + t] = kernel_value(gamma, acc[b * 4u + a]);
                 }
             }
         }

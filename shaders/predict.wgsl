@@ -7,6 +7,8 @@
 //                     memory (seed 003's tiling), the direct difference as in the RBF rows
 //   predict_decision  dec[t, p] = sum over the pair's two classes of coef · K[t, s] - rho[p],
 //                     one work-item per (point, pair)
+// A model whose support vectors span several bindings runs predict_kernel once per block of
+// them (p.sv_start, p.sv_rows): each fills its columns of K.
 // x and sv are row-major, rows `pitch` apart (the library's row_pitch of cols). `pair_info`
 // holds six words per pair: class a's first support vector and count, class b's, and the rows
 // of sv_coef that weigh them (b - 1 for a's, a for b's).
@@ -46,7 +48,7 @@ fn predict_kernel(@builtin(local_invocation_id) lid3: vec3<u32>,
             }
             tile_x[ty * PREDICT_TILE + tx] = a;
             var b = 0.0;
-            if (s0 + ty < p.svs && d < p.cols) {
+            if (s0 + ty < p.sv_rows && d < p.cols) {
                 b = sv[(s0 + ty) * p.pitch + d];
             }
             tile_sv[ty * (PREDICT_TILE + 1u) + tx] = b;
@@ -58,8 +60,8 @@ fn predict_kernel(@builtin(local_invocation_id) lid3: vec3<u32>,
             }
             workgroupBarrier();
         }
-        if (t0 + ty < p.rows && s0 + tx < p.svs) {
-            kmat[(t0 + ty) * p.svs + s0 + tx] = exp(-min(p.gamma * acc, 104.0));
+        if (t0 + ty < p.rows && s0 + tx < p.sv_rows) {
+            kmat[(t0 + ty) * p.svs + p.sv_start + s0 + tx] = exp(-min(p.gamma * acc, 104.0));
         }
     }
 }

@@ -14,6 +14,10 @@
 //                   the cache, or read from it), then, over
 //                   I_up, -y_t G_t: one partial (max, index) per workgroup
 //   smo_final_i     one workgroup: i = the best partial (Gmax); gathers x_i into pivots[0..d]
+// When X is split over several bindings (p.gather is 1), each pass is one launch per block of
+// points (p.block_start, p.block_rows; its partials from p.group_base), and the final launches
+// leave the gather to smo_gather, one launch per block: the block that holds the pivot copies
+// its features. p.partials counts every block's partials.
 // (The OpenCL twin runs the two final launches' work in the last workgroup of each pass, two
 // launches per step, when p.fused is 1; WGSL has no portable device-wide fence for that and
 // always launches them: p.fused is 0 here.)
@@ -21,8 +25,8 @@
 // is over (converged, no working set, step limit): every launch after it returns at once, so
 // a batch may hold more steps than the run needs.
 //
-// X is column-major with a padded pitch (the article's layout), in one binding. The state is
-// an array of words: see duet-svm's device.rs (`state`), which reads it back.
+// X is column-major with a padded pitch (the article's layout): one binding, or one per block
+// of points (above). The state is an array of words: see duet-svm's device.rs (`state`), which reads it back.
 //
 // The row cache: `rows` holds p.slots kernel rows of p.rows values; `work` holds, after the
 // partials (4 words per workgroup, p.map_base words in all), slot_of[point] (p.rows words, NONE when
@@ -74,6 +78,8 @@ const S_HIT_I: u32 = 11u;
 const S_HIT_J: u32 = 12u;
 const S_HEAD: u32 = 13u;
 const S_TAIL: u32 = 16u;
+const S_GATHER: u32 = 17u;
+const S_GATHER_AT: u32 = 18u;
 const DONE_CONVERGED: u32 = 1u;
 const DONE_NO_PAIR: u32 = 2u;
 const DONE_STEP_LIMIT: u32 = 3u;
@@ -112,15 +118,16 @@ fn kernel_value(s: f32) -> f32 {
     return exp(-min(p.gamma * s, 104.0));
 }
 
-// Squared distance of point t to the pivot at pivots[off..off + cols], shared by the
-// SMO_SLICES work-items of the point (slice `sl` sums columns sl, sl + SMO_SLICES, …): every
-// work-item of the workgroup calls it (a barrier inside); the point's slice 0 gets the sum,
-// the others 0. `t` may be past the end (then 0).
+// Squared distance of the block's point t (X's column-major index within the launch's block)
+// to the pivot at pivots[off..off + cols], shared by the SMO_SLICES work-items of the point
+// (slice `sl` sums columns sl, sl + SMO_SLICES, …): every work-item of the workgroup calls it
+// (a barrier inside); the point's slice 0 gets the sum, the others 0. `t` may be past the
+// block's end (then 0).
 fn dist2(lid: u32, t: u32, off: u32) -> f32 {
     let pts = REDUCE_WG / SMO_SLICES;
     let sl = lid / pts;
     var s = 0.0;
-    if (t < p.rows) {
+    if (t < p.block_rows) {
         for (var c = sl; c < p.cols; c = c + SMO_SLICES) {
             let d = x[c * p.pitch + t] - pivots[off + c];
             s = s + d * d;
@@ -307,36 +314,39 @@ fn smo_pass_i(@builtin(local_invocation_id) lid3: vec3<u32>,
     // Minimum score with the larger index on ties: kept as a maximum of -score.
     var best = Best(0.0, NONE);
     var gmax2 = NEG_INF;
+    // Point t of the block is point p.block_start + t of the problem.
+    let b0 = p.block_start;
     if (hit) {
-        for (var t = wid3.x * REDUCE_WG + lid; t < p.rows; t = t + p.groups * REDUCE_WG) {
-            visit_i(t, rows[row_at(slot, t)], gmax, &best, &gmax2);
+        for (var t = wid3.x * REDUCE_WG + lid; t < p.block_rows; t = t + p.groups * REDUCE_WG) {
+            visit_i(b0 + t, rows[row_at(slot, b0 + t)], gmax, &best, &gmax2);
         }
     } else {
         let pts = REDUCE_WG / SMO_SLICES;
-        for (var base = wid3.x * pts; base < p.rows; base = base + p.groups * pts) {
-            let t = base + lid % pts;
+        for (var first = wid3.x * pts; first < p.block_rows; first = first + p.groups * pts) {
+            let t = first + lid % pts;
             let sum = dist2(lid, t, 0u);
-            if (lid < pts && t < p.rows) {
+            if (lid < pts && t < p.block_rows) {
                 let k = kernel_value(sum);
-                rows[row_at(slot, t)] = k;
-                visit_i(t, k, gmax, &best, &gmax2);
+                rows[row_at(slot, b0 + t)] = k;
+                visit_i(b0 + t, k, gmax, &best, &gmax2);
             }
         }
     }
     // Stored as max of gd²/quad (= -score); the tree maximises it directly.
     let r = tree_n(lid, REDUCE_WG, best, gmax2);
     if (lid == 0u) {
-        work[4u * wid3.x] = bitcast<u32>(r.best.v);
-        work[4u * wid3.x + 1u] = r.best.idx;
-        work[4u * wid3.x + 2u] = bitcast<u32>(r.aux);
+        let at = 4u * (p.group_base + wid3.x);
+        work[at] = bitcast<u32>(r.best.v);
+        work[at + 1u] = r.best.idx;
+        work[at + 2u] = bitcast<u32>(r.aux);
     }
 }
 
-// Reduces `p.groups` partials (value, index, aux) in one workgroup.
+// Reduces `p.partials` partials (value, index, aux) in one workgroup.
 fn reduce_partials(lid: u32) -> Reduced {
     var best = Best(0.0, NONE);
     var aux = NEG_INF;
-    for (var s = lid; s < p.groups; s = s + REDUCE_WG) {
+    for (var s = lid; s < p.partials; s = s + REDUCE_WG) {
         let cand = Best(bitcast<f32>(work[4u * s]), work[4u * s + 1u]);
         if (max_better(best, cand)) {
             best = cand;
@@ -465,9 +475,11 @@ fn smo_final_j(@builtin(local_invocation_id) lid3: vec3<u32>) {
             }
         }
         chosen = j;
+        state[S_GATHER] = j;
+        state[S_GATHER_AT] = p.cols;
     }
     let j = workgroupUniformLoad(&chosen);
-    if (j != NONE) {
+    if (j != NONE && p.gather == 0u) {
         for (var c = lid; c < p.cols; c = c + REDUCE_WG) {
             pivots[p.cols + c] = x[c * p.pitch + j];
         }
@@ -487,27 +499,30 @@ fn smo_pass_update(@builtin(local_invocation_id) lid3: vec3<u32>,
     let ci = bitcast<f32>(state[S_CI]);
     let cj = bitcast<f32>(state[S_CJ]);
     var best = Best(0.0, NONE);
+    let b0 = p.block_start;
     if (hit) {
-        for (var t = wid3.x * REDUCE_WG + lid; t < p.rows; t = t + p.groups * REDUCE_WG) {
-            visit_update(t, rows[row_at(si, t)], rows[row_at(sj, t)], ci, cj, &best);
+        for (var t = wid3.x * REDUCE_WG + lid; t < p.block_rows; t = t + p.groups * REDUCE_WG) {
+            let pt = b0 + t;
+            visit_update(pt, rows[row_at(si, pt)], rows[row_at(sj, pt)], ci, cj, &best);
         }
     } else {
         let pts = REDUCE_WG / SMO_SLICES;
-        for (var base = wid3.x * pts; base < p.rows; base = base + p.groups * pts) {
-            let t = base + lid % pts;
+        for (var first = wid3.x * pts; first < p.block_rows; first = first + p.groups * pts) {
+            let t = first + lid % pts;
             let sum = dist2(lid, t, p.cols);
-            if (lid < pts && t < p.rows) {
+            if (lid < pts && t < p.block_rows) {
                 let kj = kernel_value(sum);
-                rows[row_at(sj, t)] = kj;
-                visit_update(t, rows[row_at(si, t)], kj, ci, cj, &best);
+                rows[row_at(sj, b0 + t)] = kj;
+                visit_update(b0 + t, rows[row_at(si, b0 + t)], kj, ci, cj, &best);
             }
         }
     }
     let w = tree_n(lid, REDUCE_WG, best, 0.0).best;
     if (lid == 0u) {
-        work[4u * wid3.x] = bitcast<u32>(w.v);
-        work[4u * wid3.x + 1u] = w.idx;
-        work[4u * wid3.x + 2u] = 0u;
+        let at = 4u * (p.group_base + wid3.x);
+        work[at] = bitcast<u32>(w.v);
+        work[at + 1u] = w.idx;
+        work[at + 2u] = 0u;
     }
 }
 
@@ -536,12 +551,33 @@ fn smo_final_i(@builtin(local_invocation_id) lid3: vec3<u32>) {
             }
         }
         chosen = i;
+        state[S_GATHER] = i;
+        state[S_GATHER_AT] = 0u;
     }
     let i = workgroupUniformLoad(&chosen);
-    if (i != NONE) {
+    if (i != NONE && p.gather == 0u) {
         for (var c = lid; c < p.cols; c = c + REDUCE_WG) {
             pivots[c] = x[c * p.pitch + i];
         }
+    }
+}
+
+// X split over several bindings (p.gather is 1): after each final launch, one launch per
+// block; the block that holds the pivot the final launch chose (and did not find cached)
+// copies its features to pivots[S_GATHER_AT..].
+@compute @workgroup_size(REDUCE_WG)
+fn smo_gather(@builtin(local_invocation_id) lid3: vec3<u32>) {
+    let lid = lid3.x;
+    if (!running(lid)) {
+        return;
+    }
+    let pt = uniform_word(lid, S_GATHER);
+    if (pt == NONE || pt < p.block_start || pt - p.block_start >= p.block_rows) {
+        return;
+    }
+    let at = state[S_GATHER_AT];
+    for (var c = lid; c < p.cols; c = c + REDUCE_WG) {
+        pivots[at + c] = x[c * p.pitch + pt - p.block_start];
     }
 }
 
@@ -562,6 +598,9 @@ fn smo_final_i(@builtin(local_invocation_id) lid3: vec3<u32>) {
 //                  set's own gap is below max(eps, 0.1 × its first gap) or SMO_WS_INNER steps;
 //                  writes the set's alpha and the coefficients y Δalpha
 //   smo_ws_update  over every point t: G_t += y_t Σ_k coef_k rows[k * p.rows + t]
+// When X is split over several bindings (p.gather is 1), smo_ws_rows is one launch per block
+// of points and smo_ws_gather launches (one per block) follow the select, which then gathers
+// nothing.
 // The work buffer holds the set (SMO_WS_Q words), the coefficients (SMO_WS_Q, f32 bits) and, per point,
 // the iteration that put it in the set (p.rows words; the low side skips points of this one).
 // State words: S_GMAX, S_GMAX2, S_GAP, S_DONE, S_STEPS (pair updates, as the pair strategy
@@ -797,11 +836,36 @@ fn smo_ws_select(@builtin(local_invocation_id) lid3: vec3<u32>) {
         state[S_WS_M] = m;
         state[S_WS_ITER] = stamp;
     }
+    if (p.gather == 1u) {
+        // X is split: smo_ws_gather copies the features, block by block.
+        return;
+    }
     for (var base = 0u; base < p.cols * SMO_WS_Q; base = base + SMO_WS_WG) {
         let e = base + lid;
         let k = e % SMO_WS_Q;
         if (e < p.cols * SMO_WS_Q && k < m) {
             pivots[e] = x[(e / SMO_WS_Q) * p.pitch + ws_list[k]];
+        }
+    }
+}
+
+// X split over several bindings (p.gather is 1): after smo_ws_select, one launch per block;
+// each copies the features of the set's points that lie in its block (layout as above).
+@compute @workgroup_size(SMO_WS_WG)
+fn smo_ws_gather(@builtin(local_invocation_id) lid3: vec3<u32>,
+                 @builtin(workgroup_id) wid3: vec3<u32>) {
+    let lid = lid3.x;
+    if (!running(lid)) {
+        return;
+    }
+    let m = state[S_WS_M];
+    for (var e = wid3.x * SMO_WS_WG + lid; e < p.cols * SMO_WS_Q; e = e + p.groups * SMO_WS_WG) {
+        let k = e % SMO_WS_Q;
+        if (k < m) {
+            let pt = work[k];
+            if (pt >= p.block_start && pt - p.block_start < p.block_rows) {
+                pivots[e] = x[(e / SMO_WS_Q) * p.pitch + pt - p.block_start];
+            }
         }
     }
 }
@@ -816,7 +880,8 @@ fn smo_ws_rows(@builtin(local_invocation_id) lid3: vec3<u32>,
     let m = state[S_WS_M];
     let tp = lid % 16u;
     let tk = lid / 16u;
-    for (var base = wid3.x * 64u; base < p.rows; base = base + p.groups * 64u) {
+    // Over the launch's block of X: its point t is point p.block_start + t.
+    for (var base = wid3.x * 64u; base < p.block_rows; base = base + p.groups * 64u) {
         var acc: array<f32, 16>;
         for (var e = 0u; e < 16u; e = e + 1u) {
             acc[e] = 0.0;
@@ -829,7 +894,7 @@ fn smo_ws_rows(@builtin(local_invocation_id) lid3: vec3<u32>,
                 var xv = 0.0;
                 var pv = 0.0;
                 if (cc < p.cols) {
-                    if (pt < p.rows) {
+                    if (pt < p.block_rows) {
                         xv = x[cc * p.pitch + pt];
                     }
                     pv = pivots[cc * SMO_WS_Q + e % 64u];
@@ -856,8 +921,8 @@ fn smo_ws_rows(@builtin(local_invocation_id) lid3: vec3<u32>,
             let k = tk + 16u * b;
             for (var a = 0u; a < 4u; a = a + 1u) {
                 let t = base + tp + 16u * a;
-                if (k < m && t < p.rows) {
-                    rows[k * p.rows + t] = kernel_value(acc[b * 4u + a]);
+                if (k < m && t < p.block_rows) {
+                    rows[k * p.rows + p.block_start + t] = kernel_value(acc[b * 4u + a]);
                 }
             }
         }

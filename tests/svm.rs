@@ -184,6 +184,30 @@ fn check_devices(
             &truth,
             test,
         );
+        // The support vectors over several bindings (predict_kernel once per block): a third
+        // of their bytes each, at least one vector chunk (4 KiB with the default parameters):
+        // two or three blocks for each model here.
+        let sv_bytes = 4 * truth.total_sv() * duet::chunk::row_pitch(truth.cols, dev.params());
+        let cap = (sv_bytes / 3)
+            .max(4 * truth.total_sv())
+            .next_multiple_of(4096) as u64;
+        let narrow = duet::open_with(
+            dev.name(),
+            &duet::OpenOptions {
+                max_binding_bytes: Some(cap),
+                ..Default::default()
+            },
+        )
+        .unwrap();
+        predict_agrees(
+            &format!(
+                "{name} predicted on {} with {cap}-byte bindings",
+                dev.name()
+            ),
+            &narrow,
+            &truth,
+            test,
+        );
         agree(&format!("{name} on {}", dev.name()), &m, &truth, test);
         let mut ws = DeviceSolver::new(&dev, 64).with_strategy(SvmStrategy::WorkingSet);
         let w = fit(train, cfg, &mut ws);

@@ -18,7 +18,7 @@ pub struct VectorChunk {
 /// multiples of `params.chunk_align` except the last. An empty vector has no chunks.
 pub fn plan_vector(len: usize, max_bytes: u64, params: &KernelParams) -> Result<Vec<VectorChunk>> {
     let align = params.chunk_align as usize;
-    let max_elems = (max_bytes / 4) as usize / align * align;
+    let max_elems = vector_chunk_elems(max_bytes, params);
     if max_elems == 0 {
         return Err(Error::TooLarge {
             what: "one chunk of a vector".into(),
@@ -34,6 +34,14 @@ pub fn plan_vector(len: usize, max_bytes: u64, params: &KernelParams) -> Result<
         start += n;
     }
     Ok(chunks)
+}
+
+/// The most elements one chunk of a vector holds with bindings of `max_bytes` (a multiple of
+/// `params.chunk_align`; 0 when not even one alignment unit fits): a vector of at most this
+/// many elements is one chunk, so a kernel that binds chunk 0 sees all of it.
+pub fn vector_chunk_elems(max_bytes: u64, params: &KernelParams) -> usize {
+    let align = params.chunk_align as usize;
+    (max_bytes / 4) as usize / align * align
 }
 
 /// Row-major rows are padded to a multiple of this many elements (16 bytes: one `vec4`), so

@@ -127,7 +127,7 @@ kernel_args! {
         pub cols: u32,
         /// Elements between consecutive columns of the column-major X.
         pub pitch: u32,
-        /// Workgroups of the passes (and partial slots the final launches reduce).
+        /// Workgroups of this launch (the passes' grid stride).
         pub groups: u32,
         /// γ of the RBF kernel.
         pub gamma: f32,
@@ -144,6 +144,19 @@ kernel_args! {
         /// 1: each pass's last workgroup does the final launch's work (the OpenCL plan, two
         /// launches per step); 0: the final kernels are launched (WGSL always).
         pub fused: u32,
+        /// The first point of the X block this launch reads (0 when X is one block).
+        pub block_start: u32,
+        /// Points in that block (`rows` when X is one block).
+        pub block_rows: u32,
+        /// Partial slots the final launches reduce: every pass launch's workgroups, over all
+        /// of X's blocks.
+        pub partials: u32,
+        /// This pass launch's first partial slot (its block's place among the partials).
+        pub group_base: u32,
+        /// 1: X is split over several bindings, and the final launches leave the pivots'
+        /// features to `smo_gather` / `smo_ws_gather` launches, one per block; 0: they gather
+        /// them from X's one binding.
+        pub gather: u32,
     }
 
     /// SVM prediction (`predict`): the kernel values of a chunk of points against the support
@@ -168,6 +181,11 @@ kernel_args! {
         pub groups: u32,
         /// γ.
         pub gamma: f32,
+        /// `predict_kernel`: the first support vector of the block of them this launch reads
+        /// (the model's support vectors may span several bindings; 0 for one).
+        pub sv_start: u32,
+        /// `predict_kernel`: support vectors in that block (its tiles are `tiles`).
+        pub sv_rows: u32,
     }
 
     /// The logistic-regression kernels (`logreg`): pass, reduce and single-workgroup

@@ -28,10 +28,16 @@
 //! inside one workgroup and updates every gradient from the set's rows: four launches, many pair
 //! updates per pass over X. Its steps are pair updates, counted as the pair strategy counts them.
 //!
-//! Limits: X must fit one binding (`max_binding_bytes`, column-major with the pitch); a larger
-//! problem gets [`Error::TooLarge`].
+//! X larger than one binding (`max_binding_bytes`, column-major with the pitch) is split into
+//! blocks of points, as [`Device::upload_matrix`] splits every matrix: each pass over X is then
+//! one launch per block (its partials side by side), the final launches are never fused, and
+//! after each of them one `smo_gather` launch per block copies the new pivot's features from
+//! the block that holds it (`smo_ws_gather` for the working set). The vectors (α, G, labels),
+//! the row cache (at least two rows) and the working set's rows must each fit one binding, and
+//! the whole problem the device's memory where the device reports it; else
+//! [`Error::TooLarge`] says which.
 
-use duet_core::chunk::plan_matrix;
+use duet_core::chunk::{MatrixChunk, plan_matrix, vector_chunk_elems};
 use duet_core::kernel_args::SmoParams;
 use duet_core::launch::{ArgWords, Bind, KernelLaunch};
 use duet_core::{BackendKind, Device, Error, Layout, Result, Vector};
@@ -78,12 +84,18 @@ pub mod state {
     pub const COUNT_U: usize = 15;
     /// The least recently used row-cache slot (the LRU list's tail: the next one filled).
     pub const TAIL: usize = 16;
+    /// The pivot the last final launch chose and found uncached ([`NONE`] when there is
+    /// none): the `smo_gather` launches copy its features when X is split.
+    pub const GATHER: usize = 17;
+    /// Where in the pivot buffer they go (0 for the first pivot, the column count for the
+    /// second).
+    pub const GATHER_AT: usize = 18;
     /// `working_set`: points in the current set (the pair's `SLOT_I` word).
     pub const WS_M: usize = 9;
     /// `working_set`: iterations so far (the pair's `SLOT_J` word).
     pub const WS_ITER: usize = 10;
     /// Words in the state.
-    pub const WORDS: usize = 17;
+    pub const WORDS: usize = 19;
     /// "No index".
     pub const NONE: u32 = u32::MAX;
 }
@@ -188,10 +200,10 @@ impl Buffers {
         })
     }
 
-    /// Every buffer at its binding (the kernels' order).
-    fn binds(&self) -> [(u32, Bind<'_>); 8] {
+    /// Every buffer at its binding (the kernels' order), X's block `block` at binding 0.
+    fn binds(&self, block: usize) -> [(u32, Bind<'_>); 8] {
         [
-            (0, Bind::Matrix(&self.x, 0)),
+            (0, Bind::Matrix(&self.x, block)),
             (1, Bind::Vector(&self.y, 0)),
             (2, Bind::Vector(&self.alpha, 0)),
             (3, Bind::Vector(&self.g, 0)),
@@ -203,29 +215,46 @@ impl Buffers {
     }
 }
 
-/// The kernels' arguments for problem `p` (X's column pitch `pitch`) and a launch of `groups`
-/// workgroups.
-fn smo_args(
-    p: &Binary<'_>,
-    pitch: usize,
-    groups: usize,
+/// What every launch of one solve shares: the problem, X's blocks and the plan's constants.
+struct Plan<'a, 'p> {
+    p: &'a Binary<'p>,
+    blocks: &'a [MatrixChunk],
+    /// Partial slots of the final reductions (the pair strategy's pass workgroups, all blocks).
+    partials: usize,
     map_base: usize,
     slots: usize,
-    fused: u32,
-) -> ArgWords {
-    ArgWords::of(&SmoParams {
-        rows: p.rows as u32,
-        cols: p.cols as u32,
-        pitch: pitch as u32,
-        groups: groups as u32,
-        gamma: p.gamma as f32,
-        c: p.c as f32,
-        eps: p.eps as f32,
-        max_steps: p.max_steps.min(u32::MAX as u64) as u32,
-        map_base: map_base as u32,
-        slots: slots as u32,
-        fused,
-    })
+    fused: bool,
+}
+
+impl Plan<'_, '_> {
+    /// Whether X is split over several bindings (then the gather launches run).
+    fn split(&self) -> bool {
+        self.blocks.len() > 1
+    }
+
+    /// The arguments of a launch of `groups` workgroups over X's block `block` whose first
+    /// partial slot is `group_base` (launches that read no block pass block 0).
+    fn args(&self, block: usize, groups: usize, group_base: usize) -> ArgWords {
+        let (p, b) = (self.p, &self.blocks[block]);
+        ArgWords::of(&SmoParams {
+            rows: p.rows as u32,
+            cols: p.cols as u32,
+            pitch: b.pitch as u32,
+            groups: groups as u32,
+            gamma: p.gamma as f32,
+            c: p.c as f32,
+            eps: p.eps as f32,
+            max_steps: p.max_steps.min(u32::MAX as u64) as u32,
+            map_base: self.map_base as u32,
+            slots: self.slots as u32,
+            fused: u32::from(self.fused),
+            block_start: b.row_start as u32,
+            block_rows: b.rows as u32,
+            partials: self.partials as u32,
+            group_base: group_base as u32,
+            gather: u32::from(self.split()),
+        })
+    }
 }
 
 /// Rows of the kernel-row cache for `n` points: what `cache_bytes` holds (default
@@ -281,31 +310,35 @@ impl BinarySolver for DeviceSolver<'_> {
             return out
                 .unwrap_or_else(|| Err(Error::execution("svm_train", "the host run did not run")));
         }
-        let params = dev.params();
+        if p.rows > u32::MAX as usize / 2 {
+            return Err(Error::TooLarge {
+                what: format!("the SVM solver's {} points (32-bit indices)", p.rows),
+                needed: p.rows as u64,
+                limit: u32::MAX as u64 / 2,
+            });
+        }
+        let info = dev.info();
+        // The same plan as the upload's: X's blocks of points, each with its column pitch.
         let blocks = plan_matrix(
             p.rows,
             p.cols,
             Layout::ColumnMajor,
-            dev.info().max_binding_bytes,
-            params,
+            info.max_binding_bytes,
+            dev.params(),
         )?;
-        if blocks.len() != 1 || p.rows > u32::MAX as usize / 2 {
-            return Err(Error::TooLarge {
-                what: format!(
-                    "the SVM solver's {} × {} matrix (column-major, one binding)",
-                    p.rows, p.cols
-                ),
-                needed: 4 * (blocks[0].pitch * p.cols) as u64 * blocks.len() as u64,
-                limit: dev.info().max_binding_bytes,
-            });
-        }
-        let pitch = blocks[0].pitch;
         if !(p.gamma.is_finite() && p.gamma > 0.0 && (p.gamma as f32) > 0.0) {
             return Err(Error::invalid("gamma", p.gamma, "must be > 0 in f32"));
         }
+        // X and the per-point vectors (labels, α, G and the working set's stamps) stay on the
+        // device for the whole solve.
+        let x_bytes: u64 = blocks
+            .iter()
+            .map(|b| 4 * b.elems(p.cols, Layout::ColumnMajor) as u64)
+            .sum();
+        let fixed = x_bytes + 16 * p.rows as u64;
         match self.strategy {
-            SvmStrategy::Pair => self.solve_pair(p, pitch),
-            SvmStrategy::WorkingSet => self.solve_working_set(p, pitch),
+            SvmStrategy::Pair => self.solve_pair(p, &blocks, fixed),
+            SvmStrategy::WorkingSet => self.solve_working_set(p, &blocks, fixed),
         }
     }
 
@@ -314,36 +347,99 @@ impl BinarySolver for DeviceSolver<'_> {
     }
 }
 
+/// [`Error::TooLarge`] unless a vector of `len` floats (`what` names it) is one chunk on `dev`
+/// (the kernels bind chunk 0 of each vector; see [`vector_chunk_elems`]).
+pub(crate) fn one_binding(dev: &Device, what: impl FnOnce() -> String, len: usize) -> Result<()> {
+    let most = vector_chunk_elems(dev.info().max_binding_bytes, dev.params());
+    if len > most {
+        return Err(Error::TooLarge {
+            what: format!("{} (one binding)", what()),
+            needed: 4 * len as u64,
+            limit: 4 * most as u64,
+        });
+    }
+    Ok(())
+}
+
+/// [`Error::TooLarge`] unless `needed` bytes fit the device's memory (where it reports it).
+fn check_memory(dev: &Device, what: impl FnOnce() -> String, needed: u64) -> Result<()> {
+    match dev.info().memory_bytes {
+        Some(limit) if needed > limit => Err(Error::TooLarge {
+            what: what(),
+            needed,
+            limit,
+        }),
+        _ => Ok(()),
+    }
+}
+
 impl DeviceSolver<'_> {
-    /// The `pair` strategy: four launches a step (two on OpenCL).
-    fn solve_pair(&mut self, p: &Binary<'_>, pitch: usize) -> Result<BinarySolution> {
+    /// The `pair` strategy: four launches a step (two on OpenCL while X is one binding), and
+    /// a gather launch per block after each final launch when X is split. `fixed`: the bytes
+    /// of X and the vectors.
+    fn solve_pair(
+        &mut self,
+        p: &Binary<'_>,
+        blocks: &[MatrixChunk],
+        fixed: u64,
+    ) -> Result<BinarySolution> {
         let dev = self.device;
         let params = dev.params();
         let wg = params.reduce_wg as usize;
-        // OpenCL finishes each pass in its last workgroup (two launches per step: its launches
-        // cost more than wgpu's); WGSL has no portable device-wide fence, so it launches the
-        // final kernels (four per step).
-        let fused = dev.info().backend == BackendKind::OpenCl;
-        let slices = slices_for(p.cols, wg);
-        let groups = p.rows.div_ceil(wg / slices).clamp(1, MAX_PASS_GROUPS);
-        let extra = vec![("SMO_SLICES", slices as u32)];
         let info = dev.info();
-        let slots = cache_slots(
-            p.rows,
-            self.cache_bytes,
-            info.memory_bytes,
-            info.max_binding_bytes,
-        );
-        if (slots * p.rows) as u64 * 4 > dev.info().max_binding_bytes {
-            return Err(Error::TooLarge {
-                what: format!(
-                    "two kernel rows of {} points (the row cache, one binding)",
-                    p.rows
-                ),
-                needed: 8 * p.rows as u64,
-                limit: dev.info().max_binding_bytes,
-            });
-        }
+        let slices = slices_for(p.cols, wg);
+        let block_groups: Vec<usize> = blocks
+            .iter()
+            .map(|b| b.rows.div_ceil(wg / slices).clamp(1, MAX_PASS_GROUPS))
+            .collect();
+        let partials: usize = block_groups.iter().sum();
+        let extra = vec![("SMO_SLICES", slices as u32)];
+        // The default cache leaves room for X and the vectors; a caller's size is the caller's.
+        let room = info.memory_bytes.map(|m| m.saturating_sub(fixed));
+        let cache_bytes = self
+            .cache_bytes
+            .or_else(|| room.map(|r| default_cache_bytes(info.memory_bytes).min(r)));
+        // The bytes one vector binding holds (a multiple of the chunk alignment).
+        let binding = 4 * vector_chunk_elems(info.max_binding_bytes, params) as u64;
+        let slots = cache_slots(p.rows, cache_bytes, info.memory_bytes, binding);
+        let cache = 4 * (slots * p.rows) as u64;
+        one_binding(
+            dev,
+            || format!("two kernel rows of {} points (the row cache)", p.rows),
+            slots * p.rows,
+        )?;
+        let work_len = 4 * partials + p.rows + 3 * slots;
+        one_binding(
+            dev,
+            || format!("the solver's {work_len} words of partials and cache maps"),
+            work_len,
+        )?;
+        one_binding(
+            dev,
+            || format!("the {} points' labels, α and gradient", p.rows),
+            p.rows.max(2 * p.cols),
+        )?;
+        check_memory(
+            dev,
+            || {
+                format!(
+                    "the SVM problem of {} × {} with a row cache of {slots} rows",
+                    p.rows, p.cols
+                )
+            },
+            fixed + cache,
+        )?;
+        let plan = Plan {
+            p,
+            blocks,
+            partials,
+            map_base: 4 * partials,
+            slots,
+            // OpenCL finishes each pass in its last workgroup (two launches per step: its
+            // launches cost more than wgpu's) when X is one binding; WGSL has no portable
+            // device-wide fence for that and launches the final kernels (four per step).
+            fused: info.backend == BackendKind::OpenCl && blocks.len() == 1,
+        };
         let mut init_state = [0u32; state::WORDS];
         init_state[state::I] = state::NONE;
         init_state[state::J] = state::NONE;
@@ -351,52 +447,64 @@ impl DeviceSolver<'_> {
         init_state[state::SLOT_J] = 1;
         init_state[state::HEAD] = 0;
         init_state[state::TAIL] = slots as u32 - 1;
-        let map_base = 4 * groups;
-        let mut work = vec![0u32; map_base];
-        work.resize(map_base + p.rows + slots, state::NONE);
+        init_state[state::GATHER] = state::NONE;
+        let mut work = vec![0u32; plan.map_base];
+        work.resize(plan.map_base + p.rows + slots, state::NONE);
         work.extend(lru_links(slots));
         let b = Buffers::upload(dev, p, slots * p.rows, 2 * p.cols, &work, &init_state)?;
-        let args = smo_args(p, pitch, groups, map_base, slots, u32::from(fused));
-        let all = |entry: &'static str, g: usize| KernelLaunch {
-            stem: "smo",
-            entry,
-            extra: extra.clone(),
-            groups: g as u32,
-            wg: wg as u32,
-            binds: b.binds().to_vec(),
-            args,
+        // A launch of `entry` with the bindings it uses (OpenCL's kernels take them in this
+        // order too), over X's block `block`.
+        let launch = |entry: &'static str, block: usize, groups: usize, group_base: usize| {
+            let uses: &[u32] = match entry {
+                "smo_final_i" => &[0, 5, 6, 7],
+                "smo_gather" => &[0, 5, 7],
+                _ => &[0, 1, 2, 3, 4, 5, 6, 7],
+            };
+            KernelLaunch {
+                stem: "smo",
+                entry,
+                extra: extra.clone(),
+                groups: groups as u32,
+                wg: wg as u32,
+                binds: b
+                    .binds(block)
+                    .into_iter()
+                    .filter(|(i, _)| uses.contains(i))
+                    .collect(),
+                args: plan.args(block, groups, group_base),
+            }
         };
-        let final_i = KernelLaunch {
-            stem: "smo",
-            entry: "smo_final_i",
-            extra: extra.clone(),
-            groups: 1,
-            wg: wg as u32,
-            // WGSL only (OpenCL finishes in the passes): the bindings the entry point uses.
-            binds: b
-                .binds()
-                .into_iter()
-                .filter(|(i, _)| [0, 5, 6, 7].contains(i))
-                .collect(),
-            args,
+        // A pass: one launch per block, the partials side by side.
+        let pass = |entry: &'static str| -> Vec<KernelLaunch<'_>> {
+            let mut at = 0;
+            (0..blocks.len())
+                .map(|k| {
+                    let l = launch(entry, k, block_groups[k], at);
+                    at += block_groups[k];
+                    l
+                })
+                .collect()
+        };
+        // A final launch, then (X split) the gather of the pivot it chose.
+        let finish = |entry: &'static str| -> Vec<KernelLaunch<'_>> {
+            let mut v = vec![launch(entry, 0, 1, 0)];
+            if plan.split() {
+                v.extend((0..blocks.len()).map(|k| launch("smo_gather", k, 1, 0)));
+            }
+            v
         };
         // The first pivot from G = −1: an update pass with zero coefficients, then final_i.
-        let init: Vec<KernelLaunch<'_>> = if fused {
-            vec![all("smo_pass_update", groups)]
-        } else {
-            vec![all("smo_pass_update", groups), final_i.clone()]
-        };
+        let mut init = pass("smo_pass_update");
+        let mut step = pass("smo_pass_i");
+        if !plan.fused {
+            init.extend(finish("smo_final_i"));
+            step.extend(finish("smo_final_j"));
+        }
+        step.extend(pass("smo_pass_update"));
+        if !plan.fused {
+            step.extend(finish("smo_final_i"));
+        }
         dev.backend().run_plan("svm_train", &init)?;
-        let step: Vec<KernelLaunch<'_>> = if fused {
-            vec![all("smo_pass_i", groups), all("smo_pass_update", groups)]
-        } else {
-            vec![
-                all("smo_pass_i", groups),
-                all("smo_final_j", 1),
-                all("smo_pass_update", groups),
-                final_i,
-            ]
-        };
         // A check's steps go in submissions of at most SUBMIT_STEPS, so the device starts on
         // the first while the host records the next.
         let per_submit = self.steps_per_check.min(SUBMIT_STEPS) as usize;
@@ -410,61 +518,114 @@ impl DeviceSolver<'_> {
         self.run_to_the_end(p, &batch, submits, &b)
     }
 
-    /// The `working_set` strategy: four launches an iteration (the shader's second header).
-    fn solve_working_set(&mut self, p: &Binary<'_>, pitch: usize) -> Result<BinarySolution> {
+    /// The `working_set` strategy: four launches an iteration (the shader's second header),
+    /// the rows pass one per block and a gather per block after the select when X is split.
+    fn solve_working_set(
+        &mut self,
+        p: &Binary<'_>,
+        blocks: &[MatrixChunk],
+        fixed: u64,
+    ) -> Result<BinarySolution> {
         let dev = self.device;
+        let info = dev.info();
         let q = SMO_WS_Q as usize;
         let rows_bytes = 4 * (q * p.rows) as u64;
-        if rows_bytes > dev.info().max_binding_bytes {
-            return Err(Error::TooLarge {
-                what: format!(
-                    "{q} kernel rows of {} points (the working set's rows, one binding)",
+        one_binding(
+            dev,
+            || {
+                format!(
+                    "{q} kernel rows of {} points (the working set's rows)",
                     p.rows
-                ),
-                needed: rows_bytes,
-                limit: dev.info().max_binding_bytes,
-            });
-        }
+                )
+            },
+            q * p.rows,
+        )?;
+        one_binding(
+            dev,
+            || format!("the working set's {q} × {} features", p.cols),
+            q * p.cols,
+        )?;
+        one_binding(
+            dev,
+            || format!("the {} points' labels, α, gradient and stamps", p.rows),
+            2 * q + p.rows,
+        )?;
+        check_memory(
+            dev,
+            || {
+                format!(
+                    "the SVM problem of {} × {} with {q} working-set rows",
+                    p.rows, p.cols
+                )
+            },
+            fixed + rows_bytes,
+        )?;
         // work: the set, its coefficients, and the iteration that last put each point in a set.
+        let mut init_state = [0u32; state::WORDS];
+        init_state[state::GATHER] = state::NONE;
         let b = Buffers::upload(
             dev,
             p,
             q * p.rows,
             q * p.cols,
             &vec![0; 2 * q + p.rows],
-            &[0; state::WORDS],
+            &init_state,
         )?;
         let wg = SMO_WS_WG as usize;
-        let args = |groups: usize| smo_args(p, pitch, groups, 0, q, 0);
+        let plan = Plan {
+            p,
+            blocks,
+            partials: 0,
+            map_base: 0,
+            slots: q,
+            fused: false,
+        };
         // OpenCL kernels take every buffer; a WGSL entry point's bind group holds the
         // bindings it uses.
-        let every = dev.info().backend == BackendKind::OpenCl;
-        let launch = |entry: &'static str, groups: usize, wg: usize, uses: &[u32]| KernelLaunch {
-            stem: "smo",
-            entry,
-            extra: Vec::new(),
-            groups: groups as u32,
-            wg: wg as u32,
-            binds: b
-                .binds()
-                .into_iter()
-                .filter(|(i, _)| every || uses.contains(i))
-                .collect(),
-            args: args(groups),
+        let every = info.backend == BackendKind::OpenCl;
+        let launch = |entry: &'static str, block: usize, groups: usize, wg: usize, uses: &[u32]| {
+            KernelLaunch {
+                stem: "smo",
+                entry,
+                extra: Vec::new(),
+                groups: groups as u32,
+                wg: wg as u32,
+                binds: b
+                    .binds(block)
+                    .into_iter()
+                    .filter(|(i, _)| every || uses.contains(i))
+                    .collect(),
+                args: plan.args(block, groups, 0),
+            }
         };
-        // The rows pass covers 64 points a workgroup; the update pass SMO_WS_WG.
-        let row_groups = p.rows.div_ceil(64).clamp(1, MAX_WS_GROUPS);
+        // The rows pass covers 64 points of its block a workgroup; the update pass SMO_WS_WG
+        // points; a gather SMO_WS_WG of the set's q × d features.
         let update_groups = p.rows.div_ceil(wg).clamp(1, MAX_WS_GROUPS);
-        let iteration = [
-            launch("smo_ws_select", 1, wg, &[0, 1, 2, 3, 5, 6, 7]),
-            launch("smo_ws_rows", row_groups, wg, &[0, 4, 5, 7]),
-            launch("smo_ws_solve", 1, q, &[1, 2, 3, 4, 6, 7]),
-            launch("smo_ws_update", update_groups, wg, &[1, 3, 4, 6, 7]),
-        ];
+        let gather_groups = (q * p.cols).div_ceil(wg).clamp(1, MAX_PASS_GROUPS);
+        let mut iteration = vec![launch("smo_ws_select", 0, 1, wg, &[0, 1, 2, 3, 5, 6, 7])];
+        if plan.split() {
+            iteration.extend(
+                (0..blocks.len())
+                    .map(|k| launch("smo_ws_gather", k, gather_groups, wg, &[0, 5, 6, 7])),
+            );
+        }
+        iteration.extend(blocks.iter().enumerate().map(|(k, blk)| {
+            let groups = blk.rows.div_ceil(64).clamp(1, MAX_WS_GROUPS);
+            launch("smo_ws_rows", k, groups, wg, &[0, 4, 5, 7])
+        }));
+        iteration.push(launch("smo_ws_solve", 0, 1, q, &[1, 2, 3, 4, 6, 7]));
+        iteration.push(launch(
+            "smo_ws_update",
+            0,
+            update_groups,
+            wg,
+            &[1, 3, 4, 6, 7],
+        ));
         // A check's iterations: about as many pair updates as a check of the pair strategy
-        // (an iteration makes up to SMO_WS_INNER), in submissions of SUBMIT_STEPS launches.
+        // (an iteration makes up to SMO_WS_INNER), in submissions of about SUBMIT_STEPS
+        // launches.
         let per_check = (self.steps_per_check / 16).clamp(1, 64) as usize;
-        let per_submit = per_check.min(SUBMIT_STEPS as usize / iteration.len());
+        let per_submit = per_check.min((SUBMIT_STEPS as usize / iteration.len()).max(1));
         let submits = per_check.div_ceil(per_submit);
         let batch: Vec<KernelLaunch<'_>> = iteration
             .iter()
@@ -474,7 +635,6 @@ impl DeviceSolver<'_> {
             .collect();
         self.run_to_the_end(p, &batch, submits, &b)
     }
-
     /// Submits `batch` `submits` times per check until the state says the run is over, then
     /// reads α and G back and computes rho and the objective.
     fn run_to_the_end(

@@ -3,18 +3,21 @@
 //! (`predict_decision`), WGSL and OpenCL twins (`shaders/predict.wgsl`, `kernels/predict.cl`)
 //! through duet-core's generic launch path. Points go in chunks whose kernel matrix fits
 //! [`KMAT_BYTES`] (and one binding); the decision values come back per chunk and the voting
-//! runs on the host ([`SvmModel::vote`]).
+//! runs on the host ([`SvmModel::vote`]). Support vectors larger than one binding are split
+//! into blocks, as every matrix is: `predict_kernel` runs once per block; the coefficients
+//! must fit one binding.
 //!
 //! Arithmetic is `f32` (the reference, [`SvmModel::decision_function`], is `f64`): a decision
 //! value within rounding of 0 may take the other sign, so a point may be voted differently;
 //! docs/conformance.md bounds how many.
 
-use duet_core::chunk::plan_matrix;
+use duet_core::chunk::{plan_matrix, vector_chunk_elems};
 use duet_core::kernel_args::PredictParams;
 use duet_core::launch::{ArgWords, Bind, KernelLaunch};
 use duet_core::params::{MAX_GROUPS, PREDICT_TILE};
 use duet_core::{BackendKind, Device, Error, Layout, Result};
 
+use crate::device::one_binding;
 use crate::model::SvmModel;
 
 /// The most bytes of kernel values a chunk of points holds on the device.
@@ -50,25 +53,27 @@ impl SvmModel {
         let pairs = k * (k - 1) / 2;
         let svs = self.total_sv();
         let limit = dev.info().max_binding_bytes;
-        if plan_matrix(svs, d, Layout::RowMajor, limit, dev.params())?.len() != 1 {
-            return Err(Error::TooLarge {
-                what: format!("the model's {svs} support vectors of {d} features (one binding)"),
-                needed: 4 * (svs * d) as u64,
-                limit,
-            });
-        }
-        let budget = KMAT_BYTES.min(limit);
-        let per_chunk = ((budget / (4 * svs as u64)) as usize)
-            .min(((limit / 4) as usize / d).max(1))
+        // The same blocks as the upload's.
+        let sv_blocks = plan_matrix(svs, d, Layout::RowMajor, limit, dev.params())?;
+        one_binding(
+            dev,
+            || format!("the model's {} × {svs} coefficients", k - 1),
+            svs * (k - 1),
+        )?;
+        // The kernel values and decision values of a chunk of points are one binding each,
+        // its points one block.
+        let one = vector_chunk_elems(limit, dev.params());
+        let budget = (KMAT_BYTES / 4) as usize;
+        let per_chunk = (budget.min(one) / svs)
+            .min(one / pairs.max(1))
+            .min(((limit / 4) as usize / duet_core::chunk::row_pitch(d, dev.params())).max(1))
             .min(rows)
             .max(1);
-        if per_chunk as u64 * svs as u64 * 4 > limit {
-            return Err(Error::TooLarge {
-                what: format!("one point's kernel values against {svs} support vectors"),
-                needed: 4 * svs as u64,
-                limit,
-            });
-        }
+        one_binding(
+            dev,
+            || format!("one point's kernel values against {svs} support vectors"),
+            per_chunk * svs,
+        )?;
         let sv = dev.upload_matrix(&self.sv, svs, d, Layout::RowMajor)?;
         let coef: Vec<f32> = self.sv_coef.iter().flatten().map(|&c| c as f32).collect();
         let coef = dev.upload(&coef)?;
@@ -93,11 +98,11 @@ impl SvmModel {
             let n = per_chunk.min(rows - begin);
             let xc = dev.upload_matrix(&x[begin * d..(begin + n) * d], n, d, Layout::RowMajor)?;
             let tiles_rows = n.div_ceil(tile);
-            let tiles = tiles_rows * svs.div_ceil(tile);
             let outputs = n * pairs;
-            let kernel_groups = tiles.min(MAX_GROUPS as usize);
             let dec_groups = outputs.div_ceil(tile * tile).clamp(1, MAX_GROUPS as usize);
-            let args = |groups: usize| {
+            // A launch over the support vectors `sv_start..sv_start + sv_rows` (tiles over
+            // them), or the decision launch (all of them).
+            let args = |groups: usize, tiles: usize, sv_start: usize, sv_rows: usize| {
                 ArgWords::of(&PredictParams {
                     rows: n as u32,
                     cols: d as u32,
@@ -108,38 +113,47 @@ impl SvmModel {
                     tiles: tiles as u32,
                     groups: groups as u32,
                     gamma: self.gamma as f32,
+                    sv_start: sv_start as u32,
+                    sv_rows: sv_rows as u32,
                 })
             };
-            let plan = [
-                KernelLaunch {
-                    stem: "predict",
-                    entry: "predict_kernel",
-                    extra: Vec::new(),
-                    groups: kernel_groups as u32,
-                    wg: PREDICT_TILE * PREDICT_TILE,
-                    binds: vec![
-                        (0, Bind::Matrix(&xc, 0)),
-                        (1, Bind::Matrix(&sv, 0)),
-                        (2, Bind::Vector(&kmat, 0)),
-                    ],
-                    args: args(kernel_groups),
-                },
-                KernelLaunch {
-                    stem: "predict",
-                    entry: "predict_decision",
-                    extra: Vec::new(),
-                    groups: dec_groups as u32,
-                    wg: PREDICT_TILE * PREDICT_TILE,
-                    binds: vec![
-                        (2, Bind::Vector(&kmat, 0)),
-                        (3, Bind::Vector(&coef, 0)),
-                        (4, Bind::Vector(&rho, 0)),
-                        (5, Bind::Vector(&info, 0)),
-                        (6, Bind::Vector(&dec, 0)),
-                    ],
-                    args: args(dec_groups),
-                },
-            ];
+            // K, one launch per block of support vectors (each fills its columns).
+            let mut plan: Vec<KernelLaunch<'_>> = sv_blocks
+                .iter()
+                .enumerate()
+                .map(|(k, blk)| {
+                    let tiles = tiles_rows * blk.rows.div_ceil(tile);
+                    let groups = tiles.min(MAX_GROUPS as usize);
+                    KernelLaunch {
+                        stem: "predict",
+                        entry: "predict_kernel",
+                        extra: Vec::new(),
+                        groups: groups as u32,
+                        wg: PREDICT_TILE * PREDICT_TILE,
+                        binds: vec![
+                            (0, Bind::Matrix(&xc, 0)),
+                            (1, Bind::Matrix(&sv, k)),
+                            (2, Bind::Vector(&kmat, 0)),
+                        ],
+                        args: args(groups, tiles, blk.row_start, blk.rows),
+                    }
+                })
+                .collect();
+            plan.push(KernelLaunch {
+                stem: "predict",
+                entry: "predict_decision",
+                extra: Vec::new(),
+                groups: dec_groups as u32,
+                wg: PREDICT_TILE * PREDICT_TILE,
+                binds: vec![
+                    (2, Bind::Vector(&kmat, 0)),
+                    (3, Bind::Vector(&coef, 0)),
+                    (4, Bind::Vector(&rho, 0)),
+                    (5, Bind::Vector(&info, 0)),
+                    (6, Bind::Vector(&dec, 0)),
+                ],
+                args: args(dec_groups, 0, 0, svs),
+            });
             dev.backend().run_plan("svm_predict", &plan)?;
             let got = dev.download(&dec)?;
             out.extend(got[..outputs].iter().map(|&v| v as f64));

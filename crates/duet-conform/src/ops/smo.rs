@@ -238,22 +238,30 @@ impl OpFamily for Smo {
                 list.push(case(1001, 33, 2, 1.0, 0.1, None, s));
             }
         }
-        list.into_iter()
-            .map(|c| {
-                let id = format!(
-                    "smo {} {}×{} classes={} C={} γ={}{}",
-                    c.strategy,
-                    c.rows,
-                    c.cols,
-                    c.classes,
-                    c.c,
-                    c.gamma,
-                    c.cache_rows
-                        .map_or(String::new(), |r| format!(" cache={r} rows"))
-                );
-                Case::new(id, c)
-            })
-            .collect()
+        // X over several bindings: 1 100 training points of 600 features are 2.6 MB, three
+        // blocks of points at SPLIT_BINDING_BYTES (the last one shorter); the pivots come from
+        // every block. The pair strategy also with a 3-row cache (X read at nearly every pass).
+        let split = [
+            case(2200, 600, 2, 1.0, 0.002, None, pair),
+            case(2200, 600, 2, 1.0, 0.002, Some(3), pair),
+            case(2200, 600, 2, 1.0, 0.002, None, ws),
+        ];
+        let id = |c: &SmoCase| {
+            format!(
+                "smo {} {}×{} classes={} C={} γ={}{}",
+                c.strategy,
+                c.rows,
+                c.cols,
+                c.classes,
+                c.c,
+                c.gamma,
+                c.cache_rows
+                    .map_or(String::new(), |r| format!(" cache={r} rows"))
+            )
+        };
+        let mut cases: Vec<Case> = list.into_iter().map(|c| Case::new(id(&c), c)).collect();
+        cases.extend(split.into_iter().map(|c| Case::split(id(&c), c)));
+        cases
     }
     fn bad_calls(&self) -> Vec<BadCall> {
         let bad_call = |name, call| BadCall {
