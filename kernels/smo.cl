@@ -30,8 +30,6 @@
 #define S_TAIL 16u
 #define S_GATHER 17u
 #define S_GATHER_AT 18u
-#define S_PHASE 19u
-#define S_HOT 20u
 #define DONE_CONVERGED 1u
 #define DONE_NO_PAIR 2u
 #define DONE_STEP_LIMIT 3u
@@ -267,7 +265,7 @@ void smo_pass_i(__global const float *restrict x, __global const float *restrict
     __local float t_aux[REDUCE_WG];
     __local float t_part[REDUCE_WG];
     __local uint chosen;
-    if (state[S_DONE] != 0u || state[S_PHASE] != 0u) {
+    if (state[S_DONE] != 0u) {
         return;
     }
     const uint lid = get_local_id(0);
@@ -393,88 +391,6 @@ static float2 pair_update(float yi, float yj, float ai, float aj, float gi, floa
     return (float2)(ni, nj);
 }
 
-// smo_final_j's choice, by one work-item (the twin's choose_j): the stopping test, LIBSVM's
-// pair update and the second pivot's cache slot; returns the point to gather into
-// pivots[cols..] (NONE: cached, or the run is over) and sets the phase to 1.
-static uint choose_j(Best w, float gmax2, __global const float *restrict y,
-                     __global float *restrict alpha, __global float *restrict g,
-                     __global float *restrict cache, __global uint *restrict work,
-                     __global uint *restrict state, PARAMS) {
-    UNPACK_SmoParams(p)
-    const float gmax = as_float(state[S_GMAX]);
-    const float gap = gmax + gmax2;
-    state[S_GMAX2] = as_uint(gmax2);
-    state[S_GAP] = as_uint(gap);
-    uint j = w.idx;
-    if (gap < eps) {
-        state[S_DONE] = DONE_CONVERGED;
-        j = NONE;
-    } else if (j == NONE) {
-        state[S_DONE] = DONE_NO_PAIR;
-    } else if (state[S_STEPS] >= max_steps) {
-        state[S_DONE] = DONE_STEP_LIMIT;
-        j = NONE;
-    } else {
-        const uint i = state[S_I];
-        const float yi = y[i];
-        const float yj = y[j];
-        const float ai = alpha[i];
-        const float aj = alpha[j];
-        const float gi = g[i];
-        const float gj = g[j];
-        const float2 na =
-            pair_update(yi, yj, ai, aj, gi, gj, cache[(size_t)state[S_SLOT_I] * rows + j], c);
-        const float ni = na.x;
-        const float nj = na.y;
-        alpha[i] = ni;
-        alpha[j] = nj;
-        state[S_CI] = as_uint(yi * (ni - ai));
-        state[S_CJ] = as_uint(yj * (nj - aj));
-        state[S_J] = j;
-        state[S_STEPS] = state[S_STEPS] + 1u;
-        uint slot = 0u;
-        const uint hit = place(j, state[S_SLOT_I], &slot, work, state, map_base, rows, slots);
-        state[S_SLOT_J] = slot;
-        state[S_HIT_J] = hit;
-        if (hit == 1u) {
-            // Cached: nothing to gather.
-            j = NONE;
-        }
-    }
-    state[S_PHASE] = 1u;
-    state[S_GATHER] = j;
-    state[S_GATHER_AT] = cols;
-    return j;
-}
-
-// smo_final_i's choice, by one work-item (the twin's choose_i): the first pivot and its cache
-// slot; returns the point to gather into pivots[0..cols] (NONE: cached, or none) and sets the
-// phase to 0.
-static uint choose_i(Best w, __global uint *restrict work, __global uint *restrict state,
-                     PARAMS) {
-    UNPACK_SmoParams(p)
-    if (w.idx == NONE) {
-        state[S_DONE] = DONE_NO_PAIR;
-    }
-    state[S_I] = w.idx;
-    state[S_GMAX] = as_uint(w.v);
-    uint i = w.idx;
-    if (i != NONE) {
-        uint slot = 0u;
-        const uint hit = place(i, NONE, &slot, work, state, map_base, rows, slots);
-        state[S_SLOT_I] = slot;
-        state[S_HIT_I] = hit;
-        if (hit == 1u) {
-            // Cached: nothing to gather.
-            i = NONE;
-        }
-    }
-    state[S_PHASE] = 0u;
-    state[S_GATHER] = i;
-    state[S_GATHER_AT] = 0u;
-    return i;
-}
-
 // smo_final_j's work, in one workgroup (its own launch, or the last workgroup of smo_pass_i).
 static void final_j(__global const float *restrict x, __global const float *restrict y,
                     __global float *restrict alpha, __global float *restrict g,
@@ -483,14 +399,56 @@ static void final_j(__global const float *restrict x, __global const float *rest
                     __local float *t_val, __local uint *t_idx, __local float *t_aux,
                     __local uint *chosen_at) {
     UNPACK_SmoParams(p)
-    if (state[S_DONE] != 0u || state[S_PHASE] != 0u) {
+    if (state[S_DONE] != 0u) {
         return;
     }
     const uint lid = get_local_id(0);
     float gmax2;
     const Best w = reduce_partials(lid, partials, work, &gmax2, t_val, t_idx, t_aux);
     if (lid == 0u) {
-        *chosen_at = choose_j(w, gmax2, y, alpha, g, cache, work, state, p);
+        const float gmax = as_float(state[S_GMAX]);
+        const float gap = gmax + gmax2;
+        state[S_GMAX2] = as_uint(gmax2);
+        state[S_GAP] = as_uint(gap);
+        uint j = w.idx;
+        if (gap < eps) {
+            state[S_DONE] = DONE_CONVERGED;
+            j = NONE;
+        } else if (j == NONE) {
+            state[S_DONE] = DONE_NO_PAIR;
+        } else if (state[S_STEPS] >= max_steps) {
+            state[S_DONE] = DONE_STEP_LIMIT;
+            j = NONE;
+        } else {
+            const uint i = state[S_I];
+            const float yi = y[i];
+            const float yj = y[j];
+            const float ai = alpha[i];
+            const float aj = alpha[j];
+            const float gi = g[i];
+            const float gj = g[j];
+            const float2 na =
+                pair_update(yi, yj, ai, aj, gi, gj, cache[(size_t)state[S_SLOT_I] * rows + j], c);
+            const float ni = na.x;
+            const float nj = na.y;
+            alpha[i] = ni;
+            alpha[j] = nj;
+            state[S_CI] = as_uint(yi * (ni - ai));
+            state[S_CJ] = as_uint(yj * (nj - aj));
+            state[S_J] = j;
+            state[S_STEPS] = state[S_STEPS] + 1u;
+            uint slot = 0u;
+            const uint hit = place(j, state[S_SLOT_I], &slot, work, state, map_base, rows, slots);
+            state[S_SLOT_J] = slot;
+            state[S_HIT_J] = hit;
+            if (hit == 1u) {
+                // Cached: nothing to gather.
+                j = NONE;
+            }
+        }
+        *chosen_at = j;
+        state[S_GATHER] = j;
+        state[S_GATHER_AT] = cols;
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     const uint j = *chosen_at;
@@ -525,7 +483,7 @@ void smo_pass_update(__global const float *restrict x, __global const float *res
     __local float t_aux[REDUCE_WG];
     __local float t_part[REDUCE_WG];
     __local uint chosen;
-    if (state[S_DONE] != 0u || state[S_PHASE] != 1u) {
+    if (state[S_DONE] != 0u) {
         return;
     }
     const uint lid = get_local_id(0);
@@ -574,14 +532,32 @@ static void final_i(__global const float *restrict x, __global float *restrict p
                     __local float *t_val, __local uint *t_idx, __local float *t_aux,
                     __local uint *chosen_at) {
     UNPACK_SmoParams(p)
-    if (state[S_DONE] != 0u || state[S_PHASE] != 1u) {
+    if (state[S_DONE] != 0u) {
         return;
     }
     const uint lid = get_local_id(0);
     float unused;
     const Best w = reduce_partials(lid, partials, work, &unused, t_val, t_idx, t_aux);
     if (lid == 0u) {
-        *chosen_at = choose_i(w, work, state, p);
+        if (w.idx == NONE) {
+            state[S_DONE] = DONE_NO_PAIR;
+        }
+        state[S_I] = w.idx;
+        state[S_GMAX] = as_uint(w.v);
+        uint i = w.idx;
+        if (i != NONE) {
+            uint slot = 0u;
+            const uint hit = place(i, NONE, &slot, work, state, map_base, rows, slots);
+            state[S_SLOT_I] = slot;
+            state[S_HIT_I] = hit;
+            if (hit == 1u) {
+                // Cached: nothing to gather.
+                i = NONE;
+            }
+        }
+        *chosen_at = i;
+        state[S_GATHER] = i;
+        state[S_GATHER_AT] = 0u;
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     const uint i = *chosen_at;
@@ -619,84 +595,6 @@ void smo_gather(__global const float *restrict x, __global float *restrict pivot
     const uint at = state[S_GATHER_AT];
     for (uint col = get_local_id(0); col < cols; col += REDUCE_WG) {
         pivots[at + col] = x[col * pitch + pt - block_start];
-    }
-}
-
-// smo_hot: steps whose two rows are both cached, in one workgroup of SMO_HOT_WG work-items, up
-// to 2 * hot_steps phases per launch; described in the twin. SMO_HOT_WG comes from the build
-// options (-D; its launch's build sets it).
-__kernel __attribute__((reqd_work_group_size(SMO_HOT_WG, 1, 1)))
-void smo_hot(__global const float *restrict x, __global const float *restrict y,
-             __global float *restrict alpha, __global float *restrict g,
-             __global float *restrict cache, __global float *restrict pivots,
-             __global uint *restrict work, __global uint *restrict state, PARAMS) {
-    UNPACK_SmoParams(p)
-    __local float h_val[SMO_HOT_WG];
-    __local uint h_idx[SMO_HOT_WG];
-    __local float h_aux[SMO_HOT_WG];
-    __local uint word;
-    const uint lid = get_local_id(0);
-    for (uint k = 0u; k < 2u * hot_steps; k++) {
-        // Every work-item reads the state after the barrier that ends the previous phase.
-        if (state[S_DONE] != 0u) {
-            return;
-        }
-        if (state[S_PHASE] == 0u) {
-            if (state[S_HIT_I] != 1u) {
-                return;
-            }
-            __global const float *row = cache + (size_t)state[S_SLOT_I] * rows;
-            const float gmax = as_float(state[S_GMAX]);
-            Best best = {0.0f, NONE};
-            float gmax2 = NEG_INF;
-            for (uint t = lid; t < rows; t += SMO_HOT_WG) {
-                visit_i(t, row[t], gmax, c, y, alpha, g, &best, &gmax2);
-            }
-            float all_gmax2;
-            const Best w = tree_n(lid, SMO_HOT_WG, best, gmax2, &all_gmax2, h_val, h_idx, h_aux);
-            if (lid == 0u) {
-                word = choose_j(w, all_gmax2, y, alpha, g, cache, work, state, p);
-                state[S_HOT] = state[S_HOT] + 1u;
-            }
-            barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-            const uint j = word;
-            if (j != NONE) {
-                if (gather == 0u) {
-                    for (uint col = lid; col < cols; col += SMO_HOT_WG) {
-                        pivots[cols + col] = x[col * pitch + j];
-                    }
-                }
-                return;
-            }
-        } else {
-            if (state[S_HIT_J] != 1u) {
-                return;
-            }
-            __global const float *row_i = cache + (size_t)state[S_SLOT_I] * rows;
-            __global const float *row_j = cache + (size_t)state[S_SLOT_J] * rows;
-            const float ci = as_float(state[S_CI]);
-            const float cj = as_float(state[S_CJ]);
-            Best best = {0.0f, NONE};
-            for (uint t = lid; t < rows; t += SMO_HOT_WG) {
-                visit_update(t, row_i[t], row_j[t], ci, cj, c, y, alpha, g, &best);
-            }
-            float unused;
-            const Best w = tree_n(lid, SMO_HOT_WG, best, 0.0f, &unused, h_val, h_idx, h_aux);
-            if (lid == 0u) {
-                word = choose_i(w, work, state, p);
-                state[S_HOT] = state[S_HOT] + 1u;
-            }
-            barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-            const uint i = word;
-            if (i != NONE) {
-                if (gather == 0u) {
-                    for (uint col = lid; col < cols; col += SMO_HOT_WG) {
-                        pivots[col] = x[col * pitch + i];
-                    }
-                }
-                return;
-            }
-        }
     }
 }
 

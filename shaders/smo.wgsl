@@ -18,7 +18,6 @@
 // points (p.block_start, p.block_rows; its partials from p.group_base), and the final launches
 // leave the gather to smo_gather, one launch per block: the block that holds the pivot copies
 // its features. p.partials counts every block's partials.
-// Steps whose two rows are cached may also run in smo_hot (below), many per launch.
 // (The OpenCL twin runs the two final launches' work in the last workgroup of each pass, two
 // launches per step, when p.fused is 1; WGSL has no portable device-wide fence for that and
 // always launches them: p.fused is 0 here.)
@@ -51,8 +50,6 @@ override SMO_SLICES: u32;
 override SMO_WS_Q: u32;
 override SMO_WS_WG: u32;
 override SMO_WS_INNER: u32;
-// smo_hot's one workgroup (its section below).
-override SMO_HOT_WG: u32;
 
 var<immediate> p: SmoParams;
 
@@ -83,8 +80,6 @@ const S_HEAD: u32 = 13u;
 const S_TAIL: u32 = 16u;
 const S_GATHER: u32 = 17u;
 const S_GATHER_AT: u32 = 18u;
-const S_PHASE: u32 = 19u;
-const S_HOT: u32 = 20u;
 const DONE_CONVERGED: u32 = 1u;
 const DONE_NO_PAIR: u32 = 2u;
 const DONE_STEP_LIMIT: u32 = 3u;
@@ -310,7 +305,7 @@ fn visit_update(t: u32, ki: f32, kj: f32, ci: f32, cj: f32, best: ptr<function, 
 fn smo_pass_i(@builtin(local_invocation_id) lid3: vec3<u32>,
               @builtin(workgroup_id) wid3: vec3<u32>) {
     let lid = lid3.x;
-    if (!running(lid) || uniform_word(lid, S_PHASE) != 0u) {
+    if (!running(lid)) {
         return;
     }
     let hit = uniform_word(lid, S_HIT_I) == 1u;
@@ -435,12 +430,53 @@ fn smo_final_j(@builtin(local_invocation_id) lid3: vec3<u32>) {
     if (!running(lid)) {
         return;
     }
-    if (uniform_word(lid, S_PHASE) != 0u) {
-        return;
-    }
     let r = reduce_partials(lid);
+    let w = r.best;
+    let gmax2 = r.aux;
     if (lid == 0u) {
-        chosen = choose_j(r.best, r.aux);
+        let gmax = bitcast<f32>(state[S_GMAX]);
+        let gap = gmax + gmax2;
+        state[S_GMAX2] = bitcast<u32>(gmax2);
+        state[S_GAP] = bitcast<u32>(gap);
+        var j = w.idx;
+        if (gap < p.eps) {
+            state[S_DONE] = DONE_CONVERGED;
+            j = NONE;
+        } else if (j == NONE) {
+            state[S_DONE] = DONE_NO_PAIR;
+        } else if (state[S_STEPS] >= p.max_steps) {
+            state[S_DONE] = DONE_STEP_LIMIT;
+            j = NONE;
+        } else {
+            let i = state[S_I];
+            let yi = y[i];
+            let yj = y[j];
+            let ai = alpha[i];
+            let aj = alpha[j];
+            let gi = g[i];
+            let gj = g[j];
+            let kij = rows[row_at(state[S_SLOT_I], j)];
+            let na = pair_update(yi, yj, ai, aj, gi, gj, kij);
+            let ni = na.x;
+            let nj = na.y;
+            alpha[i] = ni;
+            alpha[j] = nj;
+            state[S_CI] = bitcast<u32>(yi * (ni - ai));
+            state[S_CJ] = bitcast<u32>(yj * (nj - aj));
+            state[S_J] = j;
+            state[S_STEPS] = state[S_STEPS] + 1u;
+            var slot = 0u;
+            let hit = place(j, state[S_SLOT_I], &slot);
+            state[S_SLOT_J] = slot;
+            state[S_HIT_J] = hit;
+            if (hit == 1u) {
+                // Cached: nothing to gather.
+                j = NONE;
+            }
+        }
+        chosen = j;
+        state[S_GATHER] = j;
+        state[S_GATHER_AT] = p.cols;
     }
     let j = workgroupUniformLoad(&chosen);
     if (j != NONE && p.gather == 0u) {
@@ -450,62 +486,11 @@ fn smo_final_j(@builtin(local_invocation_id) lid3: vec3<u32>) {
     }
 }
 
-// smo_final_j's choice, by one work-item, from the reduced WSS 3 winner `w` and Gmax2: the
-// stopping test, then LIBSVM's pair update and the second pivot's cache slot. Returns the
-// point whose features must be gathered into pivots[cols..] (NONE: cached, or the run is
-// over), as the state's gather word also says; the phase becomes 1 (the update pass next).
-fn choose_j(w: Best, gmax2: f32) -> u32 {
-    let gmax = bitcast<f32>(state[S_GMAX]);
-    let gap = gmax + gmax2;
-    state[S_GMAX2] = bitcast<u32>(gmax2);
-    state[S_GAP] = bitcast<u32>(gap);
-    var j = w.idx;
-    if (gap < p.eps) {
-        state[S_DONE] = DONE_CONVERGED;
-        j = NONE;
-    } else if (j == NONE) {
-        state[S_DONE] = DONE_NO_PAIR;
-    } else if (state[S_STEPS] >= p.max_steps) {
-        state[S_DONE] = DONE_STEP_LIMIT;
-        j = NONE;
-    } else {
-        let i = state[S_I];
-        let yi = y[i];
-        let yj = y[j];
-        let ai = alpha[i];
-        let aj = alpha[j];
-        let gi = g[i];
-        let gj = g[j];
-        let kij = rows[row_at(state[S_SLOT_I], j)];
-        let na = pair_update(yi, yj, ai, aj, gi, gj, kij);
-        let ni = na.x;
-        let nj = na.y;
-        alpha[i] = ni;
-        alpha[j] = nj;
-        state[S_CI] = bitcast<u32>(yi * (ni - ai));
-        state[S_CJ] = bitcast<u32>(yj * (nj - aj));
-        state[S_J] = j;
-        state[S_STEPS] = state[S_STEPS] + 1u;
-        var slot = 0u;
-        let hit = place(j, state[S_SLOT_I], &slot);
-        state[S_SLOT_J] = slot;
-        state[S_HIT_J] = hit;
-        if (hit == 1u) {
-            // Cached: nothing to gather.
-            j = NONE;
-        }
-    }
-    state[S_PHASE] = 1u;
-    state[S_GATHER] = j;
-    state[S_GATHER_AT] = p.cols;
-    return j;
-}
-
 @compute @workgroup_size(REDUCE_WG)
 fn smo_pass_update(@builtin(local_invocation_id) lid3: vec3<u32>,
                    @builtin(workgroup_id) wid3: vec3<u32>) {
     let lid = lid3.x;
-    if (!running(lid) || uniform_word(lid, S_PHASE) != 1u) {
+    if (!running(lid)) {
         return;
     }
     let hit = uniform_word(lid, S_HIT_J) == 1u;
@@ -547,12 +532,27 @@ fn smo_final_i(@builtin(local_invocation_id) lid3: vec3<u32>) {
     if (!running(lid)) {
         return;
     }
-    if (uniform_word(lid, S_PHASE) != 1u) {
-        return;
-    }
     let w = reduce_partials(lid).best;
     if (lid == 0u) {
-        chosen = choose_i(w);
+        if (w.idx == NONE) {
+            state[S_DONE] = DONE_NO_PAIR;
+        }
+        state[S_I] = w.idx;
+        state[S_GMAX] = bitcast<u32>(w.v);
+        var i = w.idx;
+        if (i != NONE) {
+            var slot = 0u;
+            let hit = place(i, NONE, &slot);
+            state[S_SLOT_I] = slot;
+            state[S_HIT_I] = hit;
+            if (hit == 1u) {
+                // Cached: nothing to gather.
+                i = NONE;
+            }
+        }
+        chosen = i;
+        state[S_GATHER] = i;
+        state[S_GATHER_AT] = 0u;
     }
     let i = workgroupUniformLoad(&chosen);
     if (i != NONE && p.gather == 0u) {
@@ -560,32 +560,6 @@ fn smo_final_i(@builtin(local_invocation_id) lid3: vec3<u32>) {
             pivots[c] = x[c * p.pitch + i];
         }
     }
-}
-
-// smo_final_i's choice, by one work-item, from the reduced winner `w` (max over I_up of -y G):
-// the first pivot and its cache slot. Returns the point to gather into pivots[0..cols] (NONE:
-// cached, or none), as the gather word also says; the phase becomes 0 (the pass_i next).
-fn choose_i(w: Best) -> u32 {
-    if (w.idx == NONE) {
-        state[S_DONE] = DONE_NO_PAIR;
-    }
-    state[S_I] = w.idx;
-    state[S_GMAX] = bitcast<u32>(w.v);
-    var i = w.idx;
-    if (i != NONE) {
-        var slot = 0u;
-        let hit = place(i, NONE, &slot);
-        state[S_SLOT_I] = slot;
-        state[S_HIT_I] = hit;
-        if (hit == 1u) {
-            // Cached: nothing to gather.
-            i = NONE;
-        }
-    }
-    state[S_PHASE] = 0u;
-    state[S_GATHER] = i;
-    state[S_GATHER_AT] = 0u;
-    return i;
 }
 
 // X split over several bindings (p.gather is 1): after each final launch, one launch per
@@ -604,108 +578,6 @@ fn smo_gather(@builtin(local_invocation_id) lid3: vec3<u32>) {
     let at = state[S_GATHER_AT];
     for (var c = lid; c < p.cols; c = c + REDUCE_WG) {
         pivots[at + c] = x[c * p.pitch + pt - p.block_start];
-    }
-}
-
-// ---------------------------------------------------------------------------------------------
-// smo_hot: the pair strategy's steps whose rows are both cached, in one workgroup of SMO_HOT_WG
-// work-items (no X read, no launch per step): the same phases as the four launches (pass_i's
-// visit and final_j's choice, then pass_update's visit and final_i's choice), each over every
-// point, up to 2 * p.hot_steps phases per launch. It returns at the first pivot whose row is
-// not cached (gathering its features when X is one binding; else the gather launches do), and
-// the phase word tells the passes after it which half of the step comes next: the passes skip
-// a launch whose half is not next. The arithmetic and the reductions' tie rule are the
-// passes', so a step taken here picks the same pair and writes the same values. S_HOT counts
-// the phases taken here (duet-svm's plan reads it to decide whether the launch pays).
-
-var<workgroup> h_val: array<f32, SMO_HOT_WG>;
-var<workgroup> h_idx: array<u32, SMO_HOT_WG>;
-var<workgroup> h_aux: array<f32, SMO_HOT_WG>;
-
-// tree_n over SMO_HOT_WG work-items, in smo_hot's own scratch.
-fn tree_hot(lid: u32, mine: Best, aux: f32) -> Reduced {
-    h_val[lid] = mine.v;
-    h_idx[lid] = mine.idx;
-    h_aux[lid] = aux;
-    workgroupBarrier();
-    for (var off = SMO_HOT_WG / 2u; off > 0u; off = off >> 1u) {
-        if (lid < off) {
-            let a = Best(h_val[lid], h_idx[lid]);
-            let b = Best(h_val[lid + off], h_idx[lid + off]);
-            if (max_better(a, b)) {
-                h_val[lid] = b.v;
-                h_idx[lid] = b.idx;
-            }
-            h_aux[lid] = max(h_aux[lid], h_aux[lid + off]);
-        }
-        workgroupBarrier();
-    }
-    let w = Reduced(Best(h_val[0], h_idx[0]), h_aux[0]);
-    workgroupBarrier();
-    return w;
-}
-
-@compute @workgroup_size(SMO_HOT_WG)
-fn smo_hot(@builtin(local_invocation_id) lid3: vec3<u32>) {
-    let lid = lid3.x;
-    for (var k = 0u; k < 2u * p.hot_steps; k = k + 1u) {
-        if (!running(lid)) {
-            return;
-        }
-        if (uniform_word(lid, S_PHASE) == 0u) {
-            if (uniform_word(lid, S_HIT_I) != 1u) {
-                return;
-            }
-            let slot = state[S_SLOT_I];
-            let gmax = bitcast<f32>(state[S_GMAX]);
-            var best = Best(0.0, NONE);
-            var gmax2 = NEG_INF;
-            for (var t = lid; t < p.rows; t = t + SMO_HOT_WG) {
-                visit_i(t, rows[row_at(slot, t)], gmax, &best, &gmax2);
-            }
-            let r = tree_hot(lid, best, gmax2);
-            if (lid == 0u) {
-                chosen = choose_j(r.best, r.aux);
-                state[S_HOT] = state[S_HOT] + 1u;
-            }
-            storageBarrier();
-            let j = workgroupUniformLoad(&chosen);
-            if (j != NONE) {
-                if (p.gather == 0u) {
-                    for (var c = lid; c < p.cols; c = c + SMO_HOT_WG) {
-                        pivots[p.cols + c] = x[c * p.pitch + j];
-                    }
-                }
-                return;
-            }
-        } else {
-            if (uniform_word(lid, S_HIT_J) != 1u) {
-                return;
-            }
-            let si = state[S_SLOT_I];
-            let sj = state[S_SLOT_J];
-            let ci = bitcast<f32>(state[S_CI]);
-            let cj = bitcast<f32>(state[S_CJ]);
-            var best = Best(0.0, NONE);
-            for (var t = lid; t < p.rows; t = t + SMO_HOT_WG) {
-                visit_update(t, rows[row_at(si, t)], rows[row_at(sj, t)], ci, cj, &best);
-            }
-            let w = tree_hot(lid, best, 0.0).best;
-            if (lid == 0u) {
-                chosen = choose_i(w);
-                state[S_HOT] = state[S_HOT] + 1u;
-            }
-            storageBarrier();
-            let i = workgroupUniformLoad(&chosen);
-            if (i != NONE) {
-                if (p.gather == 0u) {
-                    for (var c = lid; c < p.cols; c = c + SMO_HOT_WG) {
-                        pivots[c] = x[c * p.pitch + i];
-                    }
-                }
-                return;
-            }
-        }
     }
 }
 

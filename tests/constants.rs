@@ -41,7 +41,6 @@ fn changed() -> (KernelParams, Vec<(&'static str, u32)>) {
         ("LOGREG_INTERLEAVE", 1),
         ("LOGREG_SPAN", 2),
         ("SMO_SLICES", 4),
-        ("SMO_HOT_WG", 128),
     ];
     (p, extra)
 }

@@ -209,21 +209,6 @@ fn check_devices(
             test,
         );
         agree(&format!("{name} on {}", dev.name()), &m, &truth, test);
-        // The passes alone (no smo_hot launches): the same steps, launched per step.
-        let mut passes = DeviceSolver::new(&dev, 64).with_hot(false);
-        let cold = fit(train, cfg, &mut passes);
-        agree(
-            &format!("{name} on {} without smo_hot", dev.name()),
-            &cold,
-            &truth,
-            test,
-        );
-        eprintln!(
-            "{name} on {}: steps {:?} with smo_hot, {:?} without",
-            dev.name(),
-            m.pairs.iter().map(|p| p.steps).collect::<Vec<_>>(),
-            cold.pairs.iter().map(|p| p.steps).collect::<Vec<_>>()
-        );
         let mut ws = DeviceSolver::new(&dev, 64).with_strategy(SvmStrategy::WorkingSet);
         let w = fit(train, cfg, &mut ws);
         agree(

@@ -157,8 +157,6 @@ kernel_args! {
         /// features to `smo_gather` / `smo_ws_gather` launches, one per block; 0: they gather
         /// them from X's one binding.
         pub gather: u32,
-        /// `smo_hot`: the most steps one launch takes (two phases each).
-        pub hot_steps: u32,
     }
 
     /// SVM prediction (`predict`): the kernel values of a chunk of points against the support

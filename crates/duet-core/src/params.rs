@@ -206,11 +206,11 @@ pub const SMO_WS_INNER: u32 = 10 * SMO_WS_Q;
 pub const PREDICT_TILE: u32 = 16;
 
 /// Per-shape specialisation constants (the register-resident logistic-regression kernels; the
-/// SMO passes' slices per point and `smo_hot`'s workgroup),
+/// SMO passes' slices per point),
 /// with the values a build gets when it specialises nothing (any value the kernels compile
 /// with: the entry points that read them are only launched from a build that sets them).
 /// An op's build replaces the ones it specialises.
-pub const SPECIALISATION_NEUTRAL: [(&str, u32); 9] = [
+pub const SPECIALISATION_NEUTRAL: [(&str, u32); 8] = [
     ("LOGREG_K", 1),
     ("LOGREG_PITCH", 1),
     ("LOGREG_RPT", 1),
@@ -219,7 +219,6 @@ pub const SPECIALISATION_NEUTRAL: [(&str, u32); 9] = [
     ("LOGREG_SPAN", 1),
     ("LOGREG_INTERLEAVE", 0),
     ("SMO_SLICES", 1),
-    ("SMO_HOT_WG", 64),
 ];
 
 impl KernelParams {

@@ -21,15 +21,6 @@
 //! values goes the other way; both converge to the same optimum within the stopping tolerance
 //! (docs/conformance.md derives the model tolerances).
 //!
-//! Steps whose two rows are both cached need no pass over X. On problems of at most
-//! [`HOT_POINTS_PER_ITEM`] points per work-item of one workgroup ([`hot_plan`]), an `smo_hot`
-//! launch before each step's launches takes such steps in one workgroup, up to [`HOT_STEPS`]
-//! of them, and stops at the first pivot whose row is not cached; a state word (the phase) says
-//! which half of that step the passes after it run, and they skip the other half. Its steps
-//! are the passes' steps (the same arithmetic, the same tie rule). Where few rows come back its
-//! launch is overhead, so a check runs it only while the last check took at least
-//! [`HOT_SHARE`] of its half-steps there (probing every [`HOT_PROBE`]-th check otherwise).
-//!
 //! The `working_set` strategy ([`crate::SvmStrategy::WorkingSet`]) shares the buffers and the
 //! state words: an iteration selects the [`SMO_WS_Q`] most violating points on the device, computes
 //! their kernel rows against every point in one pass over X (into the buffer the pair strategy
@@ -99,18 +90,12 @@ pub mod state {
     /// Where in the pivot buffer they go (0 for the first pivot, the column count for the
     /// second).
     pub const GATHER_AT: usize = 18;
-    /// Which half of a `pair` step comes next: 0 the first pass (`smo_pass_i`, `smo_final_j`),
-    /// 1 the update pass (`smo_pass_update`, `smo_final_i`). A launch of the other half
-    /// returns at once, so the passes pick up wherever `smo_hot` stopped.
-    pub const PHASE: usize = 19;
-    /// Half-steps taken by `smo_hot` so far.
-    pub const HOT: usize = 20;
     /// `working_set`: points in the current set (the pair's `SLOT_I` word).
     pub const WS_M: usize = 9;
     /// `working_set`: iterations so far (the pair's `SLOT_J` word).
     pub const WS_ITER: usize = 10;
     /// Words in the state.
-    pub const WORDS: usize = 21;
+    pub const WORDS: usize = 19;
     /// "No index".
     pub const NONE: u32 = u32::MAX;
 }
@@ -124,30 +109,6 @@ pub const MAX_PASS_GROUPS: usize = 1024;
 /// Most workgroups of the `working_set` strategy's rows and update passes (grid stride beyond).
 pub const MAX_WS_GROUPS: usize = 16384;
 
-/// The most work-items of `smo_hot`'s one workgroup (fewer where the device allows fewer).
-pub const HOT_WG: u32 = 1024;
-
-/// Most steps one `smo_hot` launch takes.
-pub const HOT_STEPS: u32 = 32;
-
-/// Most points per work-item of `smo_hot` (it visits every point twice a step in one
-/// workgroup): problems of more points run only the passes.
-pub const HOT_POINTS_PER_ITEM: usize = 16;
-
-/// The `pair` strategy's single-workgroup launch for steps whose rows are both cached
-/// (`smo_hot`): its workgroup size on a device whose workgroups hold at most `max_wg`
-/// work-items, and whether a problem of `rows` points uses it (the passes alone otherwise).
-pub fn hot_plan(rows: usize, max_wg: u32) -> Option<u32> {
-    let wg = HOT_WG.min(max_wg);
-    // A power of two (the tree reduction), at least 64.
-    let wg = if wg.is_power_of_two() {
-        wg
-    } else {
-        wg.next_power_of_two() / 2
-    };
-    (wg >= 64 && rows <= HOT_POINTS_PER_ITEM * wg as usize).then_some(wg)
-}
-
 /// Work-items per point in the two passes (`SMO_SLICES`): the most of 1, 2, 4, 8 that leaves
 /// each at least 32 columns (and divides the workgroup), so that a wide X with few points still
 /// puts enough work-items in flight; a point's distance is summed in that many slices.
@@ -158,14 +119,6 @@ pub fn slices_for(cols: usize, wg: usize) -> usize {
         .unwrap_or(1)
 }
 
-/// `smo_hot` stays in the plan while it takes at least this share (numerator, denominator) of
-/// a check's half-steps.
-pub const HOT_SHARE: (u64, u64) = (1, 4);
-
-/// Without `smo_hot`, every this-many-th check runs it again, to see whether rows now come
-/// back.
-pub const HOT_PROBE: u64 = 8;
-
 /// Progress of a solve: steps so far and the last gap.
 pub type Progress<'a> = dyn FnMut(u64, f64) + 'a;
 
@@ -175,7 +128,6 @@ pub struct DeviceSolver<'d> {
     steps_per_check: u32,
     cache_bytes: Option<u64>,
     strategy: SvmStrategy,
-    hot: bool,
     progress: Option<Box<Progress<'d>>>,
 }
 
@@ -187,7 +139,6 @@ impl<'d> DeviceSolver<'d> {
             steps_per_check: steps_per_check.max(1),
             cache_bytes: None,
             strategy: SvmStrategy::Pair,
-            hot: true,
             progress: None,
         }
     }
@@ -203,14 +154,6 @@ impl<'d> DeviceSolver<'d> {
     /// [`default_cache_bytes`]: a quarter of the device's memory, at most 1 GiB).
     pub fn with_cache_bytes(mut self, bytes: Option<u64>) -> Self {
         self.cache_bytes = bytes;
-        self
-    }
-
-    /// Whether the `pair` strategy may take steps whose rows are both cached in one
-    /// workgroup, many per launch (`smo_hot`; default yes, where [`hot_plan`] says the
-    /// problem is small enough). The steps and the model are the same either way.
-    pub fn with_hot(mut self, hot: bool) -> Self {
-        self.hot = hot;
         self
     }
 
@@ -310,7 +253,6 @@ impl Plan<'_, '_> {
             partials: self.partials as u32,
             group_base: group_base as u32,
             gather: u32::from(self.split()),
-            hot_steps: HOT_STEPS,
         })
     }
 }
@@ -506,37 +448,22 @@ impl DeviceSolver<'_> {
         init_state[state::HEAD] = 0;
         init_state[state::TAIL] = slots as u32 - 1;
         init_state[state::GATHER] = state::NONE;
-        // The first launches are the update half (an update with zero coefficients).
-        init_state[state::PHASE] = 1;
         let mut work = vec![0u32; plan.map_base];
         work.resize(plan.map_base + p.rows + slots, state::NONE);
         work.extend(lru_links(slots));
         let b = Buffers::upload(dev, p, slots * p.rows, 2 * p.cols, &work, &init_state)?;
         // A launch of `entry` with the bindings it uses (OpenCL's kernels take them in this
         // order too), over X's block `block`.
-        let hot = if self.hot {
-            hot_plan(p.rows, info.max_workgroup_size)
-        } else {
-            None
-        };
         let launch = |entry: &'static str, block: usize, groups: usize, group_base: usize| {
             let uses: &[u32] = match entry {
                 "smo_final_i" => &[0, 5, 6, 7],
                 "smo_gather" => &[0, 5, 7],
                 _ => &[0, 1, 2, 3, 4, 5, 6, 7],
             };
-            let (wg, extra) = match (entry, hot) {
-                ("smo_hot", Some(h)) => {
-                    let mut e = extra.clone();
-                    e.push(("SMO_HOT_WG", h));
-                    (h as usize, e)
-                }
-                _ => (wg, extra.clone()),
-            };
             KernelLaunch {
                 stem: "smo",
                 entry,
-                extra,
+                extra: extra.clone(),
                 groups: groups as u32,
                 wg: wg as u32,
                 binds: b
@@ -588,19 +515,7 @@ impl DeviceSolver<'_> {
             .take(step.len() * per_submit)
             .cloned()
             .collect();
-        // With smo_hot: each step's launches after one smo_hot launch (the hot steps first,
-        // then the passes pick up the step whose row was not cached).
-        let hot_batch: Option<Vec<KernelLaunch<'_>>> = hot.map(|_| {
-            let mut with_hot = vec![launch("smo_hot", 0, 1, 0)];
-            with_hot.extend(step.iter().cloned());
-            with_hot
-                .iter()
-                .cycle()
-                .take(with_hot.len() * per_submit)
-                .cloned()
-                .collect()
-        });
-        self.run_to_the_end(p, &batch, hot_batch.as_deref(), submits, &b)
+        self.run_to_the_end(p, &batch, submits, &b)
     }
 
     /// The `working_set` strategy: four launches an iteration (the shader's second header),
@@ -718,31 +633,21 @@ impl DeviceSolver<'_> {
             .take(iteration.len() * per_submit)
             .cloned()
             .collect();
-        self.run_to_the_end(p, &batch, None, submits, &b)
+        self.run_to_the_end(p, &batch, submits, &b)
     }
     /// Submits `batch` `submits` times per check until the state says the run is over, then
-    /// reads α and G back and computes rho and the objective. With a `hot_batch` (the same
-    /// steps with `smo_hot` launches), each check runs it while the last check took at least
-    /// [`HOT_SHARE`] of its half-steps in `smo_hot` (and every [`HOT_PROBE`]-th check
-    /// otherwise): where few rows come back its launches are only overhead.
+    /// reads α and G back and computes rho and the objective.
     fn run_to_the_end(
         &mut self,
         p: &Binary<'_>,
         batch: &[KernelLaunch<'_>],
-        hot_batch: Option<&[KernelLaunch<'_>]>,
         submits: usize,
         b: &Buffers,
     ) -> Result<BinarySolution> {
         let dev = self.device;
-        let mut use_hot = hot_batch.is_some();
-        let (mut last_steps, mut last_hot, mut checks) = (0u64, 0u64, 0u64);
         let (stop, steps, gap) = loop {
-            let plan = match hot_batch {
-                Some(h) if use_hot => h,
-                _ => batch,
-            };
             for _ in 0..submits {
-                dev.backend().run_plan("svm_train", plan)?;
+                dev.backend().run_plan("svm_train", batch)?;
             }
             let s: Vec<u32> = dev
                 .download(&b.state)?
@@ -750,14 +655,6 @@ impl DeviceSolver<'_> {
                 .map(|v| v.to_bits())
                 .collect();
             let steps = s[state::STEPS] as u64;
-            if hot_batch.is_some() {
-                let hot = s[state::HOT] as u64;
-                let (d_steps, d_hot) = (steps - last_steps, hot - last_hot);
-                checks += 1;
-                use_hot = (d_steps > 0 && d_hot * HOT_SHARE.1 >= 2 * d_steps * HOT_SHARE.0)
-                    || checks % HOT_PROBE == 0;
-                (last_steps, last_hot) = (steps, hot);
-            }
             let gap = f32::from_bits(s[state::GAP]) as f64;
             if let Some(f) = self.progress.as_mut() {
                 f(steps, gap);
