@@ -599,8 +599,8 @@ void smo_gather(__global const float *restrict x, __global float *restrict pivot
 }
 
 // -----------------------------------------------------------------------------------------
-// The `working_set` strategy: four launches an iteration (smo_ws_select, smo_ws_rows,
-// smo_ws_solve, smo_ws_update), described in the twin (shaders/smo.wgsl), which this follows
+// The `working_set` strategy: five launches an iteration (smo_ws_select, smo_ws_gather,
+// smo_ws_rows, smo_ws_solve, smo_ws_update; the gather and rows once per block of X), described in the twin (shaders/smo.wgsl), which this follows
 // line for line.
 
 #define WS_TILE_C 16u
@@ -829,21 +829,10 @@ void smo_ws_select(__global const float *restrict x, __global const float *restr
         state[S_WS_M] = m;
         state[S_WS_ITER] = stamp;
     }
-    if (gather == 1u) {
-        // X is split: smo_ws_gather copies the features, block by block.
-        return;
-    }
-    for (uint base = 0u; base < cols * SMO_WS_Q; base += SMO_WS_WG) {
-        const uint e = base + lid;
-        const uint k = e % SMO_WS_Q;
-        if (e < cols * SMO_WS_Q && k < m) {
-            pivots[e] = x[(e / SMO_WS_Q) * pitch + ws_list[k]];
-        }
-    }
 }
 
-// X split over several bindings (gather is 1): after smo_ws_select, one launch per block; each
-// copies the features of the set's points that lie in its block.
+// After smo_ws_select, one launch per block of X (one when X is one binding): each copies the
+// features of the set's points that lie in its block.
 __kernel __attribute__((reqd_work_group_size(SMO_WS_WG, 1, 1)))
 void smo_ws_gather(__global const float *restrict x, __global const float *restrict y,
                    __global float *restrict alpha, __global float *restrict g,

@@ -582,14 +582,15 @@ fn smo_gather(@builtin(local_invocation_id) lid3: vec3<u32>) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The `working_set` strategy (the ThunderSVM / cuML design): one iteration is four launches,
+// The `working_set` strategy (the ThunderSVM / cuML design): one iteration is five launches,
 //   smo_ws_select  one workgroup: the stopping test (Gmax + Gmax2 < eps over every point), then
 //                  the working set: the SMO_WS_Q / 2 points of I_up with the largest -y G, then the
 //                  points of I_low with the largest y G (the most violating; as many as fill
 //                  SMO_WS_Q) that are not already in the set. Each side is an exact top-k by a radix
 //                  select on the value's ordered bits (four 8-bit digits); ties at the k-th
-//                  value go to the lower indices. Gathers the set's features into pivots
-//                  (column c of point k at pivots[c * SMO_WS_Q + k]).
+//                  value go to the lower indices.
+//   smo_ws_gather  the set's features into pivots (column c of point k at
+//                  pivots[c * SMO_WS_Q + k]), one launch per block of X
 //   smo_ws_rows    over every point t: rows[k * p.rows + t] = K(x_k, x_t) for the set's points
 //                  (a tile of 64 points × 64 set points per workgroup, 16 columns at a time
 //                  through workgroup memory)
@@ -598,9 +599,8 @@ fn smo_gather(@builtin(local_invocation_id) lid3: vec3<u32>) {
 //                  set's own gap is below max(eps, 0.1 × its first gap) or SMO_WS_INNER steps;
 //                  writes the set's alpha and the coefficients y Δalpha
 //   smo_ws_update  over every point t: G_t += y_t Σ_k coef_k rows[k * p.rows + t]
-// When X is split over several bindings (p.gather is 1), smo_ws_rows is one launch per block
-// of points and smo_ws_gather launches (one per block) follow the select, which then gathers
-// nothing.
+// smo_ws_gather follows the select, one launch per block of X (the select gathers nothing), and
+// smo_ws_rows is one launch per block.
 // The work buffer holds the set (SMO_WS_Q words), the coefficients (SMO_WS_Q, f32 bits) and, per point,
 // the iteration that put it in the set (p.rows words; the low side skips points of this one).
 // State words: S_GMAX, S_GMAX2, S_GAP, S_DONE, S_STEPS (pair updates, as the pair strategy
@@ -836,21 +836,10 @@ fn smo_ws_select(@builtin(local_invocation_id) lid3: vec3<u32>) {
         state[S_WS_M] = m;
         state[S_WS_ITER] = stamp;
     }
-    if (p.gather == 1u) {
-        // X is split: smo_ws_gather copies the features, block by block.
-        return;
-    }
-    for (var base = 0u; base < p.cols * SMO_WS_Q; base = base + SMO_WS_WG) {
-        let e = base + lid;
-        let k = e % SMO_WS_Q;
-        if (e < p.cols * SMO_WS_Q && k < m) {
-            pivots[e] = x[(e / SMO_WS_Q) * p.pitch + ws_list[k]];
-        }
-    }
 }
 
-// X split over several bindings (p.gather is 1): after smo_ws_select, one launch per block;
-// each copies the features of the set's points that lie in its block (layout as above).
+// After smo_ws_select, one launch per block of X (one in all when X is one binding): each
+// copies the features of the set's points that lie in its block (layout as above).
 @compute @workgroup_size(SMO_WS_WG)
 fn smo_ws_gather(@builtin(local_invocation_id) lid3: vec3<u32>,
                  @builtin(workgroup_id) wid3: vec3<u32>) {

@@ -22,11 +22,11 @@
 //! (docs/conformance.md derives the model tolerances).
 //!
 //! The `working_set` strategy ([`crate::SvmStrategy::WorkingSet`]) shares the buffers and the
-//! state words: an iteration selects the [`SMO_WS_Q`] most violating points on the device, computes
-//! their kernel rows against every point in one pass over X (into the buffer the pair strategy
-//! uses as its row cache), runs up to [`duet_core::params::SMO_WS_INNER`] pair updates on the set
-//! inside one workgroup and updates every gradient from the set's rows: four launches, many pair
-//! updates per pass over X. Its steps are pair updates, counted as the pair strategy counts them.
+//! state words: an iteration selects the [`SMO_WS_Q`] most violating points on the device,
+//! gathers their features, computes their kernel rows against every point in one pass over X
+//! (into the buffer the pair strategy uses as its row cache), runs up to
+//! [`duet_core::params::SMO_WS_INNER`] pair updates on the set inside one workgroup and updates
+//! every gradient from the set's rows: five launches, many pair updates per pass over X. Its steps are pair updates, counted as the pair strategy counts them.
 //!
 //! X larger than one binding (`max_binding_bytes`, column-major with the pitch) is split into
 //! blocks of points, as [`Device::upload_matrix`] splits every matrix: each pass over X is then
@@ -417,7 +417,12 @@ impl DeviceSolver<'_> {
         one_binding(
             dev,
             || format!("the {} points' labels, α and gradient", p.rows),
-            p.rows.max(2 * p.cols),
+            p.rows,
+        )?;
+        one_binding(
+            dev,
+            || format!("the two pivots' {} features", p.cols),
+            2 * p.cols,
         )?;
         check_memory(
             dev,
@@ -518,8 +523,8 @@ impl DeviceSolver<'_> {
         self.run_to_the_end(p, &batch, submits, &b)
     }
 
-    /// The `working_set` strategy: four launches an iteration (the shader's second header),
-    /// the rows pass one per block and a gather per block after the select when X is split.
+    /// The `working_set` strategy: five launches an iteration (the shader's second header),
+    /// the gather and the rows pass one per block of X.
     fn solve_working_set(
         &mut self,
         p: &Binary<'_>,
@@ -602,13 +607,10 @@ impl DeviceSolver<'_> {
         // points; a gather SMO_WS_WG of the set's q × d features.
         let update_groups = p.rows.div_ceil(wg).clamp(1, MAX_WS_GROUPS);
         let gather_groups = (q * p.cols).div_ceil(wg).clamp(1, MAX_PASS_GROUPS);
-        let mut iteration = vec![launch("smo_ws_select", 0, 1, wg, &[0, 1, 2, 3, 5, 6, 7])];
-        if plan.split() {
-            iteration.extend(
-                (0..blocks.len())
-                    .map(|k| launch("smo_ws_gather", k, gather_groups, wg, &[0, 5, 6, 7])),
-            );
-        }
+        let mut iteration = vec![launch("smo_ws_select", 0, 1, wg, &[1, 2, 3, 6, 7])];
+        iteration.extend(
+            (0..blocks.len()).map(|k| launch("smo_ws_gather", k, gather_groups, wg, &[0, 5, 6, 7])),
+        );
         iteration.extend(blocks.iter().enumerate().map(|(k, blk)| {
             let groups = blk.rows.div_ceil(64).clamp(1, MAX_WS_GROUPS);
             launch("smo_ws_rows", k, groups, wg, &[0, 4, 5, 7])
