@@ -270,6 +270,21 @@ mod tests {
     }
 
     #[test]
+    fn a_vector_of_the_chunk_size_is_one_chunk_at_any_binding_cap() {
+        let p = KernelParams::DEFAULT;
+        // wgpu's largest binding on an H100: 2 147 483 644 bytes, not a multiple of the
+        // alignment; one chunk holds the whole units below it.
+        let cap = 2_147_483_644;
+        let most = vector_chunk_elems(cap, &p);
+        assert_eq!(most, (cap as usize / 4) / 1024 * 1024);
+        assert_eq!(plan_vector(most, cap, &p).unwrap().len(), 1);
+        assert_eq!(plan_vector(most + 1, cap, &p).unwrap().len(), 2);
+        // Below one alignment unit nothing fits.
+        assert_eq!(vector_chunk_elems(4 * 1023, &p), 0);
+        assert!(plan_vector(1, 4 * 1023, &p).is_err());
+    }
+
+    #[test]
     fn matrix_blocks_respect_pitch() {
         let p = KernelParams::DEFAULT;
         let b = plan_matrix(1000, 3, Layout::ColumnMajor, 4 * 3 * 256, &p).unwrap();
