@@ -600,8 +600,8 @@ void smo_gather(__global const float *restrict x, __global float *restrict pivot
 
 // -----------------------------------------------------------------------------------------
 // The `working_set` strategy: five launches an iteration (smo_ws_select, smo_ws_gather,
-// smo_ws_rows, smo_ws_solve, smo_ws_update; the gather and rows once per block of X), described in the twin (shaders/smo.wgsl), which this follows
-// line for line.
+// smo_ws_rows, smo_ws_solve, smo_ws_update; the gather and rows once per block of X),
+// described in the twin (shaders/smo.wgsl), which this follows line for line.
 
 #define WS_TILE_C 16u
 #define S_WS_M 9u
@@ -912,7 +912,8 @@ void smo_ws_rows(__global const float *restrict x, __global const float *restric
             for (uint a = 0u; a < 4u; a++) {
                 const uint t = base + tp + 16u * a;
                 if (k < m && t < block_rows) {
-                    cache[(size_t)k * rows + block_start + t] = kernel_value(gamma, acc[b * 4u + a]);
+                    cache[(size_t)k * rows + block_start + t] =
+                        kernel_value(gamma, acc[b * 4u + a]);
                 }
             }
         }

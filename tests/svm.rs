@@ -438,6 +438,45 @@ fn digits_one_vs_one() {
     against_libsvm("digits", &truth, &train, &test, &cfg);
 }
 
+/// Buffers that must each be one binding and are not: a named `TooLarge` on every device, for
+/// both strategies, never a silent split (a 4 KiB binding holds 1 024 floats; 2 000 points
+/// need 2 × 2 000 for the row cache and 64 × 2 000 for the working set's rows).
+#[test]
+fn buffers_larger_than_one_binding_are_named() {
+    let d = duet::data::blobs(2000, 3, 7);
+    let y: Vec<f64> = d.y.iter().map(|&v| v as f64).collect();
+    let cfg = SvmConfig::default();
+    for dev in devices() {
+        let narrow = duet::open_with(
+            dev.name(),
+            &duet::OpenOptions {
+                max_binding_bytes: Some(4096),
+                ..Default::default()
+            },
+        )
+        .unwrap();
+        for (strategy, names) in [
+            (SvmStrategy::Pair, "the row cache"),
+            (SvmStrategy::WorkingSet, "the working set's rows"),
+        ] {
+            let mut solver = DeviceSolver::new(&narrow, 64).with_strategy(strategy);
+            let e = duet::svm::train(
+                &d.x,
+                d.rows,
+                d.cols,
+                &y,
+                &cfg,
+                &mut solver,
+                &mut |_, _, _| {},
+            )
+            .err()
+            .unwrap_or_else(|| panic!("{} {strategy}: trained past its binding", dev.name()));
+            assert_eq!(e.kind(), duet::ErrorKind::TooLarge, "{}: {e}", dev.name());
+            assert!(e.to_string().contains(names), "{}: {e}", dev.name());
+        }
+    }
+}
+
 #[test]
 fn blobs_with_large_c() {
     let d = duet::data::blobs(600, 7, 5);

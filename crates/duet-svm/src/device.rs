@@ -26,7 +26,8 @@
 //! gathers their features, computes their kernel rows against every point in one pass over X
 //! (into the buffer the pair strategy uses as its row cache), runs up to
 //! [`duet_core::params::SMO_WS_INNER`] pair updates on the set inside one workgroup and updates
-//! every gradient from the set's rows: five launches, many pair updates per pass over X. Its steps are pair updates, counted as the pair strategy counts them.
+//! every gradient from the set's rows: five launches, many pair updates per pass over X. Its
+//! steps are pair updates, counted as the pair strategy counts them.
 //!
 //! X larger than one binding (`max_binding_bytes`, column-major with the pitch) is split into
 //! blocks of points, as [`Device::upload_matrix`] splits every matrix: each pass over X is then
@@ -215,6 +216,12 @@ impl Buffers {
     }
 }
 
+/// Whether X's `blocks` span several bindings: then the final launches are never fused and
+/// gather launches copy the pivots' features.
+fn split(blocks: &[MatrixChunk]) -> bool {
+    blocks.len() > 1
+}
+
 /// What every launch of one solve shares: the problem, X's blocks and the plan's constants.
 struct Plan<'a, 'p> {
     p: &'a Binary<'p>,
@@ -229,7 +236,7 @@ struct Plan<'a, 'p> {
 impl Plan<'_, '_> {
     /// Whether X is split over several bindings (then the gather launches run).
     fn split(&self) -> bool {
-        self.blocks.len() > 1
+        split(self.blocks)
     }
 
     /// The arguments of a launch of `groups` workgroups over X's block `block` whose first
@@ -443,7 +450,7 @@ impl DeviceSolver<'_> {
             // OpenCL finishes each pass in its last workgroup (two launches per step: its
             // launches cost more than wgpu's) when X is one binding; WGSL has no portable
             // device-wide fence for that and launches the final kernels (four per step).
-            fused: info.backend == BackendKind::OpenCl && blocks.len() == 1,
+            fused: info.backend == BackendKind::OpenCl && !split(blocks),
         };
         let mut init_state = [0u32; state::WORDS];
         init_state[state::I] = state::NONE;
@@ -637,6 +644,7 @@ impl DeviceSolver<'_> {
             .collect();
         self.run_to_the_end(p, &batch, submits, &b)
     }
+
     /// Submits `batch` `submits` times per check until the state says the run is over, then
     /// reads α and G back and computes rho and the objective.
     fn run_to_the_end(
