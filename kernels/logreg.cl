@@ -609,6 +609,47 @@ static void lane_sums(uint lid, float zs[2], __local float *zx, __local float *z
     }
 }
 
+// The workgroup's partial of the register-resident passes (one row shared by LOGREG_LANES
+// work-items; acc4 this work-item's column partials, its first KL float4s by LANE_VEC4, zero
+// after): each work-item's LANE_COLS column partials and log-likelihood (non-zero in lane 0
+// only) go to red_k, and the step_rows row slots (work-items LOGREG_LANES apart) are added in
+// a tree, slot s and slot s + width; slot 0 then holds lane l's sums at
+// red_k[l * (LANE_COLS + 1) ..]. Called in uniform control flow.
+static void write_partial(uint lid, uint slot, float4 acc4[4], float ll, __local float *red_k,
+                          __global float *part, __global float *part_ll) {
+    const uint step_rows = LOGREG_WG / LOGREG_LANES;
+    const uint stride = LANE_COLS + 1u;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    #pragma unroll
+    for (uint q = 0u; q < 4u; q++) {
+        const float4 v = acc4[q];
+        red_k[lid * stride + 4u * q] = v.x;
+        red_k[lid * stride + 4u * q + 1u] = v.y;
+        red_k[lid * stride + 4u * q + 2u] = v.z;
+        red_k[lid * stride + 4u * q + 3u] = v.w;
+    }
+    red_k[lid * stride + LANE_COLS] = ll;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (uint width = step_rows / 2u; width > 0u; width >>= 1u) {
+        const uint upper = width * LOGREG_LANES * stride;
+        for (uint e = lid; e < upper; e += LOGREG_WG) {
+            red_k[e] = red_k[e] + red_k[e + upper];
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    for (uint e = lid; e < LOGREG_LANES * LANE_COLS; e += LOGREG_WG) {
+        const uint l = e / LANE_COLS;
+        const uint q = e % LANE_COLS;
+        const uint col = 4u * LANE_VEC4(l, q / 4u) + q % 4u;
+        if (q < 4u * KL && col < LOGREG_K) {
+            part[slot * LOGREG_K + col] = red_k[l * stride + q];
+        }
+    }
+    if (lid == 0u) {
+        part_ll[slot] = red_k[LANE_COLS];
+    }
+}
+
 __kernel __attribute__((reqd_work_group_size(LOGREG_WG, 1, 1)))
 void logreg_partial_reg(KERNEL_ARGS) {
     __local float zx[LOGREG_WG];
@@ -680,44 +721,122 @@ void logreg_partial_reg(KERNEL_ARGS) {
             }
         }
     }
-    // The workgroup's partial: each work-item's LANE_COLS column partials (its lane's columns,
-    // zero past KL float4s) and log-likelihood (non-zero in lane 0 only) go to red_k, and the
-    // step_rows row slots (work-items LOGREG_LANES apart) are added in a tree, slot s and
-    // slot s + width; slot 0 then holds lane l's sums at red_k[l * (LANE_COLS + 1) ..].
-    const uint stride = LANE_COLS + 1u;
-    barrier(CLK_LOCAL_MEM_FENCE);
+    float4 acc4[4];
     #pragma unroll
     for (uint q = 0u; q < 4u; q++) {
-        float4 v = (float4)(0.0f);
+        acc4[q] = (float4)(0.0f);
         #pragma unroll
         for (uint m = 0u; m < KL; m++) {
             if (m == q) {
-                v = acc[m];
+                acc4[q] = acc[m];
             }
         }
-        red_k[lid * stride + 4u * q] = v.x;
-        red_k[lid * stride + 4u * q + 1u] = v.y;
-        red_k[lid * stride + 4u * q + 2u] = v.z;
-        red_k[lid * stride + 4u * q + 3u] = v.w;
     }
-    red_k[lid * stride + LANE_COLS] = ll;
-    barrier(CLK_LOCAL_MEM_FENCE);
-    for (uint width = step_rows / 2u; width > 0u; width >>= 1u) {
-        const uint upper = width * LOGREG_LANES * stride;
-        for (uint e = lid; e < upper; e += LOGREG_WG) {
-            red_k[e] = red_k[e] + red_k[e + upper];
-        }
-        barrier(CLK_LOCAL_MEM_FENCE);
-    }
-    for (uint e = lid; e < LOGREG_LANES * LANE_COLS; e += LOGREG_WG) {
-        const uint l = e / LANE_COLS;
-        const uint q = e % LANE_COLS;
-        const uint col = 4u * LANE_VEC4(l, q / 4u) + q % 4u;
-        if (q < 4u * KL && col < LOGREG_K) {
-            part[slot * LOGREG_K + col] = red_k[l * stride + q];
-        }
-    }
-    if (lid == 0u) {
-        part_ll[slot] = red_k[LANE_COLS];
-    }
+    write_partial(lid, slot, acc4, ll, red_k, part, part_ll);
 }
+
+// logreg_partial_quad: rows of at most 8 floats (LOGREG_PITCH <= 8, one lane per row). Each
+// work-item takes 4 consecutive rows at a time: they are LOGREG_PITCH whole float4s of X,
+// aligned (4 rows start at a multiple of 4 * LOGREG_PITCH floats), read with their 4 labels
+// before any is used, LOGREG_RPS such quads per step. Works in the quad's flat layout: element
+// f of the quad is row f / LOGREG_PITCH, column f % LOGREG_PITCH. Compiled only for such rows.
+#if LOGREG_PITCH <= 8 && LOGREG_LANES == 1
+__kernel __attribute__((reqd_work_group_size(LOGREG_WG, 1, 1)))
+void logreg_partial_quad(KERNEL_ARGS) {
+    __local float red_k[LOGREG_WG * (LANE_COLS + 1u)];
+    const uint lid = get_local_id(0);
+    const uint wid = get_group_id(0);
+    const uint slot = p.slot + wid;
+    // The weights in the flat layout (zero at padding columns).
+    float wf[4 * LOGREG_PITCH];
+    float acc[4 * LOGREG_PITCH];
+    #pragma unroll
+    for (uint f = 0u; f < 4u * LOGREG_PITCH; f++) {
+        const uint col = f % LOGREG_PITCH;
+        wf[f] = col < LOGREG_K ? w[col] : 0.0f;
+        acc[f] = 0.0f;
+    }
+    float ll = 0.0f;
+    const uint first = p.row_begin / 4u;
+    const uint quads = (p.row_end + 3u) / 4u - first;
+    const uint big_step = LOGREG_RPS * LOGREG_WG;
+    __global const float4 *x4 = (__global const float4 *)x;
+    for (uint base = wid * big_step; base < quads; base += p.groups * big_step) {
+        float xr[LOGREG_RPS * 4 * LOGREG_PITCH];
+        float yq[LOGREG_RPS * 4];
+        #pragma unroll
+        for (uint h = 0u; h < LOGREG_RPS; h++) {
+            const uint qi = base + h * LOGREG_WG + lid;
+            const uint r0 = 4u * (first + qi);
+            const int full = qi < quads && r0 >= p.row_begin && r0 + 4u <= p.row_end;
+            #pragma unroll
+            for (uint q = 0u; q < LOGREG_PITCH; q++) {
+                float4 v = (float4)(0.0f);
+                if (full) {
+                    v = x4[(first + qi) * LOGREG_PITCH + q];
+                } else if (qi < quads) {
+                    float s[4] = {0.0f, 0.0f, 0.0f, 0.0f};
+                    #pragma unroll
+                    for (uint c = 0u; c < 4u; c++) {
+                        const uint row = r0 + (4u * q + c) / LOGREG_PITCH;
+                        if (row >= p.row_begin && row < p.row_end) {
+                            s[c] = x[r0 * LOGREG_PITCH + 4u * q + c];
+                        }
+                    }
+                    v = (float4)(s[0], s[1], s[2], s[3]);
+                }
+                const uint f = h * 4u * LOGREG_PITCH + 4u * q;
+                xr[f] = v.x;
+                xr[f + 1u] = v.y;
+                xr[f + 2u] = v.z;
+                xr[f + 3u] = v.w;
+            }
+            #pragma unroll
+            for (uint i = 0u; i < 4u; i++) {
+                const uint row = r0 + i;
+                yq[4u * h + i] = qi < quads && row >= p.row_begin && row < p.row_end
+                                     ? y[p.y_begin + row - p.row_begin]
+                                     : 0.0f;
+            }
+        }
+        #pragma unroll
+        for (uint h = 0u; h < LOGREG_RPS; h++) {
+            const uint qi = base + h * LOGREG_WG + lid;
+            const uint r0 = 4u * (first + qi);
+            float z[4] = {0.0f, 0.0f, 0.0f, 0.0f};
+            #pragma unroll
+            for (uint f = 0u; f < 4u * LOGREG_PITCH; f++) {
+                z[f / LOGREG_PITCH] = z[f / LOGREG_PITCH] + xr[h * 4u * LOGREG_PITCH + f] * wf[f];
+            }
+            float res[4] = {0.0f, 0.0f, 0.0f, 0.0f};
+            #pragma unroll
+            for (uint i = 0u; i < 4u; i++) {
+                const uint row = r0 + i;
+                if (qi < quads && row >= p.row_begin && row < p.row_end) {
+                    const float e = exp(-fabs(z[i]));
+                    res[i] = residual(z[i], yq[4u * h + i], e);
+                    if (p.record == 1u) {
+                        ll = ll - loss_term(z[i], yq[4u * h + i], e);
+                    }
+                }
+            }
+            #pragma unroll
+            for (uint f = 0u; f < 4u * LOGREG_PITCH; f++) {
+                acc[f] = acc[f] + res[f / LOGREG_PITCH] * xr[h * 4u * LOGREG_PITCH + f];
+            }
+        }
+    }
+    // The columns' partials: flat element f adds to column f % LOGREG_PITCH.
+    float cols[16] = {0.0f};
+    #pragma unroll
+    for (uint f = 0u; f < 4u * LOGREG_PITCH; f++) {
+        cols[f % LOGREG_PITCH] = cols[f % LOGREG_PITCH] + acc[f];
+    }
+    float4 acc4[4];
+    #pragma unroll
+    for (uint q = 0u; q < 4u; q++) {
+        acc4[q] = (float4)(cols[4u * q], cols[4u * q + 1u], cols[4u * q + 2u], cols[4u * q + 3u]);
+    }
+    write_partial(lid, slot, acc4, ll, red_k, part, part_ll);
+}
+#endif

@@ -691,10 +691,17 @@ fn logreg_partial_reg(@builtin(local_invocation_id) lid3: vec3<u32>,
             }
         }
     }
-    // The workgroup's partial: each work-item's LANE_COLS column partials (its lane's columns,
-    // zero past kl vec4s) and log-likelihood (non-zero in lane 0 only) go to red_k, and the
-    // step_rows row slots (work-items LOGREG_LANES apart) are added in a tree, slot s and
-    // slot s + width; slot 0 then holds lane l's sums at red_k[l · (LANE_COLS + 1) ..].
+    write_partial(lid, slot, acc, kl, ll);
+}
+
+// The workgroup's partial of the register-resident passes (one row shared by LOGREG_LANES
+// work-items; `acc` this work-item's first `kl` vec4s of column partials, by lane_vec4).
+fn write_partial(lid: u32, slot: u32, acc: array<vec4<f32>, 4>, kl: u32, ll: f32) {
+    // Each work-item's LANE_COLS column partials (its lane's columns, zero past kl vec4s) and
+    // log-likelihood (non-zero in lane 0 only) go to red_k, and the step_rows row slots
+    // (work-items LOGREG_LANES apart) are added in a tree, slot s and slot s + width; slot 0
+    // then holds lane l's sums at red_k[l · (LANE_COLS + 1) ..].
+    let step_rows = LOGREG_WG / LOGREG_LANES;
     let stride = LANE_COLS + 1u;
     workgroupBarrier();
     for (var q = 0u; q < 4u; q = q + 1u) {
@@ -727,4 +734,106 @@ fn logreg_partial_reg(@builtin(local_invocation_id) lid3: vec3<u32>,
     if (lid == 0u) {
         part_ll[slot] = red_k[LANE_COLS];
     }
+}
+
+// logreg_partial_quad: rows of at most 8 floats (LOGREG_PITCH <= 8, one lane per row). Each
+// work-item takes 4 consecutive rows at a time: they are LOGREG_PITCH whole vec4s of X, aligned
+// (4 rows start at a multiple of 4 * LOGREG_PITCH floats), read with their 4 labels before any
+// is used, LOGREG_RPS such quads per step. Works in the quad's flat layout: element f of the
+// quad is row f / LOGREG_PITCH, column f % LOGREG_PITCH.
+@compute @workgroup_size(LOGREG_WG)
+fn logreg_partial_quad(@builtin(local_invocation_id) lid3: vec3<u32>,
+                       @builtin(workgroup_id) wid3: vec3<u32>) {
+    let lid = lid3.x;
+    let slot = p.slot + wid3.x;
+    // The weights in the flat layout (zero at padding columns).
+    var wf: array<vec4<f32>, 8>;
+    var acc: array<vec4<f32>, 8>;
+    for (var q = 0u; q < LOGREG_PITCH; q = q + 1u) {
+        var v = vec4<f32>(0.0);
+        for (var c = 0u; c < 4u; c = c + 1u) {
+            let col = (4u * q + c) % LOGREG_PITCH;
+            if (col < LOGREG_K) {
+                v[c] = w[col];
+            }
+        }
+        wf[q] = v;
+        acc[q] = vec4<f32>(0.0);
+    }
+    var ll = 0.0;
+    let first = p.row_begin / 4u;
+    let quads = (p.row_end + 3u) / 4u - first;
+    let big_step = LOGREG_RPS * LOGREG_WG;
+    for (var base = wid3.x * big_step; base < quads; base = base + p.groups * big_step) {
+        var xr: array<vec4<f32>, 16>;
+        var yq: array<vec4<f32>, 2>;
+        for (var h = 0u; h < LOGREG_RPS; h = h + 1u) {
+            let qi = base + h * LOGREG_WG + lid;
+            let r0 = 4u * (first + qi);
+            let full = qi < quads && r0 >= p.row_begin && r0 + 4u <= p.row_end;
+            for (var q = 0u; q < LOGREG_PITCH; q = q + 1u) {
+                var v = vec4<f32>(0.0);
+                if (full) {
+                    v = x4[(first + qi) * LOGREG_PITCH + q];
+                } else if (qi < quads) {
+                    for (var c = 0u; c < 4u; c = c + 1u) {
+                        let row = r0 + (4u * q + c) / LOGREG_PITCH;
+                        if (row >= p.row_begin && row < p.row_end) {
+                            v[c] = x[r0 * LOGREG_PITCH + 4u * q + c];
+                        }
+                    }
+                }
+                xr[LOGREG_PITCH * h + q] = v;
+            }
+            var yv = vec4<f32>(0.0);
+            for (var i = 0u; i < 4u; i = i + 1u) {
+                let row = r0 + i;
+                if (qi < quads && row >= p.row_begin && row < p.row_end) {
+                    yv[i] = y[p.y_begin + row - p.row_begin];
+                }
+            }
+            yq[h] = yv;
+        }
+        for (var h = 0u; h < LOGREG_RPS; h = h + 1u) {
+            let qi = base + h * LOGREG_WG + lid;
+            let r0 = 4u * (first + qi);
+            var z = vec4<f32>(0.0);
+            for (var q = 0u; q < LOGREG_PITCH; q = q + 1u) {
+                let prod = xr[LOGREG_PITCH * h + q] * wf[q];
+                for (var c = 0u; c < 4u; c = c + 1u) {
+                    let i = (4u * q + c) / LOGREG_PITCH;
+                    z[i] = z[i] + prod[c];
+                }
+            }
+            var res = vec4<f32>(0.0);
+            for (var i = 0u; i < 4u; i = i + 1u) {
+                let row = r0 + i;
+                if (qi < quads && row >= p.row_begin && row < p.row_end) {
+                    let e = exp(-abs(z[i]));
+                    res[i] = residual(z[i], yq[h][i], e);
+                    if (p.record == 1u) {
+                        ll = ll - loss_term(z[i], yq[h][i], e);
+                    }
+                }
+            }
+            for (var q = 0u; q < LOGREG_PITCH; q = q + 1u) {
+                let rv = vec4<f32>(res[(4u * q) / LOGREG_PITCH], res[(4u * q + 1u) / LOGREG_PITCH],
+                                   res[(4u * q + 2u) / LOGREG_PITCH],
+                                   res[(4u * q + 3u) / LOGREG_PITCH]);
+                acc[q] = acc[q] + rv * xr[LOGREG_PITCH * h + q];
+            }
+        }
+    }
+    // The columns' partials: flat element f adds to column f % LOGREG_PITCH.
+    var cols: array<vec4<f32>, 4>;
+    for (var q = 0u; q < 4u; q = q + 1u) {
+        cols[q] = vec4<f32>(0.0);
+    }
+    for (var q = 0u; q < LOGREG_PITCH; q = q + 1u) {
+        for (var c = 0u; c < 4u; c = c + 1u) {
+            let col = (4u * q + c) % LOGREG_PITCH;
+            cols[col / 4u][col % 4u] = cols[col / 4u][col % 4u] + acc[q][c];
+        }
+    }
+    write_partial(lid, slot, cols, (LOGREG_K + 3u) / 4u, ll);
 }

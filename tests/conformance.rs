@@ -22,7 +22,9 @@ fn conformance_quick_suite() {
 /// take it only above 4096), the reductions' separate second pass (`arg_last_group = 0`;
 /// by default both backends finish in the last workgroup, wgpu except on Metal), and rows
 /// padded at every column count (`row_pad = 16`: 1 column to 4) or only within 1/16 of a row
-/// (OpenCL's default, wgpu's 2/16).
+/// (OpenCL's default, wgpu's 2/16), and rows of at most 8 floats one per work-item
+/// (`logreg_quad_pitch = 9`) or four per work-item up to 8 floats (`logreg_quad_pitch = 8`;
+/// the defaults stop at 7 through wgpu and 5 through OpenCL).
 #[test]
 fn conformance_alternative_parameters() {
     for assignments in [
@@ -33,6 +35,7 @@ fn conformance_alternative_parameters() {
             "logreg_interleave=2",
             "logreg_reg_cols=64",
             "row_pad=16",
+            "logreg_quad_pitch=9",
         ],
         [
             "logreg_rps=1",
@@ -41,6 +44,7 @@ fn conformance_alternative_parameters() {
             "logreg_interleave=1",
             "logreg_reg_cols=4096",
             "row_pad=1",
+            "logreg_quad_pitch=8",
         ],
     ] {
         let assignments: Vec<String> = assignments.iter().map(|a| a.to_string()).collect();

@@ -108,13 +108,18 @@ pub fn score_chain(cols: usize, _p: &KernelParams) -> f64 {
 /// Chain length of a gradient column or the log-likelihood over `rows` rows: each lane of a
 /// column adds at most ⌈rows / lanes_g⌉ rows, then the lane tree, then up to `slots` partials
 /// over lanes_g lanes and their tree (for the log-likelihood the same with the workgroup width).
+/// The four-rows-per-work-item pass (`logreg_partial_quad`) keeps a sum per row of its quads
+/// (each at most as long as a lane's) and adds the four in sequence: 3 more wherever the
+/// parameters send the shape there (the bound covers both strategies, as the score's does).
 pub fn sum_chain(rows: usize, cols: usize, slots: usize, p: &KernelParams) -> f64 {
     let t = p.logreg_tiling(cols);
     let lanes = t.lanes_g.min(p.logreg_wg) as f64;
+    let quad = p.partial_quad(cols, duet_core::chunk::row_pitch(cols, p));
     (rows as f64 / lanes).ceil()
         + (slots as f64 / lanes).ceil()
         + 2.0 * (p.logreg_wg as f64).log2()
         + 4.0
+        + if quad { 3.0 } else { 0.0 }
 }
 
 /// The logistic-regression bounds at weights `w` for a row-major `x`, labels `y` (in `[0, 1]`),

@@ -61,7 +61,7 @@ impl CpuBackend {
                 pci_bus: None,
                 uuid: None,
             },
-            params: KernelParams::DEFAULT.with_automatic(264, 1, 2),
+            params: KernelParams::DEFAULT.with_automatic(264, 1, 2, 7),
             profiling: Mutex::new(None),
         }
     }

@@ -139,6 +139,15 @@ kernel_params! {
     /// wider X, or one wider than [`LANE_COLS`] × `logreg_wg`, goes through the tiled pass
     /// (`logreg_partial`). See [`KernelParams::partial_in_registers`].
     logreg_reg_cols = 4096, const -, allowed |v| v >= 1 => "at least 1";
+    /// Rows of at most this many floats (the row pitch, 1 to 8) go through the `multi_group`
+    /// pass that takes four consecutive rows per work-item (`logreg_partial_quad`): they are
+    /// whole, aligned `vec4`s, read with their labels before any is used. 9: never (the
+    /// register-resident pass, one row per work-item, takes them). 0 (the default) lets the
+    /// backend choose when the device is opened: 7 through wgpu, 5 through OpenCL, where the
+    /// H100 measured the four-row pass faster or level (BENCHMARKS.md). See
+    /// [`KernelParams::partial_quad`].
+    logreg_quad_pitch = 0, const -,
+        allowed |v| v <= 9 => "0 (automatic), 1 to 8 (the largest pitch), or 9 (never)";
     /// How the register-resident `multi_group` pass spreads a row's `vec4`s over its lanes: 1
     /// in blocks (lane `l` holds `l·kl … l·kl + kl − 1`), 2 interleaved (`l, l + lanes, …`: a
     /// warp's lanes read adjacent `vec4`s). 0 (the default): interleaved where the column count
@@ -383,15 +392,20 @@ impl KernelParams {
             + WEIGHT_CACHE as u64)
     }
 
-    /// Fills the automatic (0) `logreg_max_groups`, `logreg_rps` and `row_pad` with the values a
-    /// backend chose for its device (each backend's policy, from its measurements; the tuner
-    /// will replace the first two). A value set by the caller stays.
+    /// Fills the automatic (0) `logreg_max_groups`, `logreg_rps`, `row_pad` and
+    /// `logreg_quad_pitch` with the values a backend chose for its device (each backend's
+    /// policy, from its measurements; the tuner will replace the first two). A value set by the
+    /// caller stays.
     pub fn with_automatic(
         mut self,
         logreg_max_groups: u32,
         logreg_rps: u32,
         row_pad: u32,
+        logreg_quad_pitch: u32,
     ) -> KernelParams {
+        if self.logreg_quad_pitch == 0 {
+            self.logreg_quad_pitch = logreg_quad_pitch;
+        }
         if self.logreg_max_groups == 0 {
             self.logreg_max_groups = logreg_max_groups;
         }
@@ -473,6 +487,16 @@ impl KernelParams {
         cols <= self.partial_reg_max_cols()
     }
 
+    /// Whether a `multi_group` pass over `cols` columns, rows `pitch` floats apart, takes four
+    /// rows per work-item (`logreg_partial_quad`): register-resident, one lane per row, and
+    /// `pitch` at most `logreg_quad_pitch`.
+    pub fn partial_quad(&self, cols: usize, pitch: usize) -> bool {
+        self.partial_in_registers(cols)
+            && self.partial_reg_lanes(cols) == 1
+            && self.logreg_quad_pitch as usize <= QUAD_MAX_PITCH
+            && pitch <= self.logreg_quad_pitch as usize
+    }
+
     /// Work-items sharing a row in the register-resident `multi_group` pass: the fewest (a
     /// power of two) that hold at most [`LANE_COLS`] of the row's columns each.
     pub fn partial_reg_lanes(&self, cols: usize) -> u32 {
@@ -495,11 +519,15 @@ impl KernelParams {
         }
     }
 
-    /// Rows one workgroup step of a `multi_group` pass covers: [`KernelParams::logreg_rps`]
-    /// workgroups of rows (registers, each row shared by [`KernelParams::partial_reg_lanes`]
-    /// work-items) or a tile.
-    pub fn pass_rows_per_step(&self, cols: usize) -> usize {
-        if self.partial_in_registers(cols) {
+    /// Rows one workgroup step of a `multi_group` pass over rows `pitch` floats apart covers:
+    /// four times [`KernelParams::logreg_rps`] workgroups of rows (four rows per work-item,
+    /// [`KernelParams::partial_quad`]), [`KernelParams::logreg_rps`] workgroups of rows
+    /// (registers, each row shared by [`KernelParams::partial_reg_lanes`] work-items) or a
+    /// tile.
+    pub fn pass_rows_per_step(&self, cols: usize, pitch: usize) -> usize {
+        if self.partial_quad(cols, pitch) {
+            (4 * self.logreg_rps.max(1) * self.logreg_wg) as usize
+        } else if self.partial_in_registers(cols) {
             (self.logreg_rps.max(1) * self.logreg_wg / self.partial_reg_lanes(cols)) as usize
         } else {
             self.logreg_tiling(cols).tile_rows as usize
@@ -520,6 +548,10 @@ impl KernelParams {
         rows.div_ceil(self.pitch_align as usize).max(1) * self.pitch_align as usize
     }
 }
+
+/// The widest row (floats, the row pitch) `logreg_partial_quad` takes: four rows are then 8
+/// `vec4`s per work-item (its register arrays in both kernel languages).
+pub const QUAD_MAX_PITCH: usize = 8;
 
 /// Floats of the weights the tiled logistic-regression kernels copy to workgroup memory
 /// (`WEIGHT_CACHE` in both kernel languages).
@@ -570,6 +602,31 @@ impl Default for KernelParams {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_quad_pass_takes_rows_up_to_its_pitch_and_never_at_9() {
+        let with = |v: &str| {
+            KernelParams::DEFAULT
+                .with_assignments(&[format!("logreg_quad_pitch={v}")])
+                .expect("valid")
+        };
+        // Unresolved (automatic) takes none; the backend fills it in at open.
+        assert!(!KernelParams::DEFAULT.partial_quad(1, 1));
+        let auto = KernelParams::DEFAULT.with_automatic(264, 1, 2, 5);
+        assert!(auto.partial_quad(5, 5) && !auto.partial_quad(6, 6));
+        for pitch in 1..=8 {
+            assert!(with("8").partial_quad(pitch, pitch), "{pitch}");
+            assert!(!with("9").partial_quad(pitch, pitch), "{pitch}");
+            assert_eq!(with("3").partial_quad(pitch, pitch), pitch <= 3, "{pitch}");
+        }
+        // A padded row counts by its pitch.
+        assert!(!with("8").partial_quad(7, 12));
+        assert!(
+            KernelParams::DEFAULT
+                .with_assignments(&["logreg_quad_pitch=10".to_string()])
+                .is_err()
+        );
+    }
 
     #[test]
     fn logreg_tiling_fits_the_workgroup() {
@@ -635,13 +692,13 @@ mod tests {
         let p = KernelParams::DEFAULT
             .with_assignments(&["logreg_rps=0".to_string()])
             .expect("0 is automatic");
-        assert_eq!(p.with_automatic(528, 2, 1).logreg_rps, 2);
-        assert_eq!(p.with_automatic(528, 2, 1).logreg_max_groups, 528);
-        assert_eq!(p.with_automatic(528, 2, 1).row_pad, 1);
+        assert_eq!(p.with_automatic(528, 2, 1, 5).logreg_rps, 2);
+        assert_eq!(p.with_automatic(528, 2, 1, 5).logreg_max_groups, 528);
+        assert_eq!(p.with_automatic(528, 2, 1, 5).row_pad, 1);
         let set = p
             .with_assignments(&["logreg_rps=1".to_string()])
             .expect("1 is allowed");
-        assert_eq!(set.with_automatic(528, 2, 1).logreg_rps, 1);
+        assert_eq!(set.with_automatic(528, 2, 1, 5).logreg_rps, 1);
         assert!(err("logreg_lane_sum=3").contains("logreg_lane_sum"));
         let auto = KernelParams::DEFAULT;
         let lanes = |p: KernelParams, shuffles| p.resolve_lane_sum(shuffles, "dev");

@@ -153,6 +153,10 @@ impl Cl {
                 // took the H100 from 83 to 78 % of the read bound, 61 to 64 from 69 to 84 %
                 // (BENCHMARKS.md).
                 1,
+                // Rows of up to 5 floats four to a work-item: on the H100 that pass was
+                // 1.04–2.2× as fast at 1 to 4 columns, level at 5, and 0.84–0.94× at 7 and 8
+                // (BENCHMARKS.md).
+                5,
             )
             .resolve_lane_sum(has_lane_shuffle(&device), &name)?;
         let max_wg = device

@@ -21,6 +21,11 @@ pub const AUTO_LOGREG_RPS: u32 = 2;
 /// columns to 36: 56 → 74 % of the read bound on the H100, BENCHMARKS.md).
 pub const AUTO_ROW_PAD: u32 = 2;
 
+/// `logreg_quad_pitch` when it is automatic: rows of up to 7 floats four to a work-item. On
+/// the H100 that pass was 1.1–3.2× as fast at 1 to 7 columns and level to 0.94× at 8
+/// (BENCHMARKS.md).
+pub const AUTO_QUAD_PITCH: u32 = 7;
+
 /// Most dispatches recorded into one compute pass (and one submission); longer runs (a training
 /// loop) are split into several submissions with no host wait between them.
 const MAX_DISPATCHES_PER_PASS: usize = 8192;
@@ -220,7 +225,12 @@ impl Gpu {
         let params = opts
             .params
             .fit(limits.max_compute_workgroup_storage_size as u64)
-            .with_automatic(AUTO_LOGREG_GROUPS, AUTO_LOGREG_RPS, AUTO_ROW_PAD)
+            .with_automatic(
+                AUTO_LOGREG_GROUPS,
+                AUTO_LOGREG_RPS,
+                AUTO_ROW_PAD,
+                AUTO_QUAD_PITCH,
+            )
             .resolve_lane_sum(shuffles, &info.name)?;
         params.validate(
             limits

@@ -3,7 +3,9 @@
 
 use duet_core::chunk::{plan_matrix, plan_vector};
 use duet_core::ops::logreg::plan_pass;
-use duet_core::params::{LANE_COLS, SINGLE_REG_MAX_COLS, SINGLE_REG_MAX_FLOATS, WEIGHT_CACHE};
+use duet_core::params::{
+    LANE_COLS, QUAD_MAX_PITCH, SINGLE_REG_MAX_COLS, SINGLE_REG_MAX_FLOATS, WEIGHT_CACHE,
+};
 use duet_core::tune::{Shape, TunedOp};
 use duet_core::{
     BackendKind, Device, Error, ErrorKind, KernelParams, Layout, LogregStrategy, Result, reference,
@@ -209,7 +211,7 @@ impl OpFamily for Logreg {
     fn cases(&self, level: Level) -> Vec<Case> {
         let mut out = Vec::new();
         let rows_list: &[usize] = &[1, 3, 64, 2048, 100_003];
-        let cols_list: &[usize] = &[1, 3, 4, 8, 33, 64, 256];
+        let cols_list: &[usize] = &[1, 2, 3, 4, 5, 7, 8, 33, 64, 256];
         for strategy in LogregStrategy::ALL {
             let s = strategy.name();
             for &rows in rows_list {
@@ -263,7 +265,7 @@ impl OpFamily for Logreg {
                 }
             }
             if strategy == LogregStrategy::MultiGroup {
-                for (rows, cols) in [(70_001, 8), (300, 3000)] {
+                for (rows, cols) in [(70_001, 3), (70_001, 5), (70_001, 8), (300, 3000)] {
                     out.push(Case::split(
                         format!("gradient {s} n={rows} k={cols}"),
                         gradient(
@@ -309,6 +311,9 @@ impl OpFamily for Logreg {
                 p.logreg_wg as usize,
                 WEIGHT_CACHE as usize,
                 p.partial_reg_max_cols(),
+                // The four-rows-per-work-item pass, up to this pitch (unpadded columns; 9,
+                // "never", puts the cases at the widest row it could take).
+                (p.logreg_quad_pitch as usize).min(QUAD_MAX_PITCH),
                 SINGLE_REG_MAX_COLS as usize,
             ]
             .into_iter()
@@ -344,15 +349,17 @@ impl OpFamily for Logreg {
                 }
             }
             if strategy == LogregStrategy::MultiGroup {
-                // The grid cap: steps of the register-resident pass (k = 8) around
+                // The grid cap: steps of the register-resident passes (k = 8: four rows per
+                // work-item where logreg_quad_pitch allows; k = 12: one) around
                 // logreg_max_groups.
-                let grid = around(
-                    params
-                        .iter()
-                        .map(|p| p.pass_rows_per_step(8) * p.logreg_max_groups.max(1) as usize),
-                );
-                for rows in grid.into_iter().filter(|&r| r <= 1 << 21) {
-                    out.push(case(rows, 8, 9));
+                for cols in [8, 12] {
+                    let grid = around(params.iter().map(|p| {
+                        let pitch = duet_core::chunk::row_pitch(cols, p);
+                        p.pass_rows_per_step(cols, pitch) * p.logreg_max_groups.max(1) as usize
+                    }));
+                    for rows in grid.into_iter().filter(|&r| r <= 1 << 21) {
+                        out.push(case(rows, cols, 9));
+                    }
                 }
             }
         }

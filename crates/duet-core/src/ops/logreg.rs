@@ -224,6 +224,38 @@ mod tests {
     }
 
     #[test]
+    fn narrow_rows_take_the_four_row_pass() {
+        let p = crate::KernelParams::DEFAULT.with_automatic(264, 2, 2, 7);
+        let plan = |rows: usize, cols: usize| {
+            let blocks =
+                crate::chunk::plan_matrix(rows, cols, crate::Layout::RowMajor, 1 << 30, &p)
+                    .expect("fits");
+            let labels = crate::chunk::plan_vector(rows, 1 << 30, &p).expect("fits");
+            let pass = multi_pass_plan(&blocks, &labels, cols, &p, &GRADIENT_STEP, 1, false);
+            let slots = plan_pass(&blocks, &labels, cols, &p).slots;
+            (pass, slots)
+        };
+        for cols in [1, 3, 5, 7] {
+            let (pass, slots) = plan(100_003, cols);
+            assert_eq!(pass[0].entry, "logreg_partial_quad", "{cols}");
+            assert!(pass[0].extra.contains(&("LOGREG_PITCH", cols as u32)));
+            assert!(pass[0].extra.contains(&("LOGREG_LANES", 1)));
+            // Four rows per work-item per step: a quarter of the one-row pass's workgroups.
+            let steps = 100_003usize.div_ceil(4 * 2 * 256);
+            assert_eq!(slots as usize, steps, "{cols}");
+            assert_eq!(pass.last().map(|l| l.entry), Some("logreg_reduce"));
+        }
+        // Rows wider than the pitch (7 here), padded or not: the one-row pass.
+        for cols in [8, 9, 13, 64] {
+            assert_eq!(
+                plan(100_003, cols).0[0].entry,
+                "logreg_partial_reg",
+                "{cols}"
+            );
+        }
+    }
+
+    #[test]
     fn stable_forms() {
         assert_eq!(softplus(1e4), 1e4);
         assert_eq!(softplus(-1e4), 0.0);
@@ -301,8 +333,19 @@ pub struct PassPlan {
     pub slots: u32,
 }
 
+/// X's row pitch, as it was laid out (every block has the same).
+fn pass_pitch(
+    blocks: &[crate::chunk::MatrixChunk],
+    cols: usize,
+    params: &crate::KernelParams,
+) -> usize {
+    blocks
+        .first()
+        .map_or_else(|| crate::chunk::row_pitch(cols, params), |b| b.pitch)
+}
+
 /// Plans a `multi_group` pass: one launch per (block, label chunk) meeting, each with enough
-/// workgroups for its steps (a tile, or a workgroup of rows in registers) up to
+/// workgroups for its steps (a tile, or one or four rows per work-item in registers) up to
 /// [`KernelParams::logreg_max_groups`](crate::KernelParams).
 pub fn plan_pass(
     blocks: &[crate::chunk::MatrixChunk],
@@ -310,7 +353,7 @@ pub fn plan_pass(
     cols: usize,
     params: &crate::KernelParams,
 ) -> PassPlan {
-    let tile_rows = params.pass_rows_per_step(cols);
+    let tile_rows = params.pass_rows_per_step(cols, pass_pitch(blocks, cols, params));
     let mut launches = Vec::new();
     let mut slots = 0u32;
     for span in crate::chunk::row_spans(blocks, labels) {
@@ -457,11 +500,18 @@ pub fn multi_pass_plan(
 ) -> Vec<LogregLaunch> {
     let plan = plan_pass(blocks, labels, cols, params);
     let tiling = params.logreg_tiling(cols);
-    // X's row pitch, as it was laid out (every block has the same).
-    let pitch = blocks
-        .first()
-        .map_or_else(|| crate::chunk::row_pitch(cols, params), |b| b.pitch);
-    let (entry, extra) = if params.partial_in_registers(cols) {
+    let pitch = pass_pitch(blocks, cols, params);
+    let (entry, extra) = if params.partial_quad(cols, pitch) {
+        (
+            "logreg_partial_quad",
+            vec![
+                ("LOGREG_K", cols as u32),
+                ("LOGREG_PITCH", pitch as u32),
+                ("LOGREG_LANES", 1),
+                ("LOGREG_RPS", params.logreg_rps),
+            ],
+        )
+    } else if params.partial_in_registers(cols) {
         (
             "logreg_partial_reg",
             vec![
