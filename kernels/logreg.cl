@@ -14,7 +14,8 @@
 //   logreg_partial  multi_group: many workgroups, each writes a partial gradient and
 //                   log-likelihood; logreg_reduce sums the partials and writes the gradient
 //                   (mode 0), takes a gradient-ascent step (mode 1) or only records the
-//                   log-likelihood (mode 2).
+//                   log-likelihood (mode 2). Where p.total_slots > 0 the pass's last
+//                   workgroup does the reduce's work instead (finish_pass), in the same launch.
 //   logreg_single   single_group: one workgroup, every iteration in one launch.
 //
 // Numerics: with e = exp(-|z|) (the conforming exp, never native_exp), sigma and 1 - sigma are
@@ -250,39 +251,16 @@ static void tree_columns(const LogregParams p, __local float *red, uint lid, flo
     }
 }
 
-// The scalar arguments arrive as one struct by value (duet_core::ops::logreg::KernelArgs, 16
-// four-byte fields, no padding): the kernel argument is uniform, which OpenCL compilers that
+// The scalar arguments arrive as one struct by value (duet_core's LogregParams, four-byte
+// fields, no padding): the kernel argument is uniform, which OpenCL compilers that
 // replicate private variables per work-item across barriers (PoCL) handle best.
 #define KERNEL_ARGS __global const float *restrict x, __global const float *restrict y, __global float *w, \
     __global float *part, __global float *part_ll, __global float *grad, __global float *trace, \
-    const LogregParams p
-
-__kernel __attribute__((reqd_work_group_size(LOGREG_WG, 1, 1)))
-void logreg_partial(KERNEL_ARGS) {
-    __local float tile[LOGREG_TILE];
-    __local float zs[LOGREG_ROWS];
-    __local float red[LOGREG_WG];
-    __local float wc[WEIGHT_CACHE];
-    const uint lid = get_local_id(0);
-    const uint wid = get_group_id(0);
-    const uint s = p.slot + wid;
-    const Acc acc = pass_tiles(p, x, y, w, part, tile, zs, red, wc, lid, wid, p.groups,
-                               p.record == 1u, s);
-    tree_columns(p, red, lid, acc.g, p.cols);
-    if (p.cols <= LOGREG_WG && lid < p.cols) {
-        part[s * p.cols + lid] = red[lid];
-    }
-    barrier(CLK_LOCAL_MEM_FENCE);
-    red[lid] = acc.ll;
-    const float ll = tree_sum_all(red, lid);
-    if (lid == 0u) {
-        part_ll[s] = ll;
-    }
-}
+    __global volatile uint *count, const LogregParams p
 
 // Sum of part[q * cols + j] over q = first, first + step, ... < slots, eight independent sums in
 // flight (the loads come from L2; one dependent chain would wait on each in turn).
-static float sum_slots(const LogregParams p, __global const float *part, uint first, uint step,
+static float sum_slots(const LogregParams p, __global volatile const float *part, uint first, uint step,
                        uint slots, uint j) {
     const uint k = p.cols;
     float s[8] = {0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
@@ -310,13 +288,13 @@ static void apply(const LogregParams p, __global float *w, __global float *grad,
     }
 }
 
-__kernel __attribute__((reqd_work_group_size(LOGREG_WG, 1, 1)))
-void logreg_reduce(KERNEL_ARGS) {
-    __local float red[LOGREG_WG];
-    const uint lid = get_local_id(0);
-    const uint wid = get_group_id(0);
+// logreg_reduce's work for workgroup `wid` over `slots` partial slots, read through volatile
+// pointers (a pass's last workgroup reads what other workgroups stored in the same launch).
+static void reduce_slots(const LogregParams p, __global volatile const float *part,
+                         __global volatile const float *part_ll, __global float *w,
+                         __global float *grad, __global float *trace, __local float *red,
+                         uint lid, uint wid, uint slots) {
     const uint k = p.cols;
-    const uint slots = p.slot;
     // Column sums: workgroup wid takes columns wid * cw .. + cw - 1 (cw = min(cols,
     // LOGREG_REDUCE_COLS, LOGREG_WG)); lanes_g work-items per column (adjacent work-items,
     // adjacent columns: coalesced) share the slots, then a tree over the lanes.
@@ -341,6 +319,67 @@ void logreg_reduce(KERNEL_ARGS) {
     if (wid == 0u && lid == 0u && p.record == 1u) {
         trace[p.trace_index] = ll;
     }
+}
+
+__kernel __attribute__((reqd_work_group_size(LOGREG_WG, 1, 1)))
+void logreg_reduce(KERNEL_ARGS) {
+    __local float red[LOGREG_WG];
+    reduce_slots(p, part, part_ll, w, grad, trace, red, get_local_id(0), get_group_id(0), p.slot);
+}
+
+// The last-workgroup finish of a multi_group pass (p.total_slots > 0: at most 32 columns, one
+// reduce workgroup; kernels/read.cl finishes the same way): every work-item fences the partial
+// stores it made, the workgroup that counts itself done last then has every other workgroup's
+// partial slot visible and does logreg_reduce's work on all p.total_slots of them (the pass
+// may be several launches, one per block of X: their workgroups count together). `red` holds
+// LOGREG_WG floats. Call from uniform control flow, after the partial is written.
+static void finish_pass(const LogregParams p, __global float *part, __global float *part_ll,
+                        __global float *w, __global float *grad, __global float *trace,
+                        __global volatile uint *count, __local float *red,
+                        __local uint *finisher, uint lid) {
+    mem_fence(CLK_GLOBAL_MEM_FENCE);
+    barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);
+    if (lid == 0u) {
+        uint is_last = 0u;
+        if (p.total_slots > 0u) {
+            is_last = atomic_inc(count) == p.total_slots - 1u ? 1u : 0u;
+        }
+        *finisher = is_last;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    const uint finish = *finisher;
+    for (uint q = 0u; q < finish; q++) {
+        mem_fence(CLK_GLOBAL_MEM_FENCE);
+        reduce_slots(p, part, part_ll, w, grad, trace, red, lid, 0u, p.total_slots);
+        if (lid == 0u) {
+            atomic_xchg(count, 0u);
+        }
+    }
+}
+
+__kernel __attribute__((reqd_work_group_size(LOGREG_WG, 1, 1)))
+void logreg_partial(KERNEL_ARGS) {
+    __local uint finisher;
+    __local float tile[LOGREG_TILE];
+    __local float zs[LOGREG_ROWS];
+    __local float red[LOGREG_WG];
+    __local float wc[WEIGHT_CACHE];
+    const uint lid = get_local_id(0);
+    const uint wid = get_group_id(0);
+    const uint s = p.slot + wid;
+    const Acc acc = pass_tiles(p, x, y, w, part, tile, zs, red, wc, lid, wid, p.groups,
+                               p.record == 1u, s);
+    tree_columns(p, red, lid, acc.g, p.cols);
+    if (p.cols <= LOGREG_WG && lid < p.cols) {
+        part[s * p.cols + lid] = red[lid];
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    red[lid] = acc.ll;
+    const float ll = tree_sum_all(red, lid);
+    if (lid == 0u) {
+        part_ll[s] = ll;
+    }
+    finish_pass(p, part, part_ll, w, grad, trace, count, red, &finisher, lid);
 }
 
 // One gradient at the current w by this single workgroup: returns the log-likelihood (0 unless
@@ -655,6 +694,7 @@ void logreg_partial_reg(KERNEL_ARGS) {
     __local float zx[LOGREG_WG];
     __local float zx2[LOGREG_WG];
     __local float red_k[LOGREG_WG * (LANE_COLS + 1u)];
+    __local uint finisher;
     const uint lid = get_local_id(0);
     const uint wid = get_group_id(0);
     const uint slot = p.slot + wid;
@@ -733,6 +773,7 @@ void logreg_partial_reg(KERNEL_ARGS) {
         }
     }
     write_partial(lid, slot, acc4, ll, red_k, part, part_ll);
+    finish_pass(p, part, part_ll, w, grad, trace, count, red_k, &finisher, lid);
 }
 
 // logreg_partial_quad: rows of at most 8 floats (LOGREG_PITCH <= 8, one lane per row). Each
@@ -744,6 +785,7 @@ void logreg_partial_reg(KERNEL_ARGS) {
 __kernel __attribute__((reqd_work_group_size(LOGREG_WG, 1, 1)))
 void logreg_partial_quad(KERNEL_ARGS) {
     __local float red_k[LOGREG_WG * (LANE_COLS + 1u)];
+    __local uint finisher;
     const uint lid = get_local_id(0);
     const uint wid = get_group_id(0);
     const uint slot = p.slot + wid;
@@ -768,13 +810,14 @@ void logreg_partial_quad(KERNEL_ARGS) {
         for (uint h = 0u; h < LOGREG_RPS; h++) {
             const uint qi = base + h * LOGREG_WG + lid;
             const uint r0 = 4u * (first + qi);
-            const int full = qi < quads && r0 >= p.row_begin && r0 + 4u <= p.row_end;
+            // qi < quads exactly when r0 < row_end: the row tests below cover it.
+            const int full = r0 >= p.row_begin && r0 + 4u <= p.row_end;
             #pragma unroll
             for (uint q = 0u; q < LOGREG_PITCH; q++) {
                 float4 v = (float4)(0.0f);
                 if (full) {
                     v = x4[(first + qi) * LOGREG_PITCH + q];
-                } else if (qi < quads) {
+                } else {
                     float s[4] = {0.0f, 0.0f, 0.0f, 0.0f};
                     #pragma unroll
                     for (uint c = 0u; c < 4u; c++) {
@@ -794,7 +837,7 @@ void logreg_partial_quad(KERNEL_ARGS) {
             #pragma unroll
             for (uint i = 0u; i < 4u; i++) {
                 const uint row = r0 + i;
-                yq[4u * h + i] = qi < quads && row >= p.row_begin && row < p.row_end
+                yq[4u * h + i] = row >= p.row_begin && row < p.row_end
                                      ? y[p.y_begin + row - p.row_begin]
                                      : 0.0f;
             }
@@ -812,7 +855,7 @@ void logreg_partial_quad(KERNEL_ARGS) {
             #pragma unroll
             for (uint i = 0u; i < 4u; i++) {
                 const uint row = r0 + i;
-                if (qi < quads && row >= p.row_begin && row < p.row_end) {
+                if (row >= p.row_begin && row < p.row_end) {
                     const float e = exp(-fabs(z[i]));
                     res[i] = residual(z[i], yq[4u * h + i], e);
                     if (p.record == 1u) {
@@ -838,5 +881,6 @@ void logreg_partial_quad(KERNEL_ARGS) {
         acc4[q] = (float4)(cols[4u * q], cols[4u * q + 1u], cols[4u * q + 2u], cols[4u * q + 3u]);
     }
     write_partial(lid, slot, acc4, ll, red_k, part, part_ll);
+    finish_pass(p, part, part_ll, w, grad, trace, count, red_k, &finisher, lid);
 }
 #endif

@@ -14,7 +14,8 @@
 //   logreg_partial  multi_group: many workgroups, each writes a partial gradient and
 //                   log-likelihood; logreg_reduce sums the partials and then writes the
 //                   gradient (mode 0), takes a gradient-ascent step (mode 1) or only records
-//                   the log-likelihood (mode 2).
+//                   the log-likelihood (mode 2). Where p.total_slots > 0 the pass's last
+//                   workgroup does the reduce's work instead (finish_pass), in the same launch.
 //   logreg_single   single_group: one workgroup does everything, for every iteration: the whole
 //                   training loop (or one gradient) in one dispatch.
 //
@@ -52,12 +53,16 @@ var<immediate> p: LogregParams;
 @group(0) @binding(0) var<storage, read> x: array<f32>;
 @group(0) @binding(1) var<storage, read> y: array<f32>;
 @group(0) @binding(2) var<storage, read_write> w: array<f32>;
-@group(0) @binding(3) var<storage, read_write> part: array<f32>;
-@group(0) @binding(4) var<storage, read_write> part_ll: array<f32>;
+// The partial slots' bits (f32), atomic so that a pass's last workgroup reads what the other
+// workgroups stored, past any non-coherent cache (see finish_pass); part_at / set_part.
+@group(0) @binding(3) var<storage, read_write> part: array<atomic<u32>>;
+@group(0) @binding(4) var<storage, read_write> part_ll: array<atomic<u32>>;
 @group(0) @binding(5) var<storage, read_write> grad: array<f32>;
 @group(0) @binding(6) var<storage, read_write> trace: array<f32>;
 // The same X block as vec4s, for the loads when the pitch is a multiple of 4.
 @group(0) @binding(7) var<storage, read> x4: array<vec4<f32>>;
+// The pass finish's counter: zero between launches (the last workgroup resets it).
+@group(0) @binding(8) var<storage, read_write> count: array<atomic<u32>>;
 
 var<workgroup> tile: array<f32, LOGREG_TILE>;
 // Per tile row: the score z, then the residual y - sigma(z).
@@ -75,6 +80,24 @@ var<workgroup> wc: array<f32, WEIGHT_CACHE>;
 // logreg_single_reg: the weights, and each work-item's K gradient partials and log-likelihood.
 var<workgroup> wv: array<f32, 16>;
 var<workgroup> red_k: array<f32, LOGREG_WG * (LANE_COLS + 1u)>;
+// finish_pass: 1 in the workgroup that counted itself last.
+var<workgroup> finisher: u32;
+
+fn part_at(i: u32) -> f32 {
+    return bitcast<f32>(atomicLoad(&part[i]));
+}
+
+fn set_part(i: u32, v: f32) {
+    atomicStore(&part[i], bitcast<u32>(v));
+}
+
+fn part_ll_at(i: u32) -> f32 {
+    return bitcast<f32>(atomicLoad(&part_ll[i]));
+}
+
+fn set_part_ll(i: u32, v: f32) {
+    atomicStore(&part_ll[i], bitcast<u32>(v));
+}
 
 // log1p(e) for e in [0, 1], from + - * / only.
 fn log1p_unit(e: f32) -> f32 {
@@ -175,7 +198,7 @@ fn add_gradient(lid: u32, nr: u32, c0: u32, cw: u32, s: u32, gslot: u32, g: f32)
             for (var r = 0u; r < nr; r = r + 1u) {
                 sum = sum + tile[r * s + j] * zs[r];
             }
-            part[gslot * k + c0 + j] = part[gslot * k + c0 + j] + sum;
+            set_part(gslot * k + c0 + j, part_at(gslot * k + c0 + j) + sum);
         }
     }
     return acc;
@@ -201,7 +224,7 @@ fn pass_tiles(lid: u32, first_tile: u32, tile_stride: u32, with_ll: bool, gslot:
     var acc = Acc(0.0, 0.0);
     if (k > LOGREG_WG) {
         for (var j = lid; j < k; j = j + LOGREG_WG) {
-            part[gslot * k + j] = 0.0;
+            set_part(gslot * k + j, 0.0);
         }
     }
     // The first tile load's barrier publishes the weight cache.
@@ -301,14 +324,15 @@ fn logreg_partial(@builtin(local_invocation_id) lid3: vec3<u32>,
     let acc = pass_tiles(lid, wid3.x, p.groups, p.record == 1u, slot);
     tree_columns(lid, acc.g, p.cols);
     if (p.cols <= LOGREG_WG && lid < p.cols) {
-        part[slot * p.cols + lid] = red[lid];
+        set_part(slot * p.cols + lid, red[lid]);
     }
     workgroupBarrier();
     red[lid] = acc.ll;
     let ll = tree_sum_all(lid);
     if (lid == 0u) {
-        part_ll[slot] = ll;
+        set_part_ll(slot, ll);
     }
+    finish_pass(lid);
 }
 
 // Σ part[q * cols + j] over q = first, first + step, … < slots, eight independent sums in flight
@@ -322,12 +346,12 @@ fn sum_slots(first: u32, step: u32, slots: u32, j: u32) -> f32 {
     var q = first;
     while (q + 7u * step < slots) {
         for (var c = 0u; c < 8u; c = c + 1u) {
-            s[c] = s[c] + part[(q + c * step) * k + j];
+            s[c] = s[c] + part_at((q + c * step) * k + j);
         }
         q = q + 8u * step;
     }
     while (q < slots) {
-        s[0] = s[0] + part[q * k + j];
+        s[0] = s[0] + part_at(q * k + j);
         q = q + step;
     }
     return ((s[0] + s[1]) + (s[2] + s[3])) + ((s[4] + s[5]) + (s[6] + s[7]));
@@ -345,15 +369,42 @@ fn apply(j: u32, g: f32) {
 @compute @workgroup_size(LOGREG_WG)
 fn logreg_reduce(@builtin(local_invocation_id) lid3: vec3<u32>,
                  @builtin(workgroup_id) wid3: vec3<u32>) {
-    let lid = lid3.x;
+    reduce_slots(lid3.x, wid3.x, p.slot);
+}
+
+// The last-workgroup finish of a multi_group pass (p.total_slots > 0: at most 32 columns, one
+// reduce workgroup, and an adapter whose storageBarrier is a device-scope fence; see
+// shaders/read.wgsl, which finishes the same way): the workgroup that counts itself done last
+// has every other workgroup's partial slot visible and does logreg_reduce's work on all
+// p.total_slots of them (the pass may be several launches, one per block of X: their
+// workgroups count together). Call from uniform control flow, after the partial is written.
+fn finish_pass(lid: u32) {
+    if (p.total_slots == 0u) {
+        return;
+    }
+    storageBarrier();
+    if (lid == 0u) {
+        finisher = select(0u, 1u, atomicAdd(&count[0], 1u) == p.total_slots - 1u);
+    }
+    if (workgroupUniformLoad(&finisher) == 1u) {
+        storageBarrier();
+        reduce_slots(lid, 0u, p.total_slots);
+        if (lid == 0u) {
+            atomicStore(&count[0], 0u);
+        }
+    }
+}
+
+// logreg_reduce's work for workgroup `wid` over `slots` partial slots. Call from uniform
+// control flow.
+fn reduce_slots(lid: u32, wid: u32, slots: u32) {
     let k = p.cols;
-    let slots = p.slot;
     // Column sums: workgroup wid takes columns wid · cw .. + cw − 1 (cw = min(cols,
     // LOGREG_REDUCE_COLS, LOGREG_WG)); lanes_g work-items per column (adjacent work-items,
     // adjacent columns: coalesced) share the slots, then a tree over the lanes.
     let cw = min(k, min(LOGREG_REDUCE_COLS, LOGREG_WG));
     let lane = lid / cw;
-    let j = wid3.x * cw + lid % cw;
+    let j = wid * cw + lid % cw;
     var s = 0.0;
     if (lane < p.lanes_g && j < k) {
         s = sum_slots(lane, p.lanes_g, slots, j);
@@ -365,11 +416,11 @@ fn logreg_reduce(@builtin(local_invocation_id) lid3: vec3<u32>,
     workgroupBarrier();
     var l = 0.0;
     for (var q = lid; q < slots; q = q + LOGREG_WG) {
-        l = l + part_ll[q];
+        l = l + part_ll_at(q);
     }
     red[lid] = l;
     let ll = tree_sum_all(lid);
-    if (wid3.x == 0u && lid == 0u && p.record == 1u) {
+    if (wid == 0u && lid == 0u && p.record == 1u) {
         trace[p.trace_index] = ll;
     }
 }
@@ -401,7 +452,7 @@ fn column_sum(j: u32) -> f32 {
     if (p.cols <= LOGREG_WG) {
         return red[j];
     }
-    return part[j];
+    return part_at(j);
 }
 
 // This dispatch runs global iterations [slot, slot + iters) of the loop; with mode == 1 it then
@@ -692,6 +743,7 @@ fn logreg_partial_reg(@builtin(local_invocation_id) lid3: vec3<u32>,
         }
     }
     write_partial(lid, slot, acc, kl, ll);
+    finish_pass(lid);
 }
 
 // The workgroup's partial of the register-resident passes (one row shared by LOGREG_LANES
@@ -728,11 +780,11 @@ fn write_partial(lid: u32, slot: u32, acc: array<vec4<f32>, 4>, kl: u32, ll: f32
         let q = e % LANE_COLS;
         let col = 4u * lane_vec4(l, q / 4u, kl) + q % 4u;
         if (q < 4u * kl && col < LOGREG_K) {
-            part[slot * LOGREG_K + col] = red_k[l * stride + q];
+            set_part(slot * LOGREG_K + col, red_k[l * stride + q]);
         }
     }
     if (lid == 0u) {
-        part_ll[slot] = red_k[LANE_COLS];
+        set_part_ll(slot, red_k[LANE_COLS]);
     }
 }
 
@@ -770,12 +822,13 @@ fn logreg_partial_quad(@builtin(local_invocation_id) lid3: vec3<u32>,
         for (var h = 0u; h < LOGREG_RPS; h = h + 1u) {
             let qi = base + h * LOGREG_WG + lid;
             let r0 = 4u * (first + qi);
-            let full = qi < quads && r0 >= p.row_begin && r0 + 4u <= p.row_end;
+            // qi < quads exactly when r0 < row_end: the row tests below cover it.
+            let full = r0 >= p.row_begin && r0 + 4u <= p.row_end;
             for (var q = 0u; q < LOGREG_PITCH; q = q + 1u) {
                 var v = vec4<f32>(0.0);
                 if (full) {
                     v = x4[(first + qi) * LOGREG_PITCH + q];
-                } else if (qi < quads) {
+                } else {
                     for (var c = 0u; c < 4u; c = c + 1u) {
                         let row = r0 + (4u * q + c) / LOGREG_PITCH;
                         if (row >= p.row_begin && row < p.row_end) {
@@ -788,7 +841,7 @@ fn logreg_partial_quad(@builtin(local_invocation_id) lid3: vec3<u32>,
             var yv = vec4<f32>(0.0);
             for (var i = 0u; i < 4u; i = i + 1u) {
                 let row = r0 + i;
-                if (qi < quads && row >= p.row_begin && row < p.row_end) {
+                if (row >= p.row_begin && row < p.row_end) {
                     yv[i] = y[p.y_begin + row - p.row_begin];
                 }
             }
@@ -808,7 +861,7 @@ fn logreg_partial_quad(@builtin(local_invocation_id) lid3: vec3<u32>,
             var res = vec4<f32>(0.0);
             for (var i = 0u; i < 4u; i = i + 1u) {
                 let row = r0 + i;
-                if (qi < quads && row >= p.row_begin && row < p.row_end) {
+                if (row >= p.row_begin && row < p.row_end) {
                     let e = exp(-abs(z[i]));
                     res[i] = residual(z[i], yq[h][i], e);
                     if (p.record == 1u) {
@@ -836,4 +889,5 @@ fn logreg_partial_quad(@builtin(local_invocation_id) lid3: vec3<u32>,
         }
     }
     write_partial(lid, slot, cols, (LOGREG_K + 3u) / 4u, ll);
+    finish_pass(lid);
 }

@@ -228,6 +228,10 @@ kernel_args! {
         /// Elements between the starts of consecutive rows of X
         /// ([`row_pitch`](crate::chunk::row_pitch) of `cols`).
         pub pitch: u32,
+        /// Pass: the partial slots of the whole pass when its last workgroup finishes it
+        /// (sums them as `logreg_reduce` would, with this launch's `lr`, `decay`, `mode`,
+        /// `record`, `trace_index` and `lanes_g`); 0: a `logreg_reduce` launch does.
+        pub total_slots: u32,
     }
 }
 

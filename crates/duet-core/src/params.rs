@@ -154,6 +154,12 @@ kernel_params! {
     /// is a multiple of 4, else the backend's choice ([`KernelParams::partial_reg_interleave`]).
     logreg_interleave = 0, const -,
         allowed |v| v <= 2 => "1 (blocks) or 2 (interleaved) (0: automatic)";
+    /// `multi_group` logistic passes over at most 32 columns: 1 lets the last workgroup of
+    /// the pass sum the partial slots in the same launch (a device-scope fence and an atomic
+    /// counter, as `arg_last_group` does for reductions); 0 launches `logreg_reduce`. wgpu
+    /// honours 1 where WGSL's `storageBarrier` is a device-scope fence. See
+    /// [`pass_finishes`](crate::ops::logreg::pass_finishes).
+    logreg_last_group = 1, const -, allowed |v| v <= 1 => "0 or 1";
     /// Upper bound on the workgroups of a logistic-regression pass over X (`multi_group`).
     /// 0 (the default) lets the backend choose when the device is opened (its policy, see [`KernelParams::with_automatic`]).
     logreg_max_groups = 0, const -,

@@ -4,7 +4,8 @@
 use duet_core::chunk::{plan_matrix, plan_vector};
 use duet_core::ops::logreg::plan_pass;
 use duet_core::params::{
-    LANE_COLS, QUAD_MAX_PITCH, SINGLE_REG_MAX_COLS, SINGLE_REG_MAX_FLOATS, WEIGHT_CACHE,
+    LANE_COLS, LOGREG_REDUCE_COLS, QUAD_MAX_PITCH, SINGLE_REG_MAX_COLS, SINGLE_REG_MAX_FLOATS,
+    WEIGHT_CACHE,
 };
 use duet_core::tune::{Shape, TunedOp};
 use duet_core::{
@@ -301,7 +302,8 @@ impl OpFamily for Logreg {
     /// switch at `logreg_wg` columns, the weight cache, the register-resident limits and each
     /// doubling of the register-resident pass's lanes per row), with
     /// rows enough for several tiles; rows at the row thresholds (`logreg_rows`, the
-    /// register-resident kernel's rows); and, for `multi_group`, steps around the grid cap.
+    /// register-resident kernel's rows); and, for `multi_group`, steps around the grid cap and
+    /// columns around the widest pass that finishes in its last workgroup.
     fn threshold_cases(&self, params: &[KernelParams]) -> Vec<Case> {
         let mut out = Vec::new();
         let col_thresholds = around(params.iter().flat_map(|p| {
@@ -360,6 +362,16 @@ impl OpFamily for Logreg {
                     for rows in grid.into_iter().filter(|&r| r <= 1 << 21) {
                         out.push(case(rows, cols, 9));
                     }
+                }
+                // The widest pass whose last workgroup sums the partial slots (one reduce
+                // workgroup's columns, logreg_last_group), over many workgroups.
+                let reduce_cols = around(
+                    params
+                        .iter()
+                        .map(|p| (LOGREG_REDUCE_COLS.min(p.logreg_wg)) as usize),
+                );
+                for cols in reduce_cols {
+                    out.push(case(30_011, cols, 11));
                 }
             }
         }

@@ -231,7 +231,12 @@ mod tests {
                 crate::chunk::plan_matrix(rows, cols, crate::Layout::RowMajor, 1 << 30, &p)
                     .expect("fits");
             let labels = crate::chunk::plan_vector(rows, 1 << 30, &p).expect("fits");
-            let pass = multi_pass_plan(&blocks, &labels, cols, &p, &GRADIENT_STEP, 1, false);
+            let policy = PassPolicy {
+                span: 1,
+                odd_interleaved: false,
+                device_fence: false,
+            };
+            let pass = multi_pass_plan(&blocks, &labels, cols, &p, &GRADIENT_STEP, policy);
             let slots = plan_pass(&blocks, &labels, cols, &p).slots;
             (pass, slots)
         };
@@ -252,6 +257,95 @@ mod tests {
                 "logreg_partial_reg",
                 "{cols}"
             );
+        }
+    }
+
+    #[test]
+    fn a_pass_over_at_most_32_columns_finishes_in_its_last_workgroup() {
+        let p = crate::KernelParams::DEFAULT.with_automatic(264, 2, 2, 7);
+        let fence = PassPolicy {
+            span: 1,
+            odd_interleaved: false,
+            device_fence: true,
+        };
+        // Two bindings of X: the finish counts the slots of both launches.
+        let plan = |cols: usize, p: &crate::KernelParams, policy: PassPolicy| {
+            let blocks =
+                crate::chunk::plan_matrix(300_001, cols, crate::Layout::RowMajor, 1 << 18, p)
+                    .expect("fits");
+            let labels = crate::chunk::plan_vector(300_001, 1 << 18, p).expect("fits");
+            let slots = plan_pass(&blocks, &labels, cols, p).slots;
+            (
+                multi_pass_plan(&blocks, &labels, cols, p, &GRADIENT_STEP, policy),
+                slots,
+            )
+        };
+        let step = LogregParams {
+            lr: 0.5,
+            decay: 0.75,
+            mode: 1,
+            record: 1,
+            trace_index: 3,
+            ..Default::default()
+        };
+        for cols in [1, 4, 9, 32] {
+            let (pass, slots) = plan(cols, &p, fence);
+            assert!(pass.len() >= 2, "{cols}: X in several launches");
+            assert!(
+                pass.iter().all(|l| l.span.is_some()),
+                "{cols}: no reduce launch"
+            );
+            assert!(pass.iter().all(|l| l.args.total_slots == slots), "{cols}");
+            // The finish reduces with the lanes logreg_reduce would use.
+            assert!(
+                pass.iter()
+                    .all(|l| l.args.lanes_g == reduce_lanes(cols, &p)),
+                "{cols}"
+            );
+            for a in step_args(&pass, &step) {
+                assert_eq!(
+                    (
+                        a.lr,
+                        a.decay,
+                        a.mode,
+                        a.record,
+                        a.trace_index,
+                        a.total_slots
+                    ),
+                    (0.5, 0.75, 1, 1, 3, slots),
+                    "{cols}"
+                );
+            }
+        }
+        // Wider, without a fence, or with the parameter off: the reduce launch.
+        let off = p
+            .with_assignments(&["logreg_last_group=0".to_string()])
+            .expect("valid");
+        let no_fence = PassPolicy {
+            device_fence: false,
+            ..fence
+        };
+        for (cols, params, policy) in [(33, &p, fence), (8, &p, no_fence), (8, &off, fence)] {
+            let (pass, _) = plan(cols, params, policy);
+            assert_eq!(
+                pass.last().map(|l| l.entry),
+                Some("logreg_reduce"),
+                "{cols}"
+            );
+            assert!(pass.iter().all(|l| l.args.total_slots == 0), "{cols}");
+        }
+        // The tiling's lanes per column are the reduce's wherever a pass may finish.
+        for wg in [32u32, 64, 128, 256, 512, 1024] {
+            let q = p
+                .with_assignments(&[format!("logreg_wg={wg}")])
+                .expect("valid");
+            for cols in (1..=64).filter(|&c| reduce_groups(c, &q) == 1) {
+                assert_eq!(
+                    q.logreg_tiling(cols).lanes_g,
+                    reduce_lanes(cols, &q),
+                    "wg {wg}, {cols} columns"
+                );
+            }
         }
     }
 
@@ -483,24 +577,51 @@ pub struct LogregLaunch {
     pub span: Option<crate::chunk::RowSpan>,
 }
 
+/// What a backend brings to a `multi_group` plan: its device's abilities and its policies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PassPolicy {
+    /// The register-resident pass's `LOGREG_SPAN`: adjacent lanes the device adds by subgroup
+    /// shuffles (a power of two; 1: none).
+    pub span: u32,
+    /// The backend's policy for rows of an odd column count
+    /// ([`KernelParams::partial_reg_interleave`](crate::KernelParams::partial_reg_interleave)).
+    pub odd_interleaved: bool,
+    /// Whether the backend has a device-scope fence, so that the last workgroup of a pass may
+    /// finish it ([`pass_finishes`]).
+    pub device_fence: bool,
+}
+
+/// Whether the last workgroup of a `multi_group` pass over `cols` columns sums the partial
+/// slots itself, in the pass's launch, instead of a `logreg_reduce` launch after it: where
+/// `logreg_last_group` is 1, the backend has a device-scope fence, and one reduce workgroup
+/// holds every column ([`reduce_groups`] is 1: at most 32 columns). The sums are the
+/// reduce's, in the same order; the finish saves one launch per pass (as `arg_last_group`
+/// does for the reductions; not yet timed on this op, BENCHMARKS.md "Not measured here").
+pub fn pass_finishes(cols: usize, params: &crate::KernelParams, device_fence: bool) -> bool {
+    params.logreg_last_group == 1 && device_fence && reduce_groups(cols, params) == 1
+}
+
 /// The launches of one `multi_group` pass over X (`blocks`, label chunks `labels`, `cols`
 /// columns): the partial launches, then the reduce with `step`'s `lr`, `decay`, `mode`,
-/// `record` and `trace_index`. `span` is the register-resident pass's `LOGREG_SPAN`: adjacent
-/// lanes the device adds by subgroup shuffles (a power of two; 1: none); `odd_interleaved` the
-/// backend's policy for rows of an odd column count
-/// ([`KernelParams::partial_reg_interleave`](crate::KernelParams::partial_reg_interleave)).
+/// `record` and `trace_index` — a `logreg_reduce` launch, or, where [`pass_finishes`], the
+/// pass's last workgroup, with those arguments on every partial launch and `total_slots` set.
 pub fn multi_pass_plan(
     blocks: &[crate::chunk::MatrixChunk],
     labels: &[crate::chunk::VectorChunk],
     cols: usize,
     params: &crate::KernelParams,
     step: &LogregParams,
-    span: u32,
-    odd_interleaved: bool,
+    policy: PassPolicy,
 ) -> Vec<LogregLaunch> {
+    let PassPolicy {
+        span,
+        odd_interleaved,
+        device_fence,
+    } = policy;
     let plan = plan_pass(blocks, labels, cols, params);
     let tiling = params.logreg_tiling(cols);
     let pitch = pass_pitch(blocks, cols, params);
+    let finish = pass_finishes(cols, params, device_fence);
     let (entry, extra) = if params.partial_quad(cols, pitch) {
         (
             "logreg_partial_quad",
@@ -532,13 +653,23 @@ pub fn multi_pass_plan(
     let mut out: Vec<LogregLaunch> = plan
         .launches
         .iter()
-        .map(|l| LogregLaunch {
-            entry,
-            extra: extra.clone(),
-            args: LogregParams::for_pass(cols, pitch, l, &tiling, step.record),
-            span: Some(l.span),
+        .map(|l| {
+            let args = LogregParams::for_pass(cols, pitch, l, &tiling, step.record);
+            LogregLaunch {
+                entry,
+                extra: extra.clone(),
+                args: if finish {
+                    finishing(args, plan.slots, step)
+                } else {
+                    args
+                },
+                span: Some(l.span),
+            }
         })
         .collect();
+    if finish {
+        return out;
+    }
     out.push(LogregLaunch {
         entry: "logreg_reduce",
         extra: Vec::new(),
@@ -555,12 +686,31 @@ pub fn multi_pass_plan(
     out
 }
 
+/// A partial launch's arguments `args` with the reduce step `step` its last workgroup
+/// finishes over `slots` partial slots. The reduce's lanes are the pass's `lanes_g`: where
+/// the pass finishes (at most 32 columns, [`pass_finishes`]) the tiling's lanes per column
+/// and [`reduce_lanes`] are both the largest power of two ≤ `logreg_wg / cols`, and the
+/// register-resident passes do not read `lanes_g`.
+fn finishing(args: LogregParams, slots: u32, step: &LogregParams) -> LogregParams {
+    LogregParams {
+        total_slots: slots,
+        lr: step.lr,
+        decay: step.decay,
+        mode: step.mode,
+        record: step.record,
+        trace_index: step.trace_index,
+        ..args
+    }
+}
+
 /// The arguments of `pass` (a [`multi_pass_plan`]) for another reduce step `step`: the pass
-/// launches take its `record`, the reduce its `lr`, `decay`, `mode`, `record` and
-/// `trace_index`. A training run plans its pass once and re-argues it per iteration.
+/// launches take its `record` (and, where they finish the pass, the rest of it), the reduce
+/// its `lr`, `decay`, `mode`, `record` and `trace_index`. A training run plans its pass once
+/// and re-argues it per iteration.
 pub fn step_args(pass: &[LogregLaunch], step: &LogregParams) -> Vec<LogregParams> {
     pass.iter()
         .map(|l| match l.span {
+            Some(_) if l.args.total_slots > 0 => finishing(l.args, l.args.total_slots, step),
             Some(_) => LogregParams {
                 record: step.record,
                 ..l.args
@@ -624,6 +774,7 @@ pub const GRADIENT_STEP: LogregParams = LogregParams {
     trace_index: 0,
     record: 1,
     pitch: 0,
+    total_slots: 0,
 };
 
 /// The `single_group` launches of a run of `iters` iterations (0: one gradient) over a

@@ -2,8 +2,8 @@
 //! shared plans' launches, bound.
 
 use duet_core::ops::logreg::{
-    GRADIENT_STEP, LogregLaunch, LogregParams, multi_pass_plan, plan_pass, single_plan, step_args,
-    trace_points, train_steps,
+    GRADIENT_STEP, LogregLaunch, LogregParams, PassPolicy, multi_pass_plan, plan_pass, single_plan,
+    step_args, trace_points, train_steps,
 };
 use duet_core::{Error, KernelParams, LogregStrategy, Result, TrainConfig, TrainTrace};
 use opencl3::types::cl_mem;
@@ -31,6 +31,8 @@ struct Buffers {
     part_ll: cl_mem,
     grad: cl_mem,
     trace: cl_mem,
+    /// The pass finish's counter (zero between launches).
+    count: cl_mem,
 }
 
 /// `l` with `b` bound (a pass launch reads its span's block of X and chunk of labels).
@@ -43,7 +45,7 @@ fn bind(cl: &Cl, prob: &Problem<'_>, b: Buffers, l: &LogregLaunch) -> Launch {
         },
         None => b,
     };
-    let mut args: Vec<Arg> = [b.x, b.y, b.w, b.part, b.part_ll, b.grad, b.trace]
+    let mut args: Vec<Arg> = [b.x, b.y, b.w, b.part, b.part_ll, b.grad, b.trace, b.count]
         .into_iter()
         .map(Arg::Mem)
         .collect();
@@ -70,8 +72,12 @@ fn multi_pass(cl: &Cl, prob: &Problem<'_>, step: &LogregParams) -> Vec<LogregLau
         prob.cols,
         prob.p,
         step,
-        cl.lane_span,
-        true,
+        PassPolicy {
+            span: cl.lane_span,
+            odd_interleaved: true,
+            // mem_fence on global memory, then an atomic: kernels/logreg.cl's finish_pass.
+            device_fence: true,
+        },
     )
 }
 
@@ -137,6 +143,7 @@ fn buffers(
         part_ll: cl.scratch("logreg partial ll", slots.max(1))?,
         grad,
         trace,
+        count: cl.zeroed_scratch("logreg count", 1)?,
     })
 }
 

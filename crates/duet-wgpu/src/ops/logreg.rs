@@ -1,8 +1,8 @@
 //! Logistic-regression gradient and training, both strategies (`shaders/logreg.wgsl`).
 
 use duet_core::ops::logreg::{
-    GRADIENT_STEP, LogregLaunch, LogregParams, multi_pass_plan, plan_pass, single_plan, step_args,
-    trace_points, train_steps,
+    GRADIENT_STEP, LogregLaunch, LogregParams, PassPolicy, multi_pass_plan, plan_pass, single_plan,
+    step_args, trace_points, train_steps,
 };
 use duet_core::{Error, KernelParams, LogregStrategy, Result, TrainConfig, TrainTrace};
 
@@ -38,14 +38,17 @@ fn plan(gpu: &Gpu, prob: &Problem<'_>, step: &LogregParams) -> Vec<LogregLaunch>
         prob.cols,
         prob.p,
         step,
-        gpu.lane_span,
-        false,
+        PassPolicy {
+            span: gpu.lane_span,
+            odd_interleaved: false,
+            device_fence: gpu.device_fence,
+        },
     )
 }
 
 /// Binds each launch of `launches` (one pass): partials read X's block and the labels'
-/// chunk and write the partial slots; the reduce writes the gradient (`out.0`) and the trace
-/// (`out.1`).
+/// chunk and write the partial slots; the reduce, or the partials' last workgroup, writes the
+/// gradient (`out.0`) and the trace (`out.1`).
 fn bind_pass(
     gpu: &Gpu,
     prob: &Problem<'_>,
@@ -58,6 +61,8 @@ fn bind_pass(
     let part = gpu.scratch("logreg partials", 4 * slots * prob.cols as u64)?;
     let part_ll = gpu.scratch("logreg partial ll", 4 * slots)?;
     let w = prob.w.single("w")?;
+    // Zero when created; a pass's last workgroup leaves it zero.
+    let count = gpu.scratch("logreg count", 16)?;
     let mut pass = Pass {
         pipelines: Vec::with_capacity(launches.len()),
         binds: Vec::with_capacity(launches.len()),
@@ -75,7 +80,10 @@ fn bind_pass(
                         (2, w),
                         (3, &part),
                         (4, &part_ll),
+                        (5, out.0),
+                        (6, out.1),
                         (7, xb),
+                        (8, &count),
                     ],
                 )?
             }
