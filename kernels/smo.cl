@@ -636,18 +636,21 @@ static uint ordered(float v) {
     return max((b & 0x80000000u) != 0u ? ~b : (b | 0x80000000u), 1u);
 }
 
-// Point t's key on `side` (0: I_up by -y G; 1: I_low by y G, not already in this iteration's
-// set): 0 when it is not a candidate.
+// Point t's key on `side` (0: I_up by -y G; 1: I_low by y G), when it is not already in this
+// iteration's set: 0 when it is not a candidate.
 static uint ws_key(uint t, uint side, uint stamp, float c, __global const float *y,
                    __global const float *alpha, __global const float *g,
                    __global const uint *work) {
+    if (work[2u * SMO_WS_Q + t] == stamp) {
+        return 0u;
+    }
     const float yt = y[t];
     const float a = alpha[t];
     if (side == 0u) {
         if (in_up(yt, a, c)) {
             return ordered(-yt * g[t]);
         }
-    } else if (in_low(yt, a, c) && work[2u * SMO_WS_Q + t] != stamp) {
+    } else if (in_low(yt, a, c)) {
         return ordered(yt * g[t]);
     }
     return 0u;
@@ -818,12 +821,28 @@ void smo_ws_select(__global const float *restrict x, __global const float *restr
         return;
     }
     const uint stamp = state[S_WS_ITER] + 1u;
+    // The places this iteration fills: all of them first, then half, alternately the first
+    // (even stamps) and the second (odd); the other half's points are stamped as taken.
+    const uint mid = SMO_WS_Q / 2u;
+    uint first = 0u;
+    uint places = SMO_WS_Q;
+    if (stamp > 1u) {
+        first = (stamp % 2u) * mid;
+        places = mid;
+        if (lid < mid) {
+            const uint kept = work[mid - first + lid];
+            if (kept != NONE) {
+                work[2u * SMO_WS_Q + kept] = stamp;
+            }
+        }
+        barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);
+    }
     const WsLocal l = {w_val, w_idx, w_aux, w_cnt, w_cnt2, hist, ws_list, w_word};
-    const uint m_up = ws_take(lid, 0u, stamp, 0u, SMO_WS_Q / 2u, rows, c, y, alpha, g, work, l);
-    const uint m = m_up + ws_take(lid, 1u, stamp, m_up, SMO_WS_Q - m_up, rows, c, y, alpha, g,
+    const uint m_up = ws_take(lid, 0u, stamp, 0u, places / 2u, rows, c, y, alpha, g, work, l);
+    const uint m = m_up + ws_take(lid, 1u, stamp, m_up, places - m_up, rows, c, y, alpha, g,
                                   work, l);
-    if (lid < SMO_WS_Q) {
-        work[lid] = lid < m ? ws_list[lid] : NONE;
+    if (lid < places) {
+        work[first + lid] = lid < m ? ws_list[lid] : NONE;
     }
     if (lid == 0u) {
         state[S_WS_M] = m;
@@ -842,15 +861,11 @@ void smo_ws_gather(__global const float *restrict x, __global const float *restr
     if (state[S_DONE] != 0u) {
         return;
     }
-    const uint m = state[S_WS_M];
     for (uint e = get_group_id(0) * SMO_WS_WG + get_local_id(0); e < cols * SMO_WS_Q;
          e += groups * SMO_WS_WG) {
-        const uint k = e % SMO_WS_Q;
-        if (k < m) {
-            const uint pt = work[k];
-            if (pt >= block_start && pt - block_start < block_rows) {
-                pivots[e] = x[(e / SMO_WS_Q) * pitch + pt - block_start];
-            }
+        const uint pt = work[e % SMO_WS_Q];
+        if (pt != NONE && pt >= block_start && pt - block_start < block_rows) {
+            pivots[e] = x[(e / SMO_WS_Q) * pitch + pt - block_start];
         }
     }
 }
@@ -867,7 +882,6 @@ void smo_ws_rows(__global const float *restrict x, __global const float *restric
         return;
     }
     const uint lid = get_local_id(0);
-    const uint m = state[S_WS_M];
     const uint tp = lid % 16u;
     const uint tk = lid / 16u;
     // Over the launch's block of X: its point t is point block_start + t.
@@ -909,9 +923,10 @@ void smo_ws_rows(__global const float *restrict x, __global const float *restric
         }
         for (uint b = 0u; b < 4u; b++) {
             const uint k = tk + 16u * b;
+            const int filled = work[k] != NONE;
             for (uint a = 0u; a < 4u; a++) {
                 const uint t = base + tp + 16u * a;
-                if (k < m && t < block_rows) {
+                if (filled && t < block_rows) {
                     cache[(size_t)k * rows + block_start + t] =
                         kernel_value(gamma, acc[b * 4u + a]);
                 }
@@ -939,14 +954,14 @@ void smo_ws_solve(__global const float *restrict x, __global const float *restri
         return;
     }
     const uint lid = get_local_id(0);
-    const uint m = state[S_WS_M];
-    const int valid = lid < m;
+    const uint place = work[lid];
+    const int valid = place != NONE;
     uint pt = 0u;
     float a0 = 0.0f;
     float yk = 0.0f;
     float g0 = 0.0f;
     if (valid) {
-        pt = work[lid];
+        pt = place;
         a0 = alpha[pt];
         yk = y[pt];
         g0 = g[pt];
@@ -1052,7 +1067,7 @@ void smo_ws_update(__global const float *restrict x, __global const float *restr
         return;
     }
     const uint lid = get_local_id(0);
-    const uint m = state[S_WS_M];
+    // Every place's coefficient (0 where a place holds no point).
     if (lid < SMO_WS_Q) {
         coef[lid] = as_float(work[SMO_WS_Q + lid]);
     }
@@ -1062,7 +1077,7 @@ void smo_ws_update(__global const float *restrict x, __global const float *restr
         const uint t = base + lid;
         if (t < rows) {
             float s = 0.0f;
-            for (uint k = 0u; k < m; k++) {
+            for (uint k = 0u; k < SMO_WS_Q; k++) {
                 s += coef[k] * cache[(size_t)k * rows + t];
             }
             g[t] = g[t] + y[t] * s;

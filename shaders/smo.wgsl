@@ -584,11 +584,18 @@ fn smo_gather(@builtin(local_invocation_id) lid3: vec3<u32>) {
 // ---------------------------------------------------------------------------------------------
 // The `working_set` strategy (the ThunderSVM / cuML design): one iteration is five launches,
 //   smo_ws_select  one workgroup: the stopping test (Gmax + Gmax2 < eps over every point), then
-//                  the working set: the SMO_WS_Q / 2 points of I_up with the largest -y G, then the
-//                  points of I_low with the largest y G (the most violating; as many as fill
-//                  SMO_WS_Q) that are not already in the set. Each side is an exact top-k by a radix
-//                  select on the value's ordered bits (four 8-bit digits); ties at the k-th
-//                  value go to the lower indices.
+//                  the working set. The first iteration fills all SMO_WS_Q places: the
+//                  SMO_WS_Q / 2 points of I_up with the largest -y G, then the points of I_low
+//                  with the largest y G (the most violating; as many as fill the places) that
+//                  are not already in the set. Later iterations keep the half of the places
+//                  filled the iteration before (their points and their places) and fill the
+//                  other half the same way, with points not in the kept half: the halves
+//                  alternate, as in ThunderSVM's solver (the kept points are still near the
+//                  boundary; without them the sets repeat and an iteration advances little:
+//                  scripts/svm_ws_study.py counts 8-12 times fewer iterations on
+//                  Fashion-MNIST pairs, docs/svm-working-set.md). Each side is an exact top-k
+//                  by a radix select on the value's ordered bits (four 8-bit digits); ties at
+//                  the k-th value go to the lower indices. A place with no point holds NONE.
 //   smo_ws_gather  the set's features into pivots (column c of point k at
 //                  pivots[c * SMO_WS_Q + k]), one launch per block of X
 //   smo_ws_rows    over every point t: rows[k * p.rows + t] = K(x_k, x_t) for the set's points
@@ -602,9 +609,10 @@ fn smo_gather(@builtin(local_invocation_id) lid3: vec3<u32>) {
 // smo_ws_gather follows the select, one launch per block of X (the select gathers nothing), and
 // smo_ws_rows is one launch per block.
 // The work buffer holds the set (SMO_WS_Q words), the coefficients (SMO_WS_Q, f32 bits) and, per point,
-// the iteration that put it in the set (p.rows words; the low side skips points of this one).
+// the last iteration that put it in the set or kept it there (p.rows words; a selection skips
+// points of this one).
 // State words: S_GMAX, S_GMAX2, S_GAP, S_DONE, S_STEPS (pair updates, as the pair strategy
-// counts them), S_WS_M (points in the set), S_WS_ITER (iterations).
+// counts them), S_WS_M (points this iteration selected), S_WS_ITER (iterations).
 
 const WS_TILE_C: u32 = 16u;
 const S_WS_M: u32 = 9u;
@@ -652,16 +660,19 @@ fn ordered(v: f32) -> u32 {
     return max(select(b | 0x80000000u, ~b, (b & 0x80000000u) != 0u), 1u);
 }
 
-// Point t's key on `side` (0: I_up by -y G; 1: I_low by y G, not already in this iteration's
-// set): 0 when it is not a candidate.
+// Point t's key on `side` (0: I_up by -y G; 1: I_low by y G), when it is not already in this
+// iteration's set: 0 when it is not a candidate.
 fn ws_key(t: u32, side: u32, stamp: u32) -> u32 {
+    if (work[2u * SMO_WS_Q + t] == stamp) {
+        return 0u;
+    }
     let yt = y[t];
     let a = alpha[t];
     if (side == 0u) {
         if (in_up(yt, a)) {
             return ordered(-yt * g[t]);
         }
-    } else if (in_low(yt, a) && work[2u * SMO_WS_Q + t] != stamp) {
+    } else if (in_low(yt, a)) {
         return ordered(yt * g[t]);
     }
     return 0u;
@@ -823,14 +834,31 @@ fn smo_ws_select(@builtin(local_invocation_id) lid3: vec3<u32>) {
         return;
     }
     let stamp = state[S_WS_ITER] + 1u;
-    let m_up = ws_take(lid, 0u, stamp, 0u, SMO_WS_Q / 2u);
-    let m = m_up + ws_take(lid, 1u, stamp, m_up, SMO_WS_Q - m_up);
-    if (lid < SMO_WS_Q) {
+    // The places this iteration fills: all of them first, then half, alternately the first
+    // (even stamps) and the second (odd); the other half's points are stamped as taken.
+    let mid = SMO_WS_Q / 2u;
+    var first = 0u;
+    var places = SMO_WS_Q;
+    if (stamp > 1u) {
+        first = (stamp % 2u) * mid;
+        places = mid;
+        if (lid < mid) {
+            let kept = work[mid - first + lid];
+            if (kept != NONE) {
+                work[2u * SMO_WS_Q + kept] = stamp;
+            }
+        }
+        storageBarrier();
+        workgroupBarrier();
+    }
+    let m_up = ws_take(lid, 0u, stamp, 0u, places / 2u);
+    let m = m_up + ws_take(lid, 1u, stamp, m_up, places - m_up);
+    if (lid < places) {
         var pt = NONE;
         if (lid < m) {
             pt = ws_list[lid];
         }
-        work[lid] = pt;
+        work[first + lid] = pt;
     }
     if (lid == 0u) {
         state[S_WS_M] = m;
@@ -847,14 +875,10 @@ fn smo_ws_gather(@builtin(local_invocation_id) lid3: vec3<u32>,
     if (!running(lid)) {
         return;
     }
-    let m = state[S_WS_M];
     for (var e = wid3.x * SMO_WS_WG + lid; e < p.cols * SMO_WS_Q; e = e + p.groups * SMO_WS_WG) {
-        let k = e % SMO_WS_Q;
-        if (k < m) {
-            let pt = work[k];
-            if (pt >= p.block_start && pt - p.block_start < p.block_rows) {
-                pivots[e] = x[(e / SMO_WS_Q) * p.pitch + pt - p.block_start];
-            }
+        let pt = work[e % SMO_WS_Q];
+        if (pt != NONE && pt >= p.block_start && pt - p.block_start < p.block_rows) {
+            pivots[e] = x[(e / SMO_WS_Q) * p.pitch + pt - p.block_start];
         }
     }
 }
@@ -866,7 +890,6 @@ fn smo_ws_rows(@builtin(local_invocation_id) lid3: vec3<u32>,
     if (!running(lid)) {
         return;
     }
-    let m = state[S_WS_M];
     let tp = lid % 16u;
     let tk = lid / 16u;
     // Over the launch's block of X: its point t is point p.block_start + t.
@@ -908,9 +931,10 @@ fn smo_ws_rows(@builtin(local_invocation_id) lid3: vec3<u32>,
         }
         for (var b = 0u; b < 4u; b = b + 1u) {
             let k = tk + 16u * b;
+            let filled = work[k] != NONE;
             for (var a = 0u; a < 4u; a = a + 1u) {
                 let t = base + tp + 16u * a;
-                if (k < m && t < p.block_rows) {
+                if (filled && t < p.block_rows) {
                     rows[k * p.rows + p.block_start + t] = kernel_value(acc[b * 4u + a]);
                 }
             }
@@ -924,13 +948,13 @@ fn smo_ws_solve(@builtin(local_invocation_id) lid3: vec3<u32>) {
     if (!running(lid)) {
         return;
     }
-    let m = state[S_WS_M];
-    let valid = lid < m;
+    let place = work[lid];
+    let valid = place != NONE;
     var pt = 0u;
     var a0 = 0.0;
     var yk = 0.0;
     if (valid) {
-        pt = work[lid];
+        pt = place;
         a0 = alpha[pt];
         yk = y[pt];
         s_g[lid] = g[pt];
@@ -1026,7 +1050,7 @@ fn smo_ws_update(@builtin(local_invocation_id) lid3: vec3<u32>,
     if (!running(lid)) {
         return;
     }
-    let m = state[S_WS_M];
+    // Every place's coefficient (0 where a place holds no point).
     if (lid < SMO_WS_Q) {
         t_val[lid] = bitcast<f32>(work[SMO_WS_Q + lid]);
     }
@@ -1035,7 +1059,7 @@ fn smo_ws_update(@builtin(local_invocation_id) lid3: vec3<u32>,
         let t = base + lid;
         if (t < p.rows) {
             var s = 0.0;
-            for (var k = 0u; k < m; k = k + 1u) {
+            for (var k = 0u; k < SMO_WS_Q; k = k + 1u) {
                 s = s + t_val[k] * rows[k * p.rows + t];
             }
             g[t] = g[t] + y[t] * s;

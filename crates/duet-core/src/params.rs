@@ -202,9 +202,10 @@ pub const SHARED_CONSTANTS: [(&str, u32); 8] = [
 /// adjacent floats of a slot.
 pub const LOGREG_REDUCE_COLS: u32 = 32;
 
-/// Points in one working set of the SVM solver's `working_set` strategy (`smo`): half from
-/// I_up, the rest from I_low. The kernel-row pass tiles 64 points × 64 set points, so this is
-/// fixed at 64.
+/// Points in one working set of the SVM solver's `working_set` strategy (`smo`): the first
+/// iteration selects half from I_up and the rest from I_low; later ones keep the half selected
+/// the iteration before and select the other half so. The kernel-row pass tiles 64 points ×
+/// 64 set points, so this is fixed at 64.
 pub const SMO_WS_Q: u32 = 64;
 
 /// Work-items of the `working_set` strategy's select, rows and update kernels: the select's

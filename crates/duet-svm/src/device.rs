@@ -22,8 +22,10 @@
 //! (docs/conformance.md derives the model tolerances).
 //!
 //! The `working_set` strategy ([`crate::SvmStrategy::WorkingSet`]) shares the buffers and the
-//! state words: an iteration selects the [`SMO_WS_Q`] most violating points on the device,
-//! gathers their features, computes their kernel rows against every point in one pass over X
+//! state words: an iteration selects the [`SMO_WS_Q`] most violating points on the device
+//! (after the first iteration, half of them: the half selected the iteration before stays in
+//! the set, as in ThunderSVM's solver, docs/svm-working-set.md), gathers their features,
+//! computes the set's kernel rows against every point in one pass over X
 //! (into the buffer the pair strategy uses as its row cache), runs up to
 //! [`duet_core::params::SMO_WS_INNER`] pair updates on the set inside one workgroup and updates
 //! every gradient from the set's rows: five launches, many pair updates per pass over X. Its
@@ -91,7 +93,7 @@ pub mod state {
     /// Where in the pivot buffer they go (0 for the first pivot, the column count for the
     /// second).
     pub const GATHER_AT: usize = 18;
-    /// `working_set`: points in the current set (the pair's `SLOT_I` word).
+    /// `working_set`: points the last selection put in the set (the pair's `SLOT_I` word).
     pub const WS_M: usize = 9;
     /// `working_set`: iterations so far (the pair's `SLOT_J` word).
     pub const WS_ITER: usize = 10;
@@ -620,7 +622,7 @@ impl DeviceSolver<'_> {
         );
         iteration.extend(blocks.iter().enumerate().map(|(k, blk)| {
             let groups = blk.rows.div_ceil(64).clamp(1, MAX_WS_GROUPS);
-            launch("smo_ws_rows", k, groups, wg, &[0, 4, 5, 7])
+            launch("smo_ws_rows", k, groups, wg, &[0, 4, 5, 6, 7])
         }));
         iteration.push(launch("smo_ws_solve", 0, 1, q, &[1, 2, 3, 4, 6, 7]));
         iteration.push(launch(
