@@ -19,8 +19,11 @@
 // leave the gather to smo_gather, one launch per block: the block that holds the pivot copies
 // its features. p.partials counts every block's partials.
 // (The OpenCL twin runs the two final launches' work in the last workgroup of each pass, two
-// launches per step, when p.fused is 1; WGSL has no portable device-wide fence for that and
-// always launches them: p.fused is 0 here.)
+// launches per step, when p.fused is 1. Here p.fused is 0 and the final kernels are always
+// launched: storageBarrier is a device-scope fence on Vulkan, DX12 and GL (read.wgsl finishes
+// that way), but the final work reads the row cache, the partials and the state words that
+// other workgroups of the pass wrote, and WGSL reads past non-coherent caches only through
+// atomics, which these buffers are not.)
 // Ties go to the larger index, as LIBSVM's `>=` / `<=` scans do. A state word says the run
 // is over (converged, no working set, step limit): every launch after it returns at once, so
 // a batch may hold more steps than the run needs.
