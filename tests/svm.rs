@@ -524,8 +524,10 @@ fn the_working_set_keeps_half_its_set() {
         let w = fit(&d, &cfg, &mut ws);
         let updates = w.pairs[0].steps;
         eprintln!(
-            "working set on {}: {updates} pair updates, the reference {steps} steps",
-            dev.name()
+            "working set on {}: {updates} pair updates in {} iterations, the reference {steps} \
+             steps",
+            dev.name(),
+            w.pairs[0].iterations
         );
         assert!(
             updates <= 3 * steps,

@@ -164,6 +164,8 @@ struct Summary<'a> {
     train_seconds: f64,
     gpu_seconds: Option<f64>,
     steps: u64,
+    /// One per step (`pair`), or the sets `working_set` selected.
+    iterations: u64,
     objective: Vec<f64>,
     rho: &'a [f64],
     support_vectors: usize,
@@ -335,6 +337,7 @@ pub fn train(args: &TrainArgs) -> CliResult<()> {
         train_seconds,
         gpu_seconds,
         steps,
+        iterations: model.pairs.iter().map(|p| p.iterations).sum(),
         objective: model.pairs.iter().map(|p| p.obj).collect(),
         rho: &model.rho,
         support_vectors: model.total_sv(),
@@ -373,10 +376,15 @@ fn print_summary(model: &SvmModel, s: &Summary<'_>) -> CliResult<()> {
     }
     let bounded: usize = model.pairs.iter().map(|p| p.bounded_sv).sum();
     outln!(
-        "support vectors: {} ({} at C in some pair)   steps: {}   classes: {:?}",
+        "support vectors: {} ({} at C in some pair)   steps: {}{}   classes: {:?}",
         s.support_vectors,
         bounded,
         s.steps,
+        if s.iterations == s.steps {
+            String::new()
+        } else {
+            format!(" in {} iterations", s.iterations)
+        },
         model.labels
     );
     outln!(

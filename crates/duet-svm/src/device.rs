@@ -657,7 +657,7 @@ impl DeviceSolver<'_> {
         b: &Buffers,
     ) -> Result<BinarySolution> {
         let dev = self.device;
-        let (stop, steps, gap) = loop {
+        let (stop, steps, iterations, gap) = loop {
             for _ in 0..submits {
                 dev.backend().run_plan("svm_train", batch)?;
             }
@@ -667,15 +667,19 @@ impl DeviceSolver<'_> {
                 .map(|v| v.to_bits())
                 .collect();
             let steps = s[state::STEPS] as u64;
+            let iterations = match self.strategy {
+                SvmStrategy::Pair => steps,
+                SvmStrategy::WorkingSet => s[state::WS_ITER] as u64,
+            };
             let gap = f32::from_bits(s[state::GAP]) as f64;
             if let Some(f) = self.progress.as_mut() {
                 f(steps, gap);
             }
             match s[state::DONE] {
                 0 => continue,
-                1 => break (Stop::Converged, steps, gap),
-                2 => break (Stop::NoPair, steps, gap),
-                3 => break (Stop::StepLimit, steps, gap),
+                1 => break (Stop::Converged, steps, iterations, gap),
+                2 => break (Stop::NoPair, steps, iterations, gap),
+                3 => break (Stop::StepLimit, steps, iterations, gap),
                 other => {
                     return Err(Error::execution(
                         "svm_train",
@@ -698,6 +702,7 @@ impl DeviceSolver<'_> {
             rho,
             obj,
             steps,
+            iterations,
             gap,
             stop,
         })

@@ -50,6 +50,8 @@ pub struct PairReport {
     pub rho: f64,
     /// Steps taken.
     pub steps: u64,
+    /// Iterations (see [`BinarySolution::iterations`](crate::solver::BinarySolution)).
+    pub iterations: u64,
     /// Why it stopped.
     pub stop: Stop,
     /// Its last gap.
@@ -200,6 +202,7 @@ pub fn train(
                 obj: s.obj,
                 rho: s.rho,
                 steps: s.steps,
+                iterations: s.iterations,
                 stop: s.stop,
                 gap: s.gap,
                 sv: s.alpha.iter().filter(|&&v| v > 0.0).count(),

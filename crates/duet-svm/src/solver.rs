@@ -70,6 +70,9 @@ pub struct BinarySolution {
     pub obj: f64,
     /// Steps (pair updates) taken.
     pub steps: u64,
+    /// Iterations: one per step for the reference and the `pair` strategy; the selected sets
+    /// for `working_set` (each makes many steps on its set).
+    pub iterations: u64,
     /// The last gap `Gmax + Gmax2` measured.
     pub gap: f64,
     /// Why it stopped.
@@ -290,6 +293,7 @@ fn solve_reference(p: &Binary<'_>) -> BinarySolution {
         rho,
         obj,
         steps,
+        iterations: steps,
         gap,
         stop,
     }
