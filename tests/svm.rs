@@ -496,6 +496,17 @@ fn blobs_with_large_c() {
     against_libsvm("blobs", &truth, &train, &test, &cfg);
 }
 
+/// Fashion-MNIST's 60 000 training images and labels, or `None` (reported as missing) where
+/// dataset-fashion-mnist is not installed.
+fn fashion_mnist_train() -> Option<LabelledData> {
+    let images = Path::new(FMNIST).join("train-images-idx3-ubyte.gz");
+    if !images.exists() {
+        missing(&format!("{} (dataset-fashion-mnist)", images.display()));
+        return None;
+    }
+    Some(data::read(&images, data::Format::Idx).unwrap())
+}
+
 /// The working set keeps the half of its set selected the iteration before (ThunderSVM's
 /// design). On the first 1 000 images of Fashion-MNIST classes 0 and 6 it makes about twice as
 /// many pair updates as the reference makes steps: 2.1× counted in float64 by
@@ -504,11 +515,9 @@ fn blobs_with_large_c() {
 /// on PoCL, so more than 3× means the set no longer keeps its half.
 #[test]
 fn the_working_set_keeps_half_its_set() {
-    let images = Path::new(FMNIST).join("train-images-idx3-ubyte.gz");
-    if !images.exists() {
-        return missing(&format!("{} (dataset-fashion-mnist)", images.display()));
-    }
-    let all = data::read(&images, data::Format::Idx).unwrap();
+    let Some(all) = fashion_mnist_train() else {
+        return;
+    };
     let mut d = all.only(&[0.0, 6.0]).head(1000);
     let s = Scaling::fit(&d.x, d.cols, 0.0, 1.0).unwrap();
     s.apply(&mut d.x, d.cols);
@@ -540,11 +549,9 @@ fn the_working_set_keeps_half_its_set() {
 
 #[test]
 fn fashion_mnist_images() {
-    let images = Path::new(FMNIST).join("train-images-idx3-ubyte.gz");
-    if !images.exists() {
-        return missing(&format!("{} (dataset-fashion-mnist)", images.display()));
-    }
-    let all = data::read(&images, data::Format::Idx).unwrap();
+    let Some(all) = fashion_mnist_train() else {
+        return;
+    };
     let d = all.head(800);
     let (train, test) = split(&d);
     let s = Scaling::fit(&train.x, train.cols, 0.0, 1.0).unwrap();
