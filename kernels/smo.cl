@@ -599,8 +599,9 @@ void smo_gather(__global const float *restrict x, __global float *restrict pivot
 }
 
 // -----------------------------------------------------------------------------------------
-// The `working_set` strategy: five launches an iteration (smo_ws_select, smo_ws_gather,
-// smo_ws_rows, smo_ws_solve, smo_ws_update; the gather and rows once per block of X),
+// The `working_set` strategy: six launches an iteration (smo_ws_candidates, smo_ws_select,
+// smo_ws_gather, smo_ws_rows, smo_ws_solve, smo_ws_update; the gather and rows once per block
+// of X),
 // described in the twin (shaders/smo.wgsl), which this follows line for line.
 
 #define WS_TILE_C 16u
@@ -667,11 +668,54 @@ typedef struct {
     __local uint *w_word;
 } WsLocal;
 
-// Adds the (at most) `want` candidates of `side` with the largest keys to ws_list from `m0`;
-// returns how many. Ties at the last key taken go to the lower indices.
-static uint ws_take(uint lid, uint side, uint stamp, uint m0, uint want, uint rows, float c,
-                    __global const float *y, __global const float *alpha,
-                    __global const float *g, __global uint *work, WsLocal l) {
+// What a ws_take walks (the twin's ws_point): `len` positions, point lo + c of X (a candidates
+// workgroup's chunk) or (`list`) entry c of `side`'s candidates from `map_base`, every
+// candidates workgroup's in turn (NONE where one kept fewer); and the arrays a key reads.
+typedef struct {
+    uint side;
+    uint stamp;
+    uint lo;
+    uint len;
+    int list;
+    uint map_base;
+    float c;
+    __global const float *y;
+    __global const float *alpha;
+    __global const float *g;
+    __global uint *work;
+} WsSource;
+
+// Candidates a smo_ws_candidates workgroup keeps on `side`: I_up's side fills at most half
+// the places, I_low's at most all of them.
+static uint ws_kept(uint side) {
+    return side == 0u ? SMO_WS_Q / 2u : SMO_WS_Q;
+}
+
+static uint ws_point(const WsSource *s, uint c) {
+    if (!s->list) {
+        return s->lo + c;
+    }
+    const uint per = ws_kept(s->side);
+    return s->work[s->map_base + (c / per) * SMO_WS_CAND + (s->side == 0u ? 0u : SMO_WS_Q / 2u)
+                   + c % per];
+}
+
+// The key at position c (0 past the end and where no point is).
+static uint ws_key_at(const WsSource *s, uint c) {
+    if (c >= s->len) {
+        return 0u;
+    }
+    const uint t = ws_point(s, c);
+    if (t == NONE) {
+        return 0u;
+    }
+    return ws_key(t, s->side, s->stamp, s->c, s->y, s->alpha, s->g, s->work);
+}
+
+// Puts the (at most) `want` candidates of the source's side with the largest keys into
+// ws_list from `m0`, in the points' order; returns how many. Ties at the last key taken go to
+// the lower indices. With `mark`, stamps the points taken (the low side then skips them).
+static uint ws_take(uint lid, const WsSource *s, uint m0, uint want, int mark, WsLocal l) {
     uint prefix = 0u;
     uint mask = 0u;
     uint need = want;
@@ -680,9 +724,8 @@ static uint ws_take(uint lid, uint side, uint stamp, uint m0, uint want, uint ro
         const uint shift = 24u - 8u * round;
         l.hist[lid] = 0u;
         barrier(CLK_LOCAL_MEM_FENCE);
-        for (uint base = 0u; base < rows; base += SMO_WS_WG) {
-            const uint t = base + lid;
-            const uint k = t < rows ? ws_key(t, side, stamp, c, y, alpha, g, work) : 0u;
+        for (uint base = 0u; base < s->len; base += SMO_WS_WG) {
+            const uint k = ws_key_at(s, base + lid);
             if (k != 0u && (k & mask) == prefix) {
                 atomic_inc(&l.hist[(k >> shift) & 255u]);
             }
@@ -712,16 +755,17 @@ static uint ws_take(uint lid, uint side, uint stamp, uint m0, uint want, uint ro
         mask |= 255u << shift;
         barrier(CLK_LOCAL_MEM_FENCE);
     }
-    // The ordered compaction: each work-item walks a run of consecutive points.
-    const uint run = (rows + SMO_WS_WG - 1u) / SMO_WS_WG;
+    // The ordered compaction: each work-item walks a run of consecutive positions. A point
+    // taken goes after every point taken before it: those above the last key, and the first
+    // `need` of those at it.
+    const uint run = (s->len + SMO_WS_WG - 1u) / SMO_WS_WG;
     // Loops with the same trip count on every work-item, the bound checked inside (PoCL ran
     // loops whose bounds differ between work-items past their end).
-    const uint lo = lid * run;
+    const uint start = lid * run;
     uint cg = 0u;
     uint ce = 0u;
     for (uint r = 0u; r < run; r++) {
-        const uint t = lo + r;
-        const uint k = t < rows ? ws_key(t, side, stamp, c, y, alpha, g, work) : 0u;
+        const uint k = ws_key_at(s, start + r);
         if (k != 0u && (all || k > prefix)) {
             cg++;
         } else if (!all && k != 0u && k == prefix) {
@@ -737,27 +781,94 @@ static uint ws_take(uint lid, uint side, uint stamp, uint m0, uint want, uint ro
     // At most `want` by construction; the bound keeps every write inside the set.
     const uint taken = min(all ? total_g : total_g + need, want);
     for (uint r = 0u; r < run; r++) {
-        const uint t = lo + r;
-        const uint k = t < rows ? ws_key(t, side, stamp, c, y, alpha, g, work) : 0u;
+        const uint c = start + r;
+        const uint k = ws_key_at(s, c);
         if (k != 0u && (all || k > prefix)) {
-            if (og < taken) {
-                l.ws_list[m0 + og] = t;
+            const uint at = og + min(oe, need);
+            if (at < taken) {
+                l.ws_list[m0 + at] = ws_point(s, c);
             }
             og++;
         } else if (!all && k != 0u && k == prefix) {
-            if (oe < need && total_g + oe < taken) {
-                l.ws_list[m0 + total_g + oe] = t;
+            if (oe < need && og + oe < taken) {
+                l.ws_list[m0 + og + oe] = ws_point(s, c);
             }
             oe++;
         }
     }
     barrier(CLK_LOCAL_MEM_FENCE);
-    // Mark the side's points (the low side skips them).
-    if (lid < taken) {
-        work[2u * SMO_WS_Q + l.ws_list[m0 + lid]] = stamp;
+    if (mark && lid < taken) {
+        s->work[2u * SMO_WS_Q + l.ws_list[m0 + lid]] = s->stamp;
     }
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
     return taken;
+}
+
+// The twin's smo_ws_candidates: per chunk of SMO_WS_CHUNK points, its part of the stopping
+// test and its candidates on each side.
+__kernel __attribute__((reqd_work_group_size(SMO_WS_WG, 1, 1)))
+void smo_ws_candidates(__global const float *restrict x, __global const float *restrict y,
+                       __global float *restrict alpha, __global float *restrict g,
+                       __global float *restrict cache, __global float *restrict pivots,
+                       __global uint *restrict work, __global uint *restrict state, PARAMS) {
+    UNPACK_SmoParams(p)
+    __local float w_val[SMO_WS_WG];
+    __local uint w_idx[SMO_WS_WG];
+    __local float w_aux[SMO_WS_WG];
+    __local uint w_cnt[SMO_WS_WG];
+    __local uint w_cnt2[SMO_WS_WG];
+    __local uint hist[256];
+    __local uint ws_list[SMO_WS_Q];
+    __local uint w_word[4];
+    if (state[S_DONE] != 0u) {
+        return;
+    }
+    const uint lid = get_local_id(0);
+    const WsLocal l = {w_val, w_idx, w_aux, w_cnt, w_cnt2, hist, ws_list, w_word};
+    const uint stamp = state[S_WS_ITER] + 1u;
+    // Chunk by chunk (`partials` of them), `groups` workgroups in a grid stride.
+    for (uint chunk = get_group_id(0); chunk < partials; chunk += groups) {
+        const uint lo = chunk * SMO_WS_CHUNK;
+        const uint len = min(SMO_WS_CHUNK, rows - lo);
+        Best up = {0.0f, NONE};
+        float gmax2 = NEG_INF;
+        for (uint cc = lid; cc < SMO_WS_CHUNK; cc += SMO_WS_WG) {
+            if (cc < len) {
+                const uint t = lo + cc;
+                const float yt = y[t];
+                const float a = alpha[t];
+                const float yg = yt * g[t];
+                if (in_up(yt, a, c)) {
+                    const Best cand = {-yg, t};
+                    if (max_better(up, cand)) {
+                        up = cand;
+                    }
+                }
+                if (in_low(yt, a, c)) {
+                    gmax2 = fmax(gmax2, yg);
+                }
+            }
+        }
+        float low_max;
+        const Best w = tree_n(lid, SMO_WS_WG, up, gmax2, &low_max, w_val, w_idx, w_aux);
+        const uint out = map_base + chunk * SMO_WS_CAND;
+        const uint mid = SMO_WS_Q / 2u;
+        if (lid == 0u) {
+            work[out + mid + SMO_WS_Q] = as_uint(w.v);
+            work[out + mid + SMO_WS_Q + 1u] = w.idx;
+            work[out + mid + SMO_WS_Q + 2u] = as_uint(low_max);
+        }
+        WsSource s = {0u, stamp, lo, len, 0, map_base, c, y, alpha, g, work};
+        const uint m_up = ws_take(lid, &s, 0u, mid, 0, l);
+        if (lid < mid) {
+            work[out + lid] = lid < m_up ? ws_list[lid] : NONE;
+        }
+        s.side = 1u;
+        const uint m_low = ws_take(lid, &s, 0u, SMO_WS_Q, 0, l);
+        if (lid < SMO_WS_Q) {
+            work[out + mid + lid] = lid < m_low ? ws_list[lid] : NONE;
+        }
+    }
 }
 
 __kernel __attribute__((reqd_work_group_size(SMO_WS_WG, 1, 1)))
@@ -778,22 +889,19 @@ void smo_ws_select(__global const float *restrict x, __global const float *restr
         return;
     }
     const uint lid = get_local_id(0);
-    // The stopping test over every point.
+    const uint mid = SMO_WS_Q / 2u;
+    // The stopping test: the candidates workgroups' parts (`partials` of them).
     Best up = {0.0f, NONE};
     float gmax2 = NEG_INF;
-    for (uint base = 0u; base < rows; base += SMO_WS_WG) {
-        const uint t = min(base + lid, rows - 1u);
-        const float yt = y[t];
-        const float a = alpha[t];
-        const float yg = yt * g[t];
-        if (in_up(yt, a, c)) {
-            const Best cand = {-yg, t};
+    for (uint base = 0u; base < partials; base += SMO_WS_WG) {
+        const uint part = base + lid;
+        if (part < partials) {
+            const uint o = map_base + part * SMO_WS_CAND + mid + SMO_WS_Q;
+            const Best cand = {as_float(work[o]), work[o + 1u]};
             if (max_better(up, cand)) {
                 up = cand;
             }
-        }
-        if (in_low(yt, a, c)) {
-            gmax2 = fmax(gmax2, yg);
+            gmax2 = fmax(gmax2, as_float(work[o + 2u]));
         }
     }
     float low_max;
@@ -822,27 +930,29 @@ void smo_ws_select(__global const float *restrict x, __global const float *restr
     }
     const uint stamp = state[S_WS_ITER] + 1u;
     // The places this iteration fills: all of them first, then half, alternately the first
-    // (even stamps) and the second (odd); the other half's points are stamped as taken.
-    const uint mid = SMO_WS_Q / 2u;
+    // (even stamps) and the second (odd). The other half's points, kept, were stamped by the
+    // select before (below).
     uint first = 0u;
     uint places = SMO_WS_Q;
     if (stamp > 1u) {
         first = (stamp % 2u) * mid;
         places = mid;
-        if (lid < mid) {
-            const uint kept = work[mid - first + lid];
-            if (kept != NONE) {
-                work[2u * SMO_WS_Q + kept] = stamp;
-            }
-        }
-        barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);
     }
     const WsLocal l = {w_val, w_idx, w_aux, w_cnt, w_cnt2, hist, ws_list, w_word};
-    const uint m_up = ws_take(lid, 0u, stamp, 0u, places / 2u, rows, c, y, alpha, g, work, l);
-    const uint m = m_up + ws_take(lid, 1u, stamp, m_up, places - m_up, rows, c, y, alpha, g,
-                                  work, l);
+    WsSource s = {0u, stamp, 0u, partials * mid, 1, map_base, c, y, alpha, g, work};
+    const uint m_up = ws_take(lid, &s, 0u, places / 2u, 1, l);
+    s.side = 1u;
+    s.len = partials * SMO_WS_Q;
+    const uint m = m_up + ws_take(lid, &s, m_up, places - m_up, 1, l);
     if (lid < places) {
         work[first + lid] = lid < m ? ws_list[lid] : NONE;
+    }
+    // The half the next iteration keeps, stamped with its stamp.
+    if (lid < mid) {
+        const uint at = mid - ((stamp + 1u) % 2u) * mid + lid - first;
+        if (at < m) {
+            work[2u * SMO_WS_Q + ws_list[at]] = stamp + 1u;
+        }
     }
     if (lid == 0u) {
         state[S_WS_M] = m;
@@ -876,7 +986,7 @@ void smo_ws_rows(__global const float *restrict x, __global const float *restric
                  __global float *restrict cache, __global float *restrict pivots,
                  __global uint *restrict work, __global uint *restrict state, PARAMS) {
     UNPACK_SmoParams(p)
-    __local float xs[1024];
+    __local float xs[2048];
     __local float ps[1024];
     if (state[S_DONE] != 0u) {
         return;
@@ -884,34 +994,42 @@ void smo_ws_rows(__global const float *restrict x, __global const float *restric
     const uint lid = get_local_id(0);
     const uint tp = lid % 16u;
     const uint tk = lid / 16u;
+    // The first iteration computes all 64 places against 64 points a workgroup; later ones
+    // only the half just filled, 32 places against 128 points (the twin says why).
+    const uint stamp = state[S_WS_ITER];
+    const int fresh = stamp > 1u;
+    const uint first = fresh ? (stamp % 2u) * (SMO_WS_Q / 2u) : 0u;
+    const uint span = fresh ? 128u : 64u;
+    const uint pq = fresh ? SMO_WS_Q / 2u : SMO_WS_Q;
+    const uint off1 = fresh ? 64u : 0u;
     // Over the launch's block of X: its point t is point block_start + t.
-    for (uint base = get_group_id(0) * 64u; base < block_rows; base += groups * 64u) {
+    for (uint base = get_group_id(0) * span; base < block_rows; base += groups * span) {
         float acc[16];
         for (uint e = 0u; e < 16u; e++) {
             acc[e] = 0.0f;
         }
         for (uint c0 = 0u; c0 < cols; c0 += WS_TILE_C) {
-            for (uint r = 0u; r < 4u; r++) {
+            for (uint r = 0u; r < 8u; r++) {
                 const uint e = lid + r * SMO_WS_WG;
-                const uint cc = c0 + e / 64u;
-                const uint pt = base + e % 64u;
-                float xv = 0.0f;
-                float pv = 0.0f;
-                if (cc < cols) {
-                    if (pt < block_rows) {
-                        xv = x[cc * pitch + pt];
-                    }
-                    pv = pivots[cc * SMO_WS_Q + e % 64u];
+                if (e < WS_TILE_C * span) {
+                    const uint cc = c0 + e / span;
+                    const uint pt = base + e % span;
+                    xs[e] = cc < cols && pt < block_rows ? x[cc * pitch + pt] : 0.0f;
                 }
-                xs[e] = xv;
-                ps[e] = pv;
+                if (e < WS_TILE_C * pq) {
+                    const uint cc = c0 + e / pq;
+                    ps[e] = cc < cols ? pivots[cc * SMO_WS_Q + first + e % pq] : 0.0f;
+                }
             }
             barrier(CLK_LOCAL_MEM_FENCE);
             for (uint cc = 0u; cc < WS_TILE_C; cc++) {
-                const float4 xv = (float4)(xs[cc * 64u + tp], xs[cc * 64u + tp + 16u],
-                                           xs[cc * 64u + tp + 32u], xs[cc * 64u + tp + 48u]);
+                const uint o = cc * span + tp;
+                const float4 x0 = (float4)(xs[o], xs[o + 16u], xs[o + 32u], xs[o + 48u]);
+                const float4 x1 = (float4)(xs[o + off1], xs[o + off1 + 16u], xs[o + off1 + 32u],
+                                           xs[o + off1 + 48u]);
                 for (uint b = 0u; b < 4u; b++) {
-                    const float4 d = xv - (float4)(ps[cc * 64u + tk + 16u * b]);
+                    const uint v = tk + 16u * b;
+                    const float4 d = (v >= pq ? x1 : x0) - (float4)(ps[cc * pq + v % pq]);
                     const float4 sq = d * d;
                     acc[b * 4u] += sq.x;
                     acc[b * 4u + 1u] += sq.y;
@@ -922,10 +1040,12 @@ void smo_ws_rows(__global const float *restrict x, __global const float *restric
             barrier(CLK_LOCAL_MEM_FENCE);
         }
         for (uint b = 0u; b < 4u; b++) {
-            const uint k = tk + 16u * b;
+            const uint v = tk + 16u * b;
+            const uint k = first + v % pq;
             const int filled = work[k] != NONE;
+            const uint at = base + (v >= pq ? off1 : 0u) + tp;
             for (uint a = 0u; a < 4u; a++) {
-                const uint t = base + tp + 16u * a;
+                const uint t = at + 16u * a;
                 if (filled && t < block_rows) {
                     cache[(size_t)k * rows + block_start + t] =
                         kernel_value(gamma, acc[b * 4u + a]);

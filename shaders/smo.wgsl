@@ -48,11 +48,14 @@ override SMO_SLICES: u32;
 // The working_set strategy (its section below), duet-core's SHARED_CONSTANTS: points in a
 // working set, the workgroup of the select, rows and update kernels (256: the select's
 // histogram has a bin per work-item; the rows kernel a 16 × 16 grid of work-items, 4 × 4
-// values each), and the most pair updates per solve. Declared before any array they size
+// values each), the most pair updates per solve, the points of one smo_ws_candidates
+// workgroup and the words of its output. Declared before any array they size
 // (naga processes overrides in declaration order).
 override SMO_WS_Q: u32;
 override SMO_WS_WG: u32;
 override SMO_WS_INNER: u32;
+override SMO_WS_CHUNK: u32;
+override SMO_WS_CAND: u32;
 
 var<immediate> p: SmoParams;
 
@@ -585,25 +588,34 @@ fn smo_gather(@builtin(local_invocation_id) lid3: vec3<u32>) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The `working_set` strategy (the ThunderSVM / cuML design): one iteration is five launches,
-//   smo_ws_select  one workgroup: the stopping test (Gmax + Gmax2 < eps over every point), then
-//                  the working set. The first iteration fills all SMO_WS_Q places: the
-//                  SMO_WS_Q / 2 points of I_up with the largest -y G, then the points of I_low
-//                  with the largest y G (the most violating; as many as fill the places) that
-//                  are not already in the set. Later iterations keep the half of the places
-//                  filled the iteration before (their points and their places) and fill the
-//                  other half the same way, with points not in the kept half: the halves
-//                  alternate, as in ThunderSVM's solver (the kept points are still near the
-//                  boundary; without them the sets repeat and an iteration advances little:
+// The `working_set` strategy (the ThunderSVM / cuML design): one iteration is six launches,
+//   smo_ws_candidates  one workgroup per chunk of SMO_WS_CHUNK points: the chunk's part of the
+//                  stopping test and its candidates for the set on each side (below)
+//   smo_ws_select  one workgroup: the stopping test (Gmax + Gmax2 < eps over every point, from
+//                  the chunks' parts), then the working set from the chunks' candidates. The
+//                  first iteration fills all SMO_WS_Q places: the SMO_WS_Q / 2 points of I_up
+//                  with the largest -y G, then the points of I_low with the largest y G (the
+//                  most violating; as many as fill the places) that are not already in the
+//                  set. Later iterations keep the half of the places filled the iteration
+//                  before (their points and their places) and fill the other half the same
+//                  way, with points not in the kept half: the halves alternate, as in
+//                  ThunderSVM's solver (the kept points are still near the boundary; without
+//                  them the sets repeat and an iteration advances little:
 //                  scripts/svm_ws_study.py counts 8-12 times fewer iterations on
 //                  Fashion-MNIST pairs, docs/svm-working-set.md). Each side is an exact top-k
 //                  by a radix select on the value's ordered bits (four 8-bit digits); ties at
-//                  the k-th value go to the lower indices. A place with no point holds NONE.
+//                  the k-th value go to the lower indices; a side's points fill their places
+//                  in the points' order. A place with no point holds NONE. The candidates
+//                  workgroups select the same way within their chunk, so the select walks
+//                  SMO_WS_Q * 3 / 2 candidates a chunk instead of every point (one workgroup
+//                  walking every point: 43 % of an iteration by H100 kernel times,
+//                  docs/svm-working-set.md).
 //   smo_ws_gather  the set's features into pivots (column c of point k at
 //                  pivots[c * SMO_WS_Q + k]), one launch per block of X
 //   smo_ws_rows    over every point t: rows[k * p.rows + t] = K(x_k, x_t) for the set's points
-//                  (a tile of 64 points × 64 set points per workgroup, 16 columns at a time
-//                  through workgroup memory)
+//                  k the iteration filled (all 64 places first, then the fresh half: the kept
+//                  half's rows are still there), 16 columns at a time through workgroup
+//                  memory (a tile of 64 points × 64 places per workgroup, then 128 × 32)
 //   smo_ws_solve   one workgroup, one work-item per set point: LIBSVM's SMO (WSS 3 and the
 //                  two-variable update) on the set alone, the rest of alpha fixed, until the
 //                  set's own gap is below max(eps, 0.1 × its first gap) or SMO_WS_INNER steps;
@@ -611,9 +623,12 @@ fn smo_gather(@builtin(local_invocation_id) lid3: vec3<u32>) {
 //   smo_ws_update  over every point t: G_t += y_t Σ_k coef_k rows[k * p.rows + t]
 // smo_ws_gather follows the select, one launch per block of X (the select gathers nothing), and
 // smo_ws_rows is one launch per block.
-// The work buffer holds the set (SMO_WS_Q words), the coefficients (SMO_WS_Q, f32 bits) and, per point,
-// the last iteration that put it in the set or kept it there (p.rows words; a selection skips
-// points of this one).
+// The work buffer holds the set (SMO_WS_Q words), the coefficients (SMO_WS_Q, f32 bits), per
+// point the stamp of the last iteration that put it in the set or keeps it there (p.rows
+// words; a selection skips points of its own stamp), and from p.map_base SMO_WS_CAND words per
+// candidates workgroup (p.partials of them): its SMO_WS_Q / 2 candidates of I_up and SMO_WS_Q
+// of I_low (in the points' order, NONE after the last), then its best of I_up (-y G as f32
+// bits, the point) and its largest y G over I_low (f32 bits).
 // State words: S_GMAX, S_GMAX2, S_GAP, S_DONE, S_STEPS (pair updates, as the pair strategy
 // counts them), S_WS_M (points this iteration selected), S_WS_ITER (iterations).
 
@@ -626,7 +641,7 @@ var<workgroup> w_cnt2: array<u32, SMO_WS_WG>;
 var<workgroup> hist: array<atomic<u32>, 256>;
 var<workgroup> ws_list: array<u32, SMO_WS_Q>;
 var<workgroup> w_word: array<u32, 4>;
-var<workgroup> xs: array<f32, 1024>;
+var<workgroup> xs: array<f32, 2048>;
 var<workgroup> ps: array<f32, 1024>;
 var<workgroup> s_a: array<f32, SMO_WS_Q>;
 var<workgroup> s_g: array<f32, SMO_WS_Q>;
@@ -681,9 +696,42 @@ fn ws_key(t: u32, side: u32, stamp: u32) -> u32 {
     return 0u;
 }
 
-// Adds the (at most) `want` candidates of `side` with the largest keys to ws_list from `m0`;
-// returns how many. Ties at the last key taken go to the lower indices.
-fn ws_take(lid: u32, side: u32, stamp: u32, m0: u32, want: u32) -> u32 {
+// Candidates a smo_ws_candidates workgroup keeps on `side`: I_up's side fills at most half
+// the places, I_low's at most all of them.
+fn ws_kept(side: u32) -> u32 {
+    return select(SMO_WS_Q, SMO_WS_Q / 2u, side == 0u);
+}
+
+// The point at position c of what a ws_take walks: point lo + c of X (a candidates workgroup's
+// chunk), or (`list`) entry c of `side`'s candidates, every candidates workgroup's in turn
+// (NONE where one kept fewer). Positions follow the points' order either way.
+fn ws_point(side: u32, c: u32, lo: u32, list: bool) -> u32 {
+    if (!list) {
+        return lo + c;
+    }
+    let per = ws_kept(side);
+    return work[p.map_base + (c / per) * SMO_WS_CAND + select(SMO_WS_Q / 2u, 0u, side == 0u)
+                + c % per];
+}
+
+// The key at position c (0 past `len` and where no point is).
+fn ws_key_at(side: u32, c: u32, len: u32, lo: u32, list: bool, stamp: u32) -> u32 {
+    if (c >= len) {
+        return 0u;
+    }
+    let t = ws_point(side, c, lo, list);
+    if (t == NONE) {
+        return 0u;
+    }
+    return ws_key(t, side, stamp);
+}
+
+// Puts the (at most) `want` candidates of `side` with the largest keys among the `len`
+// positions (ws_point) into ws_list from `m0`, in the points' order; returns how many. Ties at
+// the last key taken go to the lower indices. With `mark`, stamps the points taken (the low
+// side then skips them).
+fn ws_take(lid: u32, side: u32, stamp: u32, m0: u32, want: u32, lo: u32, len: u32, list: bool,
+           mark: bool) -> u32 {
     var prefix = 0u;
     var mask = 0u;
     var need = want;
@@ -692,12 +740,8 @@ fn ws_take(lid: u32, side: u32, stamp: u32, m0: u32, want: u32) -> u32 {
         let shift = 24u - 8u * round;
         atomicStore(&hist[lid], 0u);
         workgroupBarrier();
-        for (var base = 0u; base < p.rows; base = base + SMO_WS_WG) {
-            let t = base + lid;
-            var k = 0u;
-            if (t < p.rows) {
-                k = ws_key(t, side, stamp);
-            }
+        for (var base = 0u; base < len; base = base + SMO_WS_WG) {
+            let k = ws_key_at(side, base + lid, len, lo, list, stamp);
             if (k != 0u && (k & mask) == prefix) {
                 atomicAdd(&hist[(k >> shift) & 255u], 1u);
             }
@@ -730,19 +774,17 @@ fn ws_take(lid: u32, side: u32, stamp: u32, m0: u32, want: u32) -> u32 {
         mask = mask | (255u << shift);
         workgroupBarrier();
     }
-    // The ordered compaction: each work-item walks a run of consecutive points.
-    let run = (p.rows + SMO_WS_WG - 1u) / SMO_WS_WG;
+    // The ordered compaction: each work-item walks a run of consecutive positions. A point
+    // taken goes after every point taken before it: those above the last key, and the first
+    // `need` of those at it.
+    let run = (len + SMO_WS_WG - 1u) / SMO_WS_WG;
     // Loops with the same trip count on every work-item, the bound checked inside (the
     // OpenCL twin's PoCL ran loops whose bounds differ between work-items past their end).
-    let lo = lid * run;
+    let start = lid * run;
     var cg = 0u;
     var ce = 0u;
     for (var r = 0u; r < run; r = r + 1u) {
-        let t = lo + r;
-        var k = 0u;
-        if (t < p.rows) {
-            k = ws_key(t, side, stamp);
-        }
+        let k = ws_key_at(side, start + r, len, lo, list, stamp);
         if (k != 0u && (all || k > prefix)) {
             cg = cg + 1u;
         } else if (!all && k != 0u && k == prefix) {
@@ -762,31 +804,89 @@ fn ws_take(lid: u32, side: u32, stamp: u32, m0: u32, want: u32) -> u32 {
     }
     taken = min(taken, want);
     for (var r = 0u; r < run; r = r + 1u) {
-        let t = lo + r;
-        var k = 0u;
-        if (t < p.rows) {
-            k = ws_key(t, side, stamp);
-        }
+        let c = start + r;
+        let k = ws_key_at(side, c, len, lo, list, stamp);
         if (k != 0u && (all || k > prefix)) {
-            if (og < taken) {
-                ws_list[m0 + og] = t;
+            let at = og + min(oe, need);
+            if (at < taken) {
+                ws_list[m0 + at] = ws_point(side, c, lo, list);
             }
             og = og + 1u;
         } else if (!all && k != 0u && k == prefix) {
-            if (oe < need && total_g + oe < taken) {
-                ws_list[m0 + total_g + oe] = t;
+            if (oe < need && og + oe < taken) {
+                ws_list[m0 + og + oe] = ws_point(side, c, lo, list);
             }
             oe = oe + 1u;
         }
     }
     workgroupBarrier();
-    // Mark the side's points (the low side skips them).
-    if (lid < taken) {
+    if (mark && lid < taken) {
         work[2u * SMO_WS_Q + ws_list[m0 + lid]] = stamp;
     }
     storageBarrier();
     workgroupBarrier();
     return taken;
+}
+
+// smo_ws_candidates' work on one chunk.
+fn ws_chunk(lid: u32, chunk: u32) {
+    let lo = chunk * SMO_WS_CHUNK;
+    let len = min(SMO_WS_CHUNK, p.rows - lo);
+    var up = Best(0.0, NONE);
+    var gmax2 = NEG_INF;
+    for (var c = lid; c < SMO_WS_CHUNK; c = c + SMO_WS_WG) {
+        if (c < len) {
+            let t = lo + c;
+            let yt = y[t];
+            let a = alpha[t];
+            let yg = yt * g[t];
+            if (in_up(yt, a)) {
+                let cand = Best(-yg, t);
+                if (max_better(up, cand)) {
+                    up = cand;
+                }
+            }
+            if (in_low(yt, a)) {
+                gmax2 = max(gmax2, yg);
+            }
+        }
+    }
+    let r = tree_n(lid, SMO_WS_WG, up, gmax2);
+    let out = p.map_base + chunk * SMO_WS_CAND;
+    let mid = SMO_WS_Q / 2u;
+    if (lid == 0u) {
+        work[out + mid + SMO_WS_Q] = bitcast<u32>(r.best.v);
+        work[out + mid + SMO_WS_Q + 1u] = r.best.idx;
+        work[out + mid + SMO_WS_Q + 2u] = bitcast<u32>(r.aux);
+    }
+    let stamp = state[S_WS_ITER] + 1u;
+    let m_up = ws_take(lid, 0u, stamp, 0u, mid, lo, len, false, false);
+    if (lid < mid) {
+        work[out + lid] = select(NONE, ws_list[lid], lid < m_up);
+    }
+    let m_low = ws_take(lid, 1u, stamp, 0u, SMO_WS_Q, lo, len, false, false);
+    if (lid < SMO_WS_Q) {
+        work[out + mid + lid] = select(NONE, ws_list[lid], lid < m_low);
+    }
+}
+
+// One workgroup per chunk of SMO_WS_CHUNK points: the chunk's part of the stopping test (the
+// best of I_up by -y G, the largest y G over I_low) and its candidates for the set: the
+// SMO_WS_Q / 2 largest keys of I_up and the SMO_WS_Q largest of I_low (points this
+// iteration keeps excluded). The set's points on either side are among them (a point the
+// select takes has fewer points above it in its chunk than the select takes in all, the other
+// side's included), so the select reads these instead of every point.
+@compute @workgroup_size(SMO_WS_WG)
+fn smo_ws_candidates(@builtin(local_invocation_id) lid3: vec3<u32>,
+                     @builtin(workgroup_id) wid3: vec3<u32>) {
+    let lid = lid3.x;
+    if (!running(lid)) {
+        return;
+    }
+    // Chunk by chunk (p.partials of them), p.groups workgroups in a grid stride.
+    for (var chunk = wid3.x; chunk < p.partials; chunk = chunk + p.groups) {
+        ws_chunk(lid, chunk);
+    }
 }
 
 @compute @workgroup_size(SMO_WS_WG)
@@ -795,22 +895,19 @@ fn smo_ws_select(@builtin(local_invocation_id) lid3: vec3<u32>) {
     if (!running(lid)) {
         return;
     }
-    // The stopping test over every point.
+    let mid = SMO_WS_Q / 2u;
+    // The stopping test: the candidates workgroups' parts (p.partials of them).
     var up = Best(0.0, NONE);
     var gmax2 = NEG_INF;
-    for (var base = 0u; base < p.rows; base = base + SMO_WS_WG) {
-        let t = min(base + lid, p.rows - 1u);
-        let yt = y[t];
-        let a = alpha[t];
-        let yg = yt * g[t];
-        if (in_up(yt, a)) {
-            let cand = Best(-yg, t);
+    for (var base = 0u; base < p.partials; base = base + SMO_WS_WG) {
+        let part = base + lid;
+        if (part < p.partials) {
+            let o = p.map_base + part * SMO_WS_CAND + mid + SMO_WS_Q;
+            let cand = Best(bitcast<f32>(work[o]), work[o + 1u]);
             if (max_better(up, cand)) {
                 up = cand;
             }
-        }
-        if (in_low(yt, a)) {
-            gmax2 = max(gmax2, yg);
+            gmax2 = max(gmax2, bitcast<f32>(work[o + 2u]));
         }
     }
     let r = tree_n(lid, SMO_WS_WG, up, gmax2);
@@ -838,30 +935,31 @@ fn smo_ws_select(@builtin(local_invocation_id) lid3: vec3<u32>) {
     }
     let stamp = state[S_WS_ITER] + 1u;
     // The places this iteration fills: all of them first, then half, alternately the first
-    // (even stamps) and the second (odd); the other half's points are stamped as taken.
-    let mid = SMO_WS_Q / 2u;
+    // (even stamps) and the second (odd). The other half's points, kept, were stamped by the
+    // select before (below), so neither they nor the up side's points are taken twice.
     var first = 0u;
     var places = SMO_WS_Q;
     if (stamp > 1u) {
         first = (stamp % 2u) * mid;
         places = mid;
-        if (lid < mid) {
-            let kept = work[mid - first + lid];
-            if (kept != NONE) {
-                work[2u * SMO_WS_Q + kept] = stamp;
-            }
-        }
-        storageBarrier();
-        workgroupBarrier();
     }
-    let m_up = ws_take(lid, 0u, stamp, 0u, places / 2u);
-    let m = m_up + ws_take(lid, 1u, stamp, m_up, places - m_up);
+    let m_up = ws_take(lid, 0u, stamp, 0u, places / 2u, 0u, p.partials * mid, true, true);
+    let m = m_up + ws_take(lid, 1u, stamp, m_up, places - m_up, 0u, p.partials * SMO_WS_Q,
+                           true, true);
     if (lid < places) {
         var pt = NONE;
         if (lid < m) {
             pt = ws_list[lid];
         }
         work[first + lid] = pt;
+    }
+    // The half the next iteration keeps (the places just filled; after the first iteration,
+    // the second half), stamped with its stamp for its candidates and select to skip.
+    if (lid < mid) {
+        let at = mid - ((stamp + 1u) % 2u) * mid + lid - first;
+        if (at < m) {
+            work[2u * SMO_WS_Q + ws_list[at]] = stamp + 1u;
+        }
     }
     if (lid == 0u) {
         state[S_WS_M] = m;
@@ -895,34 +993,57 @@ fn smo_ws_rows(@builtin(local_invocation_id) lid3: vec3<u32>,
     }
     let tp = lid % 16u;
     let tk = lid / 16u;
+    // From the second iteration on, the kept half's rows are the ones the iteration before
+    // computed (same places, same points): only the half just filled is computed, its 32
+    // places against 128 points a workgroup (two blocks of 64); the first iteration computes
+    // all 64 places against 64 points. Work-item (tp, tk) sums place v = tk + 16 b (b < 4) of
+    // the computed ones, at points tp + 16 a (a < 4) of the block v falls in.
+    let stamp = uniform_word(lid, S_WS_ITER);
+    let fresh = stamp > 1u;
+    var first = 0u;
+    if (fresh) {
+        first = (stamp % 2u) * (SMO_WS_Q / 2u);
+    }
+    let span = select(64u, 128u, fresh);
+    let pq = select(SMO_WS_Q, SMO_WS_Q / 2u, fresh);
+    let off1 = select(0u, 64u, fresh);
     // Over the launch's block of X: its point t is point p.block_start + t.
-    for (var base = wid3.x * 64u; base < p.block_rows; base = base + p.groups * 64u) {
+    for (var base = wid3.x * span; base < p.block_rows; base = base + p.groups * span) {
         var acc: array<f32, 16>;
         for (var e = 0u; e < 16u; e = e + 1u) {
             acc[e] = 0.0;
         }
         for (var c0 = 0u; c0 < p.cols; c0 = c0 + WS_TILE_C) {
-            for (var r = 0u; r < 4u; r = r + 1u) {
+            for (var r = 0u; r < 8u; r = r + 1u) {
                 let e = lid + r * SMO_WS_WG;
-                let cc = c0 + e / 64u;
-                let pt = base + e % 64u;
-                var xv = 0.0;
-                var pv = 0.0;
-                if (cc < p.cols) {
-                    if (pt < p.block_rows) {
+                if (e < WS_TILE_C * span) {
+                    let cc = c0 + e / span;
+                    let pt = base + e % span;
+                    var xv = 0.0;
+                    if (cc < p.cols && pt < p.block_rows) {
                         xv = x[cc * p.pitch + pt];
                     }
-                    pv = pivots[cc * SMO_WS_Q + e % 64u];
+                    xs[e] = xv;
                 }
-                xs[e] = xv;
-                ps[e] = pv;
+                if (e < WS_TILE_C * pq) {
+                    let cc = c0 + e / pq;
+                    var pv = 0.0;
+                    if (cc < p.cols) {
+                        pv = pivots[cc * SMO_WS_Q + first + e % pq];
+                    }
+                    ps[e] = pv;
+                }
             }
             workgroupBarrier();
             for (var cc = 0u; cc < WS_TILE_C; cc = cc + 1u) {
-                let xv = vec4<f32>(xs[cc * 64u + tp], xs[cc * 64u + tp + 16u],
-                                   xs[cc * 64u + tp + 32u], xs[cc * 64u + tp + 48u]);
+                let o = cc * span + tp;
+                let x0 = vec4<f32>(xs[o], xs[o + 16u], xs[o + 32u], xs[o + 48u]);
+                let x1 = vec4<f32>(xs[o + off1], xs[o + off1 + 16u], xs[o + off1 + 32u],
+                                   xs[o + off1 + 48u]);
                 for (var b = 0u; b < 4u; b = b + 1u) {
-                    let d = xv - vec4<f32>(ps[cc * 64u + tk + 16u * b]);
+                    let v = tk + 16u * b;
+                    let xv = select(x0, x1, v >= pq);
+                    let d = xv - vec4<f32>(ps[cc * pq + v % pq]);
                     let sq = d * d;
                     acc[b * 4u] = acc[b * 4u] + sq.x;
                     acc[b * 4u + 1u] = acc[b * 4u + 1u] + sq.y;
@@ -933,10 +1054,12 @@ fn smo_ws_rows(@builtin(local_invocation_id) lid3: vec3<u32>,
             workgroupBarrier();
         }
         for (var b = 0u; b < 4u; b = b + 1u) {
-            let k = tk + 16u * b;
+            let v = tk + 16u * b;
+            let k = first + v % pq;
             let filled = work[k] != NONE;
+            let at = base + select(0u, off1, v >= pq) + tp;
             for (var a = 0u; a < 4u; a = a + 1u) {
-                let t = base + tp + 16u * a;
+                let t = at + 16u * a;
                 if (filled && t < p.block_rows) {
                     rows[k * p.rows + p.block_start + t] = kernel_value(acc[b * 4u + a]);
                 }

@@ -567,3 +567,161 @@ fn fashion_mnist_images() {
     assert_eq!(truth.nr_class(), 10);
     against_libsvm("fashion_mnist", &truth, &train, &test, &cfg);
 }
+
+/// The value's bits, ordered as the values are (the kernels' `ordered`: the selection compares
+/// keys so, −0 below +0).
+fn ordered(v: f32) -> u32 {
+    let b = v.to_bits();
+    (if b & 0x8000_0000 != 0 {
+        !b
+    } else {
+        b | 0x8000_0000
+    })
+    .max(1)
+}
+
+/// The selection rule of shaders/smo.wgsl's second header, on the host: the points of `side`
+/// (0: I_up by −y G, 1: I_low by y G) not stamped `stamp`, the `want` largest keys, ties to
+/// the lower indices, in the points' order.
+fn take_side(
+    s: &duet::svm::device::WsState<'_>,
+    stamps: &[u32],
+    side: u8,
+    want: usize,
+) -> Vec<u32> {
+    let (c, stamp) = (s.c as f32, s.iteration);
+    let mut keyed: Vec<(u32, u32)> = (0..s.y.len())
+        .filter(|&t| stamps[t] != stamp)
+        .filter_map(|t| {
+            let (y, a, g) = (s.y[t] as f32, s.alpha[t], s.g[t]);
+            let up = if y > 0.0 { a < c } else { a > 0.0 };
+            let low = if y > 0.0 { a > 0.0 } else { a < c };
+            match side {
+                0 if up => Some((ordered(-y * g), t as u32)),
+                1 if low => Some((ordered(y * g), t as u32)),
+                _ => None,
+            }
+        })
+        .collect();
+    keyed.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    let mut taken: Vec<u32> = keyed.into_iter().take(want).map(|k| k.1).collect();
+    taken.sort_unstable();
+    taken
+}
+
+/// The working set's selection is the exact top-k of the rule on every device: over several
+/// candidates chunks (3 333 points, the last chunk partial), with keys that tie within and
+/// across chunks, α at 0, at C and between, a kept half stamped, at the first iteration (all
+/// places) and at later ones of either parity (half the places). The candidates kernel keeps
+/// each chunk's best; were a chunk's list short of a point the select needs, the set would
+/// differ here.
+#[test]
+fn the_working_set_selects_the_most_violating_points() {
+    use duet::svm::device::{WsState, select_working_set, state::NONE};
+    let q = duet::params::SMO_WS_Q as usize;
+    let n = 3333;
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let c = 2.0f64;
+    let y: Vec<f64> = (0..n)
+        .map(|_| if next() % 3 == 0 { 1.0 } else { -1.0 })
+        .collect();
+    let alpha: Vec<f32> = (0..n)
+        .map(|_| match next() % 4 {
+            0 => 0.0,
+            1 => c as f32,
+            _ => (next() % 1000) as f32 / 1000.0 * c as f32,
+        })
+        .collect();
+    // Gradients on a coarse grid: many equal keys, across chunks.
+    let g: Vec<f32> = (0..n).map(|_| (next() % 41) as f32 / 8.0 - 2.5).collect();
+    for dev in devices() {
+        for iteration in [1u32, 2, 3] {
+            // The kept half (none at the first iteration): 32 points, stamped with this
+            // iteration's stamp, in the places this iteration does not fill.
+            let mut stamps = vec![0u32; n];
+            let mut places = vec![NONE; q];
+            let first = if iteration == 1 {
+                0
+            } else {
+                (iteration as usize % 2) * q / 2
+            };
+            if iteration > 1 {
+                let kept_at = q / 2 - first;
+                for k in 0..q / 2 {
+                    let t = (next() % n as u64) as usize;
+                    if stamps[t] != iteration {
+                        stamps[t] = iteration;
+                        places[kept_at + k] = t as u32;
+                    }
+                }
+            }
+            let s = WsState {
+                y: &y,
+                alpha: &alpha,
+                g: &g,
+                c,
+                stamps: &stamps,
+                places: &places,
+                iteration,
+            };
+            let got = select_working_set(&dev, &s).unwrap();
+            assert_eq!(got.done, 0, "{}: the selection stopped the run", dev.name());
+            let fill = if iteration == 1 { q } else { q / 2 };
+            let up = take_side(&s, &stamps, 0, fill / 2);
+            let mut marked = stamps.clone();
+            for &t in &up {
+                marked[t as usize] = iteration;
+            }
+            let low = take_side(&s, &marked, 1, fill - up.len());
+            let mut want = places.clone();
+            for (k, &t) in up.iter().chain(&low).enumerate() {
+                want[first + k] = t;
+            }
+            assert_eq!(
+                got.places,
+                want,
+                "{}: the set at iteration {iteration}",
+                dev.name()
+            );
+            assert!(
+                up.len() + low.len() == fill,
+                "the test's data should fill every place"
+            );
+            // Gmax over I_up (every point: the stopping test ignores the stamps).
+            let gmax = (0..n)
+                .filter(|&t| {
+                    if y[t] > 0.0 {
+                        alpha[t] < c as f32
+                    } else {
+                        alpha[t] > 0.0
+                    }
+                })
+                .map(|t| -(y[t] as f32) * g[t])
+                .fold(f32::MIN, f32::max);
+            assert_eq!(
+                got.gmax,
+                gmax,
+                "{}: Gmax at iteration {iteration}",
+                dev.name()
+            );
+            // The next iteration keeps the half this one filled (the second half after the
+            // first iteration): stamped with its stamp.
+            let keep_from = if iteration == 1 { q / 2 } else { first };
+            for &t in &want[keep_from..keep_from + q / 2] {
+                assert_eq!(
+                    got.stamps[t as usize],
+                    iteration + 1,
+                    "{}: point {t}, kept at iteration {}",
+                    dev.name(),
+                    iteration + 1
+                );
+            }
+        }
+    }
+}

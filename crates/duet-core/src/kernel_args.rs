@@ -137,7 +137,8 @@ kernel_args! {
         pub eps: f32,
         /// Steps after which the run stops unconverged.
         pub max_steps: u32,
-        /// Where the row cache's maps start in the work buffer (after the partials).
+        /// Where the row cache's maps start in the work buffer (after the partials); the
+        /// `working_set` strategy: where its candidates workgroups' output starts.
         pub map_base: u32,
         /// Rows the row cache holds (at least 2).
         pub slots: u32,
@@ -149,7 +150,7 @@ kernel_args! {
         /// Points in that block (`rows` when X is one block).
         pub block_rows: u32,
         /// Partial slots the final launches reduce: every pass launch's workgroups, over all
-        /// of X's blocks.
+        /// of X's blocks; the `working_set` strategy: its candidates workgroups.
         pub partials: u32,
         /// This pass launch's first partial slot (its block's place among the partials).
         pub group_base: u32,

@@ -184,7 +184,7 @@ kernel_params! {
 /// Constants both kernel languages use that are not parameters: fixed by the kernels' design,
 /// declared here once and passed to every build beside the table (WGSL `override`s, OpenCL
 /// `-D`), so no kernel source carries its own copy.
-pub const SHARED_CONSTANTS: [(&str, u32); 8] = [
+pub const SHARED_CONSTANTS: [(&str, u32); 10] = [
     ("WEIGHT_CACHE", WEIGHT_CACHE),
     ("LOGREG_REDUCE_COLS", LOGREG_REDUCE_COLS),
     ("LANE_COLS", LANE_COLS),
@@ -193,6 +193,8 @@ pub const SHARED_CONSTANTS: [(&str, u32); 8] = [
     ("SMO_WS_Q", SMO_WS_Q),
     ("SMO_WS_WG", SMO_WS_WG),
     ("SMO_WS_INNER", SMO_WS_INNER),
+    ("SMO_WS_CHUNK", SMO_WS_CHUNK),
+    ("SMO_WS_CAND", SMO_WS_CAND),
 ];
 
 /// Most gradient columns one workgroup of the logistic-regression reduce (`logreg_reduce`)
@@ -215,6 +217,15 @@ pub const SMO_WS_WG: u32 = 256;
 /// Most pair updates one `working_set` solve makes on its set (ten per point of the set)
 /// before the gradient of every point is brought up to date.
 pub const SMO_WS_INNER: u32 = 10 * SMO_WS_Q;
+
+/// Points of one workgroup of the `working_set` strategy's candidates kernel
+/// (`smo_ws_candidates`): it keeps its chunk's candidates for the set, so the select reads
+/// [`SMO_WS_CAND`] words per chunk of this many points instead of every point.
+pub const SMO_WS_CHUNK: u32 = 4 * SMO_WS_WG;
+
+/// Words one candidates workgroup writes: its `SMO_WS_Q / 2` candidates of I_up, its
+/// `SMO_WS_Q` of I_low, and its part of the stopping test (three words).
+pub const SMO_WS_CAND: u32 = SMO_WS_Q / 2 + SMO_WS_Q + 3;
 
 /// The SVM prediction kernel's tile (`predict`): a workgroup computes the kernel values of
 /// `PREDICT_TILE` points against `PREDICT_TILE` support vectors, `PREDICT_TILE²` work-items,

@@ -25,10 +25,13 @@
 //! state words: an iteration selects the [`SMO_WS_Q`] most violating points on the device
 //! (after the first iteration, half of them: the half selected the iteration before stays in
 //! the set, as in ThunderSVM's solver, docs/svm-working-set.md), gathers their features,
-//! computes the set's kernel rows against every point in one pass over X
-//! (into the buffer the pair strategy uses as its row cache), runs up to
+//! computes the set's kernel rows against every point in one pass over X (after the first
+//! iteration only the fresh half's: the kept half's rows are still in the buffer, which is
+//! the one the pair strategy uses as its row cache), runs up to
 //! [`duet_core::params::SMO_WS_INNER`] pair updates on the set inside one workgroup and updates
-//! every gradient from the set's rows: five launches, many pair updates per pass over X. Its
+//! every gradient from the set's rows: six launches (the selection is two: one workgroup per
+//! [`SMO_WS_CHUNK`] points keeps its chunk's candidates, one workgroup selects among them),
+//! many pair updates per pass over X. Its
 //! steps are pair updates, counted as the pair strategy counts them.
 //!
 //! X larger than one binding (`max_binding_bytes`, column-major with the pitch) is split into
@@ -49,7 +52,7 @@ use crate::SvmStrategy;
 use crate::solver::{
     Binary, BinarySolution, BinarySolver, ReferenceSolver, Stop, rho_and_objective, validate,
 };
-use duet_core::params::{SMO_WS_Q, SMO_WS_WG};
+use duet_core::params::{SMO_WS_CAND, SMO_WS_CHUNK, SMO_WS_Q, SMO_WS_WG};
 
 /// The state words (the shader's `S_*` constants).
 pub mod state {
@@ -109,7 +112,8 @@ pub const SUBMIT_STEPS: u32 = 64;
 /// Most workgroups a pass uses: the final launches reduce this many partials.
 pub const MAX_PASS_GROUPS: usize = 1024;
 
-/// Most workgroups of the `working_set` strategy's rows and update passes (grid stride beyond).
+/// Most workgroups of the `working_set` strategy's candidates, rows and update passes (grid
+/// stride beyond).
 pub const MAX_WS_GROUPS: usize = 16384;
 
 /// Work-items per point in the two passes (`SMO_SLICES`): the most of 1, 2, 4, 8 that leaves
@@ -264,6 +268,195 @@ impl Plan<'_, '_> {
             gather: u32::from(self.split()),
         })
     }
+}
+
+/// The `working_set` strategy's plan: its work buffer holds the set, the coefficients and the
+/// stamps, then (from `map_base`) the output of its candidates workgroups, one per chunk of
+/// [`SMO_WS_CHUNK`] points (`partials` of them).
+fn ws_plan<'a, 'p>(p: &'a Binary<'p>, blocks: &'a [MatrixChunk]) -> Plan<'a, 'p> {
+    let q = SMO_WS_Q as usize;
+    Plan {
+        p,
+        blocks,
+        partials: p.rows.div_ceil(SMO_WS_CHUNK as usize),
+        map_base: 2 * q + p.rows,
+        slots: q,
+        fused: false,
+    }
+}
+
+/// Words of the `working_set` strategy's work buffer.
+fn ws_work_len(plan: &Plan<'_, '_>) -> usize {
+    plan.map_base + plan.partials * SMO_WS_CAND as usize
+}
+
+/// One iteration of the `working_set` strategy: its launches in order (the shader's second
+/// header).
+fn ws_iteration<'b>(
+    backend: BackendKind,
+    b: &'b Buffers,
+    plan: &'b Plan<'_, '_>,
+) -> Vec<KernelLaunch<'b>> {
+    let (p, q, wg) = (plan.p, SMO_WS_Q as usize, SMO_WS_WG as usize);
+    // OpenCL kernels take every buffer; a WGSL entry point's bind group holds the bindings it
+    // uses.
+    let every = backend == BackendKind::OpenCl;
+    let launch =
+        |entry: &'static str, block: usize, groups: usize, wg: usize, uses: &[u32]| KernelLaunch {
+            stem: "smo",
+            entry,
+            extra: Vec::new(),
+            groups: groups as u32,
+            wg: wg as u32,
+            binds: b
+                .binds(block)
+                .into_iter()
+                .filter(|(i, _)| every || uses.contains(i))
+                .collect(),
+            args: plan.args(block, groups, 0),
+        };
+    // The rows pass covers 128 points of its block a workgroup (64 at the first iteration,
+    // which computes every place's row: grid stride); the update pass SMO_WS_WG points; a
+    // gather SMO_WS_WG of the set's q × d features; a candidates workgroup a chunk.
+    let update_groups = p.rows.div_ceil(wg).clamp(1, MAX_WS_GROUPS);
+    let gather_groups = (q * p.cols).div_ceil(wg).clamp(1, MAX_PASS_GROUPS);
+    let chunk_groups = plan.partials.clamp(1, MAX_WS_GROUPS);
+    let mut iteration = vec![
+        launch("smo_ws_candidates", 0, chunk_groups, wg, &[1, 2, 3, 6, 7]),
+        launch("smo_ws_select", 0, 1, wg, &[1, 2, 3, 6, 7]),
+    ];
+    iteration.extend(
+        (0..plan.blocks.len())
+            .map(|k| launch("smo_ws_gather", k, gather_groups, wg, &[0, 5, 6, 7])),
+    );
+    iteration.extend(plan.blocks.iter().enumerate().map(|(k, blk)| {
+        let groups = blk.rows.div_ceil(128).clamp(1, MAX_WS_GROUPS);
+        launch("smo_ws_rows", k, groups, wg, &[0, 4, 5, 6, 7])
+    }));
+    iteration.push(launch("smo_ws_solve", 0, 1, q, &[1, 2, 3, 4, 6, 7]));
+    iteration.push(launch(
+        "smo_ws_update",
+        0,
+        update_groups,
+        wg,
+        &[1, 3, 4, 6, 7],
+    ));
+    iteration
+}
+
+/// The state a `working_set` selection starts from ([`select_working_set`]).
+pub struct WsState<'a> {
+    /// `+1.0` or `−1.0` per point.
+    pub y: &'a [f64],
+    /// α per point.
+    pub alpha: &'a [f32],
+    /// The gradient per point.
+    pub g: &'a [f32],
+    /// The box constraint C.
+    pub c: f64,
+    /// Per point, the stamp of the last iteration that put it in a set or keeps it there: a
+    /// selection skips the points of its own stamp (the kept half).
+    pub stamps: &'a [u32],
+    /// The set's [`SMO_WS_Q`] places ([`state::NONE`] where a place holds no point).
+    pub places: &'a [u32],
+    /// The iteration about to select (1 for the first): its stamp.
+    pub iteration: u32,
+}
+
+/// What one `working_set` selection leaves on the device.
+#[derive(Debug, Clone, PartialEq)]
+pub struct WsSelection {
+    /// The set's places after it.
+    pub places: Vec<u32>,
+    /// The stamps after it (the up side's points and the half the next iteration keeps
+    /// carry new stamps).
+    pub stamps: Vec<u32>,
+    /// `Gmax` (the largest −y G over I_up).
+    pub gmax: f32,
+    /// `Gmax2` (the largest y G over I_low).
+    pub gmax2: f32,
+    /// The state's done word (0: the run goes on and the set was selected).
+    pub done: u32,
+}
+
+/// Runs one selection of the `working_set` strategy on `dev` (an iteration's first two
+/// launches, `smo_ws_candidates` and `smo_ws_select`) from `s`, with eps 10⁻³ and no step
+/// limit, and reads back what it left: for tests that hold the device to the selection rule
+/// (shaders/smo.wgsl's second header) at shapes and ties the solver seldom meets.
+pub fn select_working_set(dev: &Device, s: &WsState<'_>) -> Result<WsSelection> {
+    let rows = s.y.len();
+    for (name, len) in [
+        ("alpha", s.alpha.len()),
+        ("g", s.g.len()),
+        ("stamps", s.stamps.len()),
+    ] {
+        if len != rows {
+            return Err(Error::shape(
+                name,
+                format!("{rows} values (one per label)"),
+                format!("{len} values"),
+            ));
+        }
+    }
+    let q = SMO_WS_Q as usize;
+    if s.places.len() != q {
+        return Err(Error::shape(
+            "places",
+            format!("{q} values"),
+            format!("{} values", s.places.len()),
+        ));
+    }
+    if s.iteration == 0 {
+        return Err(Error::invalid("iteration", 0, "must be at least 1"));
+    }
+    if dev.info().backend == BackendKind::Cpu {
+        return Err(Error::invalid(
+            "device",
+            dev.name(),
+            "must be a GPU device (the CPU reference has no working-set kernels)",
+        ));
+    }
+    let x = vec![0.0f32; rows];
+    let p = Binary {
+        x: &x,
+        rows,
+        cols: 1,
+        y: s.y,
+        c: s.c,
+        gamma: 1.0,
+        eps: 1e-3,
+        max_steps: u64::MAX,
+    };
+    let blocks = plan_matrix(
+        rows,
+        1,
+        Layout::ColumnMajor,
+        dev.info().max_binding_bytes,
+        dev.params(),
+    )?;
+    let plan = ws_plan(&p, &blocks);
+    let mut work = vec![0u32; ws_work_len(&plan)];
+    work[..q].copy_from_slice(s.places);
+    work[2 * q..2 * q + rows].copy_from_slice(s.stamps);
+    let mut init_state = [0u32; state::WORDS];
+    init_state[state::GATHER] = state::NONE;
+    init_state[state::WS_ITER] = s.iteration - 1;
+    let mut b = Buffers::upload(dev, &p, q * rows, q, &work, &init_state)?;
+    dev.write(&mut b.alpha, s.alpha)?;
+    dev.write(&mut b.g, s.g)?;
+    let launches = ws_iteration(dev.info().backend, &b, &plan);
+    dev.backend().run_plan("svm_train", &launches[..2])?;
+    let bits = |v: &Vector| -> Result<Vec<u32>> {
+        Ok(dev.download(v)?.iter().map(|f| f.to_bits()).collect())
+    };
+    let (work, st) = (bits(&b.work)?, bits(&b.state)?);
+    Ok(WsSelection {
+        places: work[..q].to_vec(),
+        stamps: work[2 * q..2 * q + rows].to_vec(),
+        gmax: f32::from_bits(st[state::GMAX]),
+        gmax2: f32::from_bits(st[state::GMAX2]),
+        done: st[state::DONE],
+    })
 }
 
 /// Rows of the kernel-row cache for `n` points: what `cache_bytes` holds (default
@@ -532,7 +725,7 @@ impl DeviceSolver<'_> {
         self.run_to_the_end(p, &batch, submits, &b)
     }
 
-    /// The `working_set` strategy: five launches an iteration (the shader's second header),
+    /// The `working_set` strategy: six launches an iteration (the shader's second header),
     /// the gather and the rows pass one per block of X.
     fn solve_working_set(
         &mut self,
@@ -559,10 +752,19 @@ impl DeviceSolver<'_> {
             || format!("the working set's {q} × {} features", p.cols),
             q * p.cols,
         )?;
+        // work: the set, its coefficients, the stamp of the iteration that last put each
+        // point in a set, and the candidates workgroups' output.
+        let plan = ws_plan(p, blocks);
+        let work_len = ws_work_len(&plan);
         one_binding(
             dev,
-            || format!("the {} points' labels, α, gradient and stamps", p.rows),
-            2 * q + p.rows,
+            || {
+                format!(
+                    "the {} points' labels, α, gradient, stamps and candidates",
+                    p.rows
+                )
+            },
+            work_len,
         )?;
         check_memory(
             dev,
@@ -574,7 +776,6 @@ impl DeviceSolver<'_> {
             },
             fixed + rows_bytes,
         )?;
-        // work: the set, its coefficients, and the iteration that last put each point in a set.
         let mut init_state = [0u32; state::WORDS];
         init_state[state::GATHER] = state::NONE;
         let b = Buffers::upload(
@@ -582,56 +783,10 @@ impl DeviceSolver<'_> {
             p,
             q * p.rows,
             q * p.cols,
-            &vec![0; 2 * q + p.rows],
+            &vec![0; work_len],
             &init_state,
         )?;
-        let wg = SMO_WS_WG as usize;
-        let plan = Plan {
-            p,
-            blocks,
-            partials: 0,
-            map_base: 0,
-            slots: q,
-            fused: false,
-        };
-        // OpenCL kernels take every buffer; a WGSL entry point's bind group holds the
-        // bindings it uses.
-        let every = info.backend == BackendKind::OpenCl;
-        let launch = |entry: &'static str, block: usize, groups: usize, wg: usize, uses: &[u32]| {
-            KernelLaunch {
-                stem: "smo",
-                entry,
-                extra: Vec::new(),
-                groups: groups as u32,
-                wg: wg as u32,
-                binds: b
-                    .binds(block)
-                    .into_iter()
-                    .filter(|(i, _)| every || uses.contains(i))
-                    .collect(),
-                args: plan.args(block, groups, 0),
-            }
-        };
-        // The rows pass covers 64 points of its block a workgroup; the update pass SMO_WS_WG
-        // points; a gather SMO_WS_WG of the set's q × d features.
-        let update_groups = p.rows.div_ceil(wg).clamp(1, MAX_WS_GROUPS);
-        let gather_groups = (q * p.cols).div_ceil(wg).clamp(1, MAX_PASS_GROUPS);
-        let mut iteration = vec![launch("smo_ws_select", 0, 1, wg, &[1, 2, 3, 6, 7])];
-        iteration.extend(
-            (0..blocks.len()).map(|k| launch("smo_ws_gather", k, gather_groups, wg, &[0, 5, 6, 7])),
-        );
-        iteration.extend(blocks.iter().enumerate().map(|(k, blk)| {
-            let groups = blk.rows.div_ceil(64).clamp(1, MAX_WS_GROUPS);
-            launch("smo_ws_rows", k, groups, wg, &[0, 4, 5, 6, 7])
-        }));
-        iteration.push(launch("smo_ws_solve", 0, 1, q, &[1, 2, 3, 4, 6, 7]));
-        iteration.push(launch(
-            "smo_ws_update",
-            0,
-            update_groups,
-            wg,
-            &[1, 3, 4, 6, 7],
-        ));
+        let iteration = ws_iteration(info.backend, &b, &plan);
         // A check's iterations: about as many pair updates as a check of the pair strategy
         // (an iteration makes up to SMO_WS_INNER), in submissions of about SUBMIT_STEPS
         // launches.
