@@ -605,6 +605,10 @@ void smo_gather(__global const float *restrict x, __global float *restrict pivot
 // described in the twin (shaders/smo.wgsl), which this follows line for line.
 
 #define WS_TILE_C 16u
+// Rounds of SMO_WS_WG work-items that cover the set's places: loops over places run this many
+// times on every work-item, the bound checked inside (PoCL ran loops whose bounds differ
+// between work-items past their end).
+#define WS_ROUNDS ((SMO_WS_Q + SMO_WS_WG - 1u) / SMO_WS_WG)
 #define S_WS_M 9u
 #define S_WS_ITER 10u
 
@@ -797,8 +801,11 @@ static uint ws_take(uint lid, const WsSource *s, uint m0, uint want, int mark, W
         }
     }
     barrier(CLK_LOCAL_MEM_FENCE);
-    if (mark && lid < taken) {
-        s->work[2u * SMO_WS_Q + l.ws_list[m0 + lid]] = s->stamp;
+    for (uint r = 0u; r < WS_ROUNDS; r++) {
+        const uint k = lid + r * SMO_WS_WG;
+        if (mark && k < taken) {
+            s->work[2u * SMO_WS_Q + l.ws_list[m0 + k]] = s->stamp;
+        }
     }
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
     return taken;
@@ -860,13 +867,19 @@ void smo_ws_candidates(__global const float *restrict x, __global const float *r
         }
         WsSource s = {0u, stamp, lo, len, 0, map_base, c, y, alpha, g, work};
         const uint m_up = ws_take(lid, &s, 0u, mid, 0, l);
-        if (lid < mid) {
-            work[out + lid] = lid < m_up ? ws_list[lid] : NONE;
+        for (uint r = 0u; r < WS_ROUNDS; r++) {
+            const uint k = lid + r * SMO_WS_WG;
+            if (k < mid) {
+                work[out + k] = k < m_up ? ws_list[k] : NONE;
+            }
         }
         s.side = 1u;
         const uint m_low = ws_take(lid, &s, 0u, SMO_WS_Q, 0, l);
-        if (lid < SMO_WS_Q) {
-            work[out + mid + lid] = lid < m_low ? ws_list[lid] : NONE;
+        for (uint r = 0u; r < WS_ROUNDS; r++) {
+            const uint k = lid + r * SMO_WS_WG;
+            if (k < SMO_WS_Q) {
+                work[out + mid + k] = k < m_low ? ws_list[k] : NONE;
+            }
         }
     }
 }
@@ -944,14 +957,20 @@ void smo_ws_select(__global const float *restrict x, __global const float *restr
     s.side = 1u;
     s.len = partials * SMO_WS_Q;
     const uint m = m_up + ws_take(lid, &s, m_up, places - m_up, 1, l);
-    if (lid < places) {
-        work[first + lid] = lid < m ? ws_list[lid] : NONE;
+    for (uint r = 0u; r < WS_ROUNDS; r++) {
+        const uint k = lid + r * SMO_WS_WG;
+        if (k < places) {
+            work[first + k] = k < m ? ws_list[k] : NONE;
+        }
     }
     // The half the next iteration keeps, stamped with its stamp.
-    if (lid < mid) {
-        const uint at = mid - ((stamp + 1u) % 2u) * mid + lid - first;
-        if (at < m) {
-            work[2u * SMO_WS_Q + ws_list[at]] = stamp + 1u;
+    for (uint r = 0u; r < WS_ROUNDS; r++) {
+        const uint k = lid + r * SMO_WS_WG;
+        if (k < mid) {
+            const uint at = mid - ((stamp + 1u) % 2u) * mid + k - first;
+            if (at < m) {
+                work[2u * SMO_WS_Q + ws_list[at]] = stamp + 1u;
+            }
         }
     }
     if (lid == 0u) {
@@ -994,16 +1013,20 @@ void smo_ws_rows(__global const float *restrict x, __global const float *restric
     const uint lid = get_local_id(0);
     const uint tp = lid % 16u;
     const uint tk = lid / 16u;
-    // The first iteration computes all 64 places against 64 points a workgroup; later ones
-    // only the half just filled, 32 places against 128 points (the twin says why).
+    // The first iteration computes every place, in tiles of 64 places against 64 points a
+    // workgroup; later ones only the half just filled, in tiles of 32 places against 128
+    // points; workgroup w takes tile w % tiles (the twin says why).
     const uint stamp = state[S_WS_ITER];
     const int fresh = stamp > 1u;
     const uint first = fresh ? (stamp % 2u) * (SMO_WS_Q / 2u) : 0u;
+    const uint tiles = SMO_WS_Q / 64u;
     const uint span = fresh ? 128u : 64u;
-    const uint pq = fresh ? SMO_WS_Q / 2u : SMO_WS_Q;
+    const uint pw = fresh ? 32u : 64u;
     const uint off1 = fresh ? 64u : 0u;
+    const uint tile0 = first + (get_group_id(0) % tiles) * pw;
+    const uint stride = (groups / tiles) * span;
     // Over the launch's block of X: its point t is point block_start + t.
-    for (uint base = get_group_id(0) * span; base < block_rows; base += groups * span) {
+    for (uint base = (get_group_id(0) / tiles) * span; base < block_rows; base += stride) {
         float acc[16];
         for (uint e = 0u; e < 16u; e++) {
             acc[e] = 0.0f;
@@ -1016,9 +1039,9 @@ void smo_ws_rows(__global const float *restrict x, __global const float *restric
                     const uint pt = base + e % span;
                     xs[e] = cc < cols && pt < block_rows ? x[cc * pitch + pt] : 0.0f;
                 }
-                if (e < WS_TILE_C * pq) {
-                    const uint cc = c0 + e / pq;
-                    ps[e] = cc < cols ? pivots[cc * SMO_WS_Q + first + e % pq] : 0.0f;
+                if (e < WS_TILE_C * pw) {
+                    const uint cc = c0 + e / pw;
+                    ps[e] = cc < cols ? pivots[cc * SMO_WS_Q + tile0 + e % pw] : 0.0f;
                 }
             }
             barrier(CLK_LOCAL_MEM_FENCE);
@@ -1029,7 +1052,7 @@ void smo_ws_rows(__global const float *restrict x, __global const float *restric
                                            xs[o + off1 + 48u]);
                 for (uint b = 0u; b < 4u; b++) {
                     const uint v = tk + 16u * b;
-                    const float4 d = (v >= pq ? x1 : x0) - (float4)(ps[cc * pq + v % pq]);
+                    const float4 d = (v >= pw ? x1 : x0) - (float4)(ps[cc * pw + v % pw]);
                     const float4 sq = d * d;
                     acc[b * 4u] += sq.x;
                     acc[b * 4u + 1u] += sq.y;
@@ -1041,9 +1064,9 @@ void smo_ws_rows(__global const float *restrict x, __global const float *restric
         }
         for (uint b = 0u; b < 4u; b++) {
             const uint v = tk + 16u * b;
-            const uint k = first + v % pq;
+            const uint k = tile0 + v % pw;
             const int filled = work[k] != NONE;
-            const uint at = base + (v >= pq ? off1 : 0u) + tp;
+            const uint at = base + (v >= pw ? off1 : 0u) + tp;
             for (uint a = 0u; a < 4u; a++) {
                 const uint t = at + 16u * a;
                 if (filled && t < block_rows) {
@@ -1055,18 +1078,17 @@ void smo_ws_rows(__global const float *restrict x, __global const float *restric
     }
 }
 
-__kernel __attribute__((reqd_work_group_size(SMO_WS_Q, 1, 1)))
+__kernel __attribute__((reqd_work_group_size(SMO_WS_SOLVE_WG, 1, 1)))
 void smo_ws_solve(__global const float *restrict x, __global const float *restrict y,
                   __global float *restrict alpha, __global float *restrict g,
                   __global float *restrict cache, __global float *restrict pivots,
                   __global uint *restrict work, __global uint *restrict state, PARAMS) {
     UNPACK_SmoParams(p)
-    __local float w_val[SMO_WS_Q];
-    __local uint w_idx[SMO_WS_Q];
-    __local float w_aux[SMO_WS_Q];
+    __local float w_val[SMO_WS_SOLVE_WG];
+    __local uint w_idx[SMO_WS_SOLVE_WG];
+    __local float w_aux[SMO_WS_SOLVE_WG];
     __local float s_a[SMO_WS_Q];
     __local float s_g[SMO_WS_Q];
-    __local float s_y[SMO_WS_Q];
     __local uint s_w[SMO_WS_Q];
     __local float4 s_pair;
     __local uint w_stop;
@@ -1074,64 +1096,72 @@ void smo_ws_solve(__global const float *restrict x, __global const float *restri
         return;
     }
     const uint lid = get_local_id(0);
-    const uint place = work[lid];
-    const int valid = place != NONE;
-    uint pt = 0u;
-    float a0 = 0.0f;
-    float yk = 0.0f;
-    float g0 = 0.0f;
-    if (valid) {
-        pt = place;
-        a0 = alpha[pt];
-        yk = y[pt];
-        g0 = g[pt];
+    // Work-item lid holds places lid, lid + SMO_WS_SOLVE_WG, … (the same count on every
+    // work-item: SMO_WS_Q is a multiple of SMO_WS_SOLVE_WG).
+    for (uint k = lid; k < SMO_WS_Q; k += SMO_WS_SOLVE_WG) {
+        const uint pt = work[k];
+        s_w[k] = pt;
+        s_a[k] = pt != NONE ? alpha[pt] : 0.0f;
+        s_g[k] = pt != NONE ? g[pt] : 0.0f;
     }
-    s_a[lid] = a0;
-    s_g[lid] = g0;
-    s_y[lid] = yk;
-    s_w[lid] = pt;
     const uint steps0 = state[S_STEPS];
     uint steps = 0u;
     float local_eps = eps;
     barrier(CLK_LOCAL_MEM_FENCE);
     for (;;) {
-        const float a = s_a[lid];
-        const float gl = s_g[lid];
         Best up = {0.0f, NONE};
         float low = NEG_INF;
-        if (valid && in_up(yk, a, c)) {
-            up.v = -yk * gl;
-            up.idx = lid;
-        }
-        if (valid && in_low(yk, a, c)) {
-            low = yk * gl;
+        for (uint k = lid; k < SMO_WS_Q; k += SMO_WS_SOLVE_WG) {
+            const uint pt = s_w[k];
+            if (pt != NONE) {
+                const float yk = y[pt];
+                const float a = s_a[k];
+                const float yg = yk * s_g[k];
+                if (in_up(yk, a, c)) {
+                    const Best cand = {-yg, k};
+                    if (max_better(up, cand)) {
+                        up = cand;
+                    }
+                }
+                if (in_low(yk, a, c)) {
+                    low = fmax(low, yg);
+                }
+            }
         }
         float low_max;
-        const Best bi = tree_n(lid, SMO_WS_Q, up, low, &low_max, w_val, w_idx, w_aux);
+        const Best bi =
+            tree_n(lid, SMO_WS_SOLVE_WG, up, low, &low_max, w_val, w_idx, w_aux);
         const float gmax = bi.v;
         const float gap = gmax + low_max;
         if (steps == 0u) {
             local_eps = fmax(eps, 0.1f * gap);
         }
         const uint i = bi.idx;
-        float kik = 0.0f;
         Best cand = {0.0f, NONE};
-        if (i != NONE && valid) {
-            kik = cache[(size_t)i * rows + pt];
-            if (in_low(yk, a, c)) {
-                const float gd = gmax + yk * gl;
-                if (gd > 0.0f) {
-                    float quad = 2.0f - 2.0f * kik;
-                    if (quad <= 0.0f) {
-                        quad = TAU;
+        if (i != NONE) {
+            for (uint k = lid; k < SMO_WS_Q; k += SMO_WS_SOLVE_WG) {
+                const uint pt = s_w[k];
+                if (pt != NONE) {
+                    const float yk = y[pt];
+                    if (in_low(yk, s_a[k], c)) {
+                        const float gd = gmax + yk * s_g[k];
+                        if (gd > 0.0f) {
+                            float quad = 2.0f - 2.0f * cache[(size_t)i * rows + pt];
+                            if (quad <= 0.0f) {
+                                quad = TAU;
+                            }
+                            const Best cb = {gd * gd / quad, k};
+                            if (max_better(cand, cb)) {
+                                cand = cb;
+                            }
+                        }
                     }
-                    cand.v = gd * gd / quad;
-                    cand.idx = lid;
                 }
             }
         }
         float unused;
-        const Best bj = tree_n(lid, SMO_WS_Q, cand, 0.0f, &unused, w_val, w_idx, w_aux);
+        const Best bj =
+            tree_n(lid, SMO_WS_SOLVE_WG, cand, 0.0f, &unused, w_val, w_idx, w_aux);
         const uint j = bj.idx;
         if (lid == 0u) {
             uint stop = 0u;
@@ -1139,10 +1169,11 @@ void smo_ws_solve(__global const float *restrict x, __global const float *restri
                 steps0 + steps >= max_steps) {
                 stop = 1u;
             } else {
-                const float2 na = pair_update(s_y[i], s_y[j], s_a[i], s_a[j], s_g[i], s_g[j],
+                const float yi = y[s_w[i]];
+                const float yj = y[s_w[j]];
+                const float2 na = pair_update(yi, yj, s_a[i], s_a[j], s_g[i], s_g[j],
                                               cache[(size_t)i * rows + s_w[j]], c);
-                s_pair = (float4)(s_y[i] * (na.x - s_a[i]), s_y[j] * (na.y - s_a[j]), na.x,
-                                  na.y);
+                s_pair = (float4)(yi * (na.x - s_a[i]), yj * (na.y - s_a[j]), na.x, na.y);
             }
             w_stop = stop;
         }
@@ -1151,26 +1182,32 @@ void smo_ws_solve(__global const float *restrict x, __global const float *restri
             break;
         }
         const float4 pr = s_pair;
-        if (valid) {
-            const float kjk = cache[(size_t)j * rows + pt];
-            s_g[lid] = gl + yk * (pr.x * kik + pr.y * kjk);
-            if (lid == i) {
-                s_a[lid] = pr.z;
-            }
-            if (lid == j) {
-                s_a[lid] = pr.w;
+        for (uint k = lid; k < SMO_WS_Q; k += SMO_WS_SOLVE_WG) {
+            const uint pt = s_w[k];
+            if (pt != NONE) {
+                s_g[k] += y[pt] * (pr.x * cache[(size_t)i * rows + pt] +
+                                   pr.y * cache[(size_t)j * rows + pt]);
+                if (k == i) {
+                    s_a[k] = pr.z;
+                }
+                if (k == j) {
+                    s_a[k] = pr.w;
+                }
             }
         }
         steps++;
         barrier(CLK_LOCAL_MEM_FENCE);
     }
-    float coef = 0.0f;
-    if (valid) {
-        const float a = s_a[lid];
-        alpha[pt] = a;
-        coef = yk * (a - a0);
+    for (uint k = lid; k < SMO_WS_Q; k += SMO_WS_SOLVE_WG) {
+        const uint pt = s_w[k];
+        float coef = 0.0f;
+        if (pt != NONE) {
+            const float a = s_a[k];
+            coef = y[pt] * (a - alpha[pt]);
+            alpha[pt] = a;
+        }
+        work[SMO_WS_Q + k] = as_uint(coef);
     }
-    work[SMO_WS_Q + lid] = as_uint(coef);
     if (lid == 0u) {
         state[S_STEPS] = steps0 + steps;
     }
@@ -1187,9 +1224,13 @@ void smo_ws_update(__global const float *restrict x, __global const float *restr
         return;
     }
     const uint lid = get_local_id(0);
-    // Every place's coefficient (0 where a place holds no point).
-    if (lid < SMO_WS_Q) {
-        coef[lid] = as_float(work[SMO_WS_Q + lid]);
+    // Every place's coefficient (0 where a place holds no point or its α did not move: its
+    // row is skipped).
+    for (uint r = 0u; r < WS_ROUNDS; r++) {
+        const uint k = lid + r * SMO_WS_WG;
+        if (k < SMO_WS_Q) {
+            coef[k] = as_float(work[SMO_WS_Q + k]);
+        }
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     // The loop's trip count is the workgroup's (PoCL ran a per-work-item bound past its end).
@@ -1198,7 +1239,10 @@ void smo_ws_update(__global const float *restrict x, __global const float *restr
         if (t < rows) {
             float s = 0.0f;
             for (uint k = 0u; k < SMO_WS_Q; k++) {
-                s += coef[k] * cache[(size_t)k * rows + t];
+                const float cf = coef[k];
+                if (cf != 0.0f) {
+                    s += cf * cache[(size_t)k * rows + t];
+                }
             }
             g[t] = g[t] + y[t] * s;
         }

@@ -45,17 +45,20 @@ override REDUCE_WG: u32;
 // SMO_SLICES-th column (a specialisation per column count, so that a wide X with few points
 // still fills the device): a workgroup covers REDUCE_WG / SMO_SLICES points at a time.
 override SMO_SLICES: u32;
-// The working_set strategy (its section below), duet-core's SHARED_CONSTANTS: points in a
-// working set, the workgroup of the select, rows and update kernels (256: the select's
-// histogram has a bin per work-item; the rows kernel a 16 × 16 grid of work-items, 4 × 4
-// values each), the most pair updates per solve, the points of one smo_ws_candidates
-// workgroup and the words of its output. Declared before any array they size
-// (naga processes overrides in declaration order).
+// The working_set strategy (its section below): points in a working set (the table's
+// smo_ws_q: a power of two, 64 to 1024); duet-core's SHARED_CONSTANTS' workgroup of the
+// select, candidates, rows and update kernels (256: the select's histogram has a bin per
+// work-item; the rows kernel a 16 × 16 grid of work-items, 4 × 4 values each); and from
+// duet-core's smo_ws_constants, the most pair updates per solve, the points of one
+// smo_ws_candidates workgroup, the words of its output and the solve's work-items
+// (min(SMO_WS_Q, SMO_WS_WG)). Declared before any array they size (naga processes overrides in
+// declaration order).
 override SMO_WS_Q: u32;
 override SMO_WS_WG: u32;
 override SMO_WS_INNER: u32;
 override SMO_WS_CHUNK: u32;
 override SMO_WS_CAND: u32;
+override SMO_WS_SOLVE_WG: u32;
 
 var<immediate> p: SmoParams;
 
@@ -588,7 +591,8 @@ fn smo_gather(@builtin(local_invocation_id) lid3: vec3<u32>) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The `working_set` strategy (the ThunderSVM / cuML design): one iteration is six launches,
+// The `working_set` strategy (the ThunderSVM / cuML design), a set of SMO_WS_Q points (64 to
+// 1024): one iteration is six launches,
 //   smo_ws_candidates  one workgroup per chunk of SMO_WS_CHUNK points: the chunk's part of the
 //                  stopping test and its candidates for the set on each side (below)
 //   smo_ws_select  one workgroup: the stopping test (Gmax + Gmax2 < eps over every point, from
@@ -613,10 +617,12 @@ fn smo_gather(@builtin(local_invocation_id) lid3: vec3<u32>) {
 //   smo_ws_gather  the set's features into pivots (column c of point k at
 //                  pivots[c * SMO_WS_Q + k]), one launch per block of X
 //   smo_ws_rows    over every point t: rows[k * p.rows + t] = K(x_k, x_t) for the set's points
-//                  k the iteration filled (all 64 places first, then the fresh half: the kept
+//                  k the iteration filled (every place first, then the fresh half: the kept
 //                  half's rows are still there), 16 columns at a time through workgroup
-//                  memory (a tile of 64 points × 64 places per workgroup, then 128 × 32)
-//   smo_ws_solve   one workgroup, one work-item per set point: LIBSVM's SMO (WSS 3 and the
+//                  memory (a tile of 64 points × 64 places per workgroup, then 128 × 32;
+//                  SMO_WS_Q / 64 tiles side by side)
+//   smo_ws_solve   one workgroup, min(SMO_WS_Q, SMO_WS_WG) work-items, each holding one set
+//                  point or SMO_WS_Q / SMO_WS_WG of them: LIBSVM's SMO (WSS 3 and the
 //                  two-variable update) on the set alone, the rest of alpha fixed, until the
 //                  set's own gap is below max(eps, 0.1 × its first gap) or SMO_WS_INNER steps;
 //                  writes the set's alpha and the coefficients y Δalpha
@@ -645,8 +651,8 @@ var<workgroup> xs: array<f32, 2048>;
 var<workgroup> ps: array<f32, 1024>;
 var<workgroup> s_a: array<f32, SMO_WS_Q>;
 var<workgroup> s_g: array<f32, SMO_WS_Q>;
-var<workgroup> s_y: array<f32, SMO_WS_Q>;
 var<workgroup> s_w: array<u32, SMO_WS_Q>;
+var<workgroup> coefs: array<f32, SMO_WS_Q>;
 var<workgroup> s_pair: vec4<f32>;
 
 // Inclusive scan of w_cnt and w_cnt2 over SMO_WS_WG work-items: `down` sums the entries at and
@@ -820,8 +826,10 @@ fn ws_take(lid: u32, side: u32, stamp: u32, m0: u32, want: u32, lo: u32, len: u3
         }
     }
     workgroupBarrier();
-    if (mark && lid < taken) {
-        work[2u * SMO_WS_Q + ws_list[m0 + lid]] = stamp;
+    if (mark) {
+        for (var k = lid; k < taken; k = k + SMO_WS_WG) {
+            work[2u * SMO_WS_Q + ws_list[m0 + k]] = stamp;
+        }
     }
     storageBarrier();
     workgroupBarrier();
@@ -861,12 +869,12 @@ fn ws_chunk(lid: u32, chunk: u32) {
     }
     let stamp = state[S_WS_ITER] + 1u;
     let m_up = ws_take(lid, 0u, stamp, 0u, mid, lo, len, false, false);
-    if (lid < mid) {
-        work[out + lid] = select(NONE, ws_list[lid], lid < m_up);
+    for (var k = lid; k < mid; k = k + SMO_WS_WG) {
+        work[out + k] = select(NONE, ws_list[k], k < m_up);
     }
     let m_low = ws_take(lid, 1u, stamp, 0u, SMO_WS_Q, lo, len, false, false);
-    if (lid < SMO_WS_Q) {
-        work[out + mid + lid] = select(NONE, ws_list[lid], lid < m_low);
+    for (var k = lid; k < SMO_WS_Q; k = k + SMO_WS_WG) {
+        work[out + mid + k] = select(NONE, ws_list[k], k < m_low);
     }
 }
 
@@ -946,17 +954,17 @@ fn smo_ws_select(@builtin(local_invocation_id) lid3: vec3<u32>) {
     let m_up = ws_take(lid, 0u, stamp, 0u, places / 2u, 0u, p.partials * mid, true, true);
     let m = m_up + ws_take(lid, 1u, stamp, m_up, places - m_up, 0u, p.partials * SMO_WS_Q,
                            true, true);
-    if (lid < places) {
+    for (var k = lid; k < places; k = k + SMO_WS_WG) {
         var pt = NONE;
-        if (lid < m) {
-            pt = ws_list[lid];
+        if (k < m) {
+            pt = ws_list[k];
         }
-        work[first + lid] = pt;
+        work[first + k] = pt;
     }
     // The half the next iteration keeps (the places just filled; after the first iteration,
     // the second half), stamped with its stamp for its candidates and select to skip.
-    if (lid < mid) {
-        let at = mid - ((stamp + 1u) % 2u) * mid + lid - first;
+    for (var k = lid; k < mid; k = k + SMO_WS_WG) {
+        let at = mid - ((stamp + 1u) % 2u) * mid + k - first;
         if (at < m) {
             work[2u * SMO_WS_Q + ws_list[at]] = stamp + 1u;
         }
@@ -994,21 +1002,26 @@ fn smo_ws_rows(@builtin(local_invocation_id) lid3: vec3<u32>,
     let tp = lid % 16u;
     let tk = lid / 16u;
     // From the second iteration on, the kept half's rows are the ones the iteration before
-    // computed (same places, same points): only the half just filled is computed, its 32
-    // places against 128 points a workgroup (two blocks of 64); the first iteration computes
-    // all 64 places against 64 points. Work-item (tp, tk) sums place v = tk + 16 b (b < 4) of
-    // the computed ones, at points tp + 16 a (a < 4) of the block v falls in.
+    // computed (same places, same points): only the half just filled is computed, in tiles of
+    // 32 places against 128 points a workgroup (two blocks of 64); the first iteration
+    // computes every place, in tiles of 64 places against 64 points. A set has
+    // SMO_WS_Q / 64 tiles either way: workgroup w takes tile w % tiles (p.groups is a
+    // multiple of it). Work-item (tp, tk) sums place v = tk + 16 b (b < 4) of its tile, at
+    // points tp + 16 a (a < 4) of the block v falls in.
     let stamp = uniform_word(lid, S_WS_ITER);
     let fresh = stamp > 1u;
     var first = 0u;
     if (fresh) {
         first = (stamp % 2u) * (SMO_WS_Q / 2u);
     }
+    let tiles = SMO_WS_Q / 64u;
     let span = select(64u, 128u, fresh);
-    let pq = select(SMO_WS_Q, SMO_WS_Q / 2u, fresh);
+    let pw = select(64u, 32u, fresh);
     let off1 = select(0u, 64u, fresh);
+    let tile0 = first + (wid3.x % tiles) * pw;
+    let stride = (p.groups / tiles) * span;
     // Over the launch's block of X: its point t is point p.block_start + t.
-    for (var base = wid3.x * span; base < p.block_rows; base = base + p.groups * span) {
+    for (var base = (wid3.x / tiles) * span; base < p.block_rows; base = base + stride) {
         var acc: array<f32, 16>;
         for (var e = 0u; e < 16u; e = e + 1u) {
             acc[e] = 0.0;
@@ -1025,11 +1038,11 @@ fn smo_ws_rows(@builtin(local_invocation_id) lid3: vec3<u32>,
                     }
                     xs[e] = xv;
                 }
-                if (e < WS_TILE_C * pq) {
-                    let cc = c0 + e / pq;
+                if (e < WS_TILE_C * pw) {
+                    let cc = c0 + e / pw;
                     var pv = 0.0;
                     if (cc < p.cols) {
-                        pv = pivots[cc * SMO_WS_Q + first + e % pq];
+                        pv = pivots[cc * SMO_WS_Q + tile0 + e % pw];
                     }
                     ps[e] = pv;
                 }
@@ -1042,8 +1055,8 @@ fn smo_ws_rows(@builtin(local_invocation_id) lid3: vec3<u32>,
                                    xs[o + off1 + 48u]);
                 for (var b = 0u; b < 4u; b = b + 1u) {
                     let v = tk + 16u * b;
-                    let xv = select(x0, x1, v >= pq);
-                    let d = xv - vec4<f32>(ps[cc * pq + v % pq]);
+                    let xv = select(x0, x1, v >= pw);
+                    let d = xv - vec4<f32>(ps[cc * pw + v % pw]);
                     let sq = d * d;
                     acc[b * 4u] = acc[b * 4u] + sq.x;
                     acc[b * 4u + 1u] = acc[b * 4u + 1u] + sq.y;
@@ -1055,9 +1068,9 @@ fn smo_ws_rows(@builtin(local_invocation_id) lid3: vec3<u32>,
         }
         for (var b = 0u; b < 4u; b = b + 1u) {
             let v = tk + 16u * b;
-            let k = first + v % pq;
+            let k = tile0 + v % pw;
             let filled = work[k] != NONE;
-            let at = base + select(0u, off1, v >= pq) + tp;
+            let at = base + select(0u, off1, v >= pw) + tp;
             for (var a = 0u; a < 4u; a = a + 1u) {
                 let t = at + 16u * a;
                 if (filled && t < p.block_rows) {
@@ -1068,42 +1081,52 @@ fn smo_ws_rows(@builtin(local_invocation_id) lid3: vec3<u32>,
     }
 }
 
-@compute @workgroup_size(SMO_WS_Q)
+@compute @workgroup_size(SMO_WS_SOLVE_WG)
 fn smo_ws_solve(@builtin(local_invocation_id) lid3: vec3<u32>) {
     let lid = lid3.x;
     if (!running(lid)) {
         return;
     }
-    let place = work[lid];
-    let valid = place != NONE;
-    var pt = 0u;
-    var a0 = 0.0;
-    var yk = 0.0;
-    if (valid) {
-        pt = place;
-        a0 = alpha[pt];
-        yk = y[pt];
-        s_g[lid] = g[pt];
+    // Work-item lid holds places lid, lid + SMO_WS_SOLVE_WG, …: their α and gradients in
+    // workgroup memory (α read back at the end for the coefficients).
+    for (var k = lid; k < SMO_WS_Q; k = k + SMO_WS_SOLVE_WG) {
+        let pt = work[k];
+        s_w[k] = pt;
+        var a0 = 0.0;
+        var gk = 0.0;
+        if (pt != NONE) {
+            a0 = alpha[pt];
+            gk = g[pt];
+        }
+        s_a[k] = a0;
+        s_g[k] = gk;
     }
-    s_a[lid] = a0;
-    s_y[lid] = yk;
-    s_w[lid] = pt;
     let steps0 = state[S_STEPS];
     var steps = 0u;
     var local_eps = p.eps;
     workgroupBarrier();
     loop {
-        let a = s_a[lid];
-        let gl = s_g[lid];
+        // i: the set's most violating point of I_up; Gmax2 over its I_low.
         var up = Best(0.0, NONE);
         var low = NEG_INF;
-        if (valid && in_up(yk, a)) {
-            up = Best(-yk * gl, lid);
+        for (var k = lid; k < SMO_WS_Q; k = k + SMO_WS_SOLVE_WG) {
+            let pt = s_w[k];
+            if (pt != NONE) {
+                let yk = y[pt];
+                let a = s_a[k];
+                let yg = yk * s_g[k];
+                if (in_up(yk, a)) {
+                    let cand = Best(-yg, k);
+                    if (max_better(up, cand)) {
+                        up = cand;
+                    }
+                }
+                if (in_low(yk, a)) {
+                    low = max(low, yg);
+                }
+            }
         }
-        if (valid && in_low(yk, a)) {
-            low = yk * gl;
-        }
-        let ri = tree_n(lid, SMO_WS_Q, up, low);
+        let ri = tree_n(lid, SMO_WS_SOLVE_WG, up, low);
         let bi = ri.best;
         let gmax = bi.v;
         let gap = gmax + ri.aux;
@@ -1111,22 +1134,30 @@ fn smo_ws_solve(@builtin(local_invocation_id) lid3: vec3<u32>) {
             local_eps = max(p.eps, 0.1 * gap);
         }
         let i = bi.idx;
-        var kik = 0.0;
+        // j: WSS 3 over the set's I_low, from row i.
         var cand = Best(0.0, NONE);
-        if (i != NONE && valid) {
-            kik = rows[i * p.rows + pt];
-            if (in_low(yk, a)) {
-                let gd = gmax + yk * gl;
-                if (gd > 0.0) {
-                    var quad = 2.0 - 2.0 * kik;
-                    if (quad <= 0.0) {
-                        quad = TAU;
+        if (i != NONE) {
+            for (var k = lid; k < SMO_WS_Q; k = k + SMO_WS_SOLVE_WG) {
+                let pt = s_w[k];
+                if (pt != NONE) {
+                    let yk = y[pt];
+                    if (in_low(yk, s_a[k])) {
+                        let gd = gmax + yk * s_g[k];
+                        if (gd > 0.0) {
+                            var quad = 2.0 - 2.0 * rows[i * p.rows + pt];
+                            if (quad <= 0.0) {
+                                quad = TAU;
+                            }
+                            let c = Best(gd * gd / quad, k);
+                            if (max_better(cand, c)) {
+                                cand = c;
+                            }
+                        }
                     }
-                    cand = Best(gd * gd / quad, lid);
                 }
             }
         }
-        let bj = tree_n(lid, SMO_WS_Q, cand, 0.0).best;
+        let bj = tree_n(lid, SMO_WS_SOLVE_WG, cand, 0.0).best;
         let j = bj.idx;
         if (lid == 0u) {
             var stop = 0u;
@@ -1134,9 +1165,11 @@ fn smo_ws_solve(@builtin(local_invocation_id) lid3: vec3<u32>) {
                 || steps0 + steps >= p.max_steps) {
                 stop = 1u;
             } else {
-                let na = pair_update(s_y[i], s_y[j], s_a[i], s_a[j], s_g[i], s_g[j],
+                let yi = y[s_w[i]];
+                let yj = y[s_w[j]];
+                let na = pair_update(yi, yj, s_a[i], s_a[j], s_g[i], s_g[j],
                                      rows[i * p.rows + s_w[j]]);
-                s_pair = vec4<f32>(s_y[i] * (na.x - s_a[i]), s_y[j] * (na.y - s_a[j]), na.x, na.y);
+                s_pair = vec4<f32>(yi * (na.x - s_a[i]), yj * (na.y - s_a[j]), na.x, na.y);
             }
             w_word[0] = stop;
         }
@@ -1144,26 +1177,32 @@ fn smo_ws_solve(@builtin(local_invocation_id) lid3: vec3<u32>) {
             break;
         }
         let pr = s_pair;
-        if (valid) {
-            let kjk = rows[j * p.rows + pt];
-            s_g[lid] = gl + yk * (pr.x * kik + pr.y * kjk);
-            if (lid == i) {
-                s_a[lid] = pr.z;
-            }
-            if (lid == j) {
-                s_a[lid] = pr.w;
+        for (var k = lid; k < SMO_WS_Q; k = k + SMO_WS_SOLVE_WG) {
+            let pt = s_w[k];
+            if (pt != NONE) {
+                s_g[k] = s_g[k] + y[pt] * (pr.x * rows[i * p.rows + pt]
+                                           + pr.y * rows[j * p.rows + pt]);
+                if (k == i) {
+                    s_a[k] = pr.z;
+                }
+                if (k == j) {
+                    s_a[k] = pr.w;
+                }
             }
         }
         steps = steps + 1u;
         workgroupBarrier();
     }
-    var coef = 0.0;
-    if (valid) {
-        let a = s_a[lid];
-        alpha[pt] = a;
-        coef = yk * (a - a0);
+    for (var k = lid; k < SMO_WS_Q; k = k + SMO_WS_SOLVE_WG) {
+        let pt = s_w[k];
+        var coef = 0.0;
+        if (pt != NONE) {
+            let a = s_a[k];
+            coef = y[pt] * (a - alpha[pt]);
+            alpha[pt] = a;
+        }
+        work[SMO_WS_Q + k] = bitcast<u32>(coef);
     }
-    work[SMO_WS_Q + lid] = bitcast<u32>(coef);
     if (lid == 0u) {
         state[S_STEPS] = steps0 + steps;
     }
@@ -1176,9 +1215,10 @@ fn smo_ws_update(@builtin(local_invocation_id) lid3: vec3<u32>,
     if (!running(lid)) {
         return;
     }
-    // Every place's coefficient (0 where a place holds no point).
-    if (lid < SMO_WS_Q) {
-        t_val[lid] = bitcast<f32>(work[SMO_WS_Q + lid]);
+    // Every place's coefficient (0 where a place holds no point or its α did not move: its
+    // row is skipped).
+    for (var k = lid; k < SMO_WS_Q; k = k + SMO_WS_WG) {
+        coefs[k] = bitcast<f32>(work[SMO_WS_Q + k]);
     }
     workgroupBarrier();
     for (var base = wid3.x * SMO_WS_WG; base < p.rows; base = base + p.groups * SMO_WS_WG) {
@@ -1186,7 +1226,10 @@ fn smo_ws_update(@builtin(local_invocation_id) lid3: vec3<u32>,
         if (t < p.rows) {
             var s = 0.0;
             for (var k = 0u; k < SMO_WS_Q; k = k + 1u) {
-                s = s + t_val[k] * rows[k * p.rows + t];
+                let cf = coefs[k];
+                if (cf != 0.0) {
+                    s = s + cf * rows[k * p.rows + t];
+                }
             }
             g[t] = g[t] + y[t] * s;
         }

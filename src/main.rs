@@ -47,7 +47,7 @@ enum Model {
     /// Logistic regression by gradient ascent (seeds 000 and 001).
     Logreg(cli::train::Args),
     /// C-SVC with an RBF kernel by SMO on the device (seeds 002 and 004), LIBSVM-compatible.
-    Svm(cli::svm::TrainArgs),
+    Svm(Box<cli::svm::TrainArgs>),
 }
 
 fn main() -> ExitCode {

@@ -15,7 +15,8 @@
 
 use duet::{BackendKind, KernelParams};
 
-/// A table whose every constant differs from the default, and a specialisation.
+/// A table whose every constant differs from the default (`smo_ws_q` also changes the
+/// working-set constants derived from it), and a specialisation.
 fn changed() -> (KernelParams, Vec<(&'static str, u32)>) {
     let p = KernelParams::DEFAULT
         .with_assignments(
@@ -28,6 +29,7 @@ fn changed() -> (KernelParams, Vec<(&'static str, u32)>) {
                 "logreg_wg=128",
                 "logreg_tile=2048",
                 "logreg_rows=500",
+                "smo_ws_q=256",
             ]
             .map(String::from),
         )

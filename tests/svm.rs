@@ -32,6 +32,11 @@ fn missing(what: &str) {
 }
 
 fn devices() -> Vec<Device> {
+    devices_with(&duet::OpenOptions::default())
+}
+
+/// Every GPU device found, opened with `opts`.
+fn devices_with(opts: &duet::OpenOptions) -> Vec<Device> {
     let list = duet::devices();
     let required = duet::suite::parse_require(&std::env::var("DUET_REQUIRE").unwrap_or_default())
         .expect("DUET_REQUIRE lists wgpu, opencl or cpu");
@@ -50,7 +55,7 @@ fn devices() -> Vec<Device> {
                 .as_ref()
                 .is_none_or(|f| f.split(',').any(|n| n == d.name))
         })
-        .filter_map(|d| match duet::open(&d.name) {
+        .filter_map(|d| match duet::open_with(&d.name, opts) {
             Ok(dev) => Some(dev),
             Err(e) if required.contains(&d.backend) => panic!("{}: {e}", d.name),
             Err(e) => {
@@ -609,17 +614,17 @@ fn take_side(
     taken
 }
 
-/// The working set's selection is the exact top-k of the rule on every device: over several
-/// candidates chunks (3 333 points, the last chunk partial), with keys that tie within and
-/// across chunks, α at 0, at C and between, a kept half stamped, at the first iteration (all
-/// places) and at later ones of either parity (half the places). The candidates kernel keeps
-/// each chunk's best; were a chunk's list short of a point the select needs, the set would
-/// differ here.
+/// The working set's selection is the exact top-k of the rule on every device, at set sizes
+/// 64, 256 and 1 024 (`smo_ws_q`): over several candidates chunks (9 001 points: 9 chunks at
+/// 64, the last partial, 3 at 256, one at 1 024), with keys that tie within and across
+/// chunks, α at 0, at C and between, a kept half stamped, at the first iteration (all places)
+/// and at later ones of either parity (half the places). The candidates kernel keeps each
+/// chunk's best; were a chunk's list short of a point the select needs, the set would differ
+/// here.
 #[test]
 fn the_working_set_selects_the_most_violating_points() {
     use duet::svm::device::{WsState, select_working_set, state::NONE};
-    let q = duet::params::SMO_WS_Q as usize;
-    let n = 3333;
+    let n = 9001;
     let mut seed = 0x2545_f491_4f6c_dd1du64;
     let mut next = move || {
         seed ^= seed << 13;
@@ -640,87 +645,85 @@ fn the_working_set_selects_the_most_violating_points() {
         .collect();
     // Gradients on a coarse grid: many equal keys, across chunks.
     let g: Vec<f32> = (0..n).map(|_| (next() % 41) as f32 / 8.0 - 2.5).collect();
-    for dev in devices() {
-        for iteration in [1u32, 2, 3] {
-            // The kept half (none at the first iteration): 32 points, stamped with this
-            // iteration's stamp, in the places this iteration does not fill.
-            let mut stamps = vec![0u32; n];
-            let mut places = vec![NONE; q];
-            let first = if iteration == 1 {
-                0
-            } else {
-                (iteration as usize % 2) * q / 2
-            };
-            if iteration > 1 {
-                let kept_at = q / 2 - first;
-                for k in 0..q / 2 {
-                    let t = (next() % n as u64) as usize;
-                    if stamps[t] != iteration {
-                        stamps[t] = iteration;
-                        places[kept_at + k] = t as u32;
+    for q in [64usize, 256, 1024] {
+        let opts = duet::OpenOptions {
+            params: duet::KernelParams::DEFAULT
+                .with_assignments(&[format!("smo_ws_q={q}")])
+                .unwrap(),
+            ..Default::default()
+        };
+        for dev in devices_with(&opts) {
+            for iteration in [1u32, 2, 3] {
+                let what = format!("{} at q = {q}, iteration {iteration}", dev.name());
+                // The kept half (none at the first iteration): up to q / 2 points, stamped
+                // with this iteration's stamp, in the places this iteration does not fill.
+                let mut stamps = vec![0u32; n];
+                let mut places = vec![NONE; q];
+                let first = if iteration == 1 {
+                    0
+                } else {
+                    (iteration as usize % 2) * q / 2
+                };
+                if iteration > 1 {
+                    let kept_at = q / 2 - first;
+                    for k in 0..q / 2 {
+                        let t = (next() % n as u64) as usize;
+                        if stamps[t] != iteration {
+                            stamps[t] = iteration;
+                            places[kept_at + k] = t as u32;
+                        }
                     }
                 }
-            }
-            let s = WsState {
-                y: &y,
-                alpha: &alpha,
-                g: &g,
-                c,
-                stamps: &stamps,
-                places: &places,
-                iteration,
-            };
-            let got = select_working_set(&dev, &s).unwrap();
-            assert_eq!(got.done, 0, "{}: the selection stopped the run", dev.name());
-            let fill = if iteration == 1 { q } else { q / 2 };
-            let up = take_side(&s, &stamps, 0, fill / 2);
-            let mut marked = stamps.clone();
-            for &t in &up {
-                marked[t as usize] = iteration;
-            }
-            let low = take_side(&s, &marked, 1, fill - up.len());
-            let mut want = places.clone();
-            for (k, &t) in up.iter().chain(&low).enumerate() {
-                want[first + k] = t;
-            }
-            assert_eq!(
-                got.places,
-                want,
-                "{}: the set at iteration {iteration}",
-                dev.name()
-            );
-            assert!(
-                up.len() + low.len() == fill,
-                "the test's data should fill every place"
-            );
-            // Gmax over I_up (every point: the stopping test ignores the stamps).
-            let gmax = (0..n)
-                .filter(|&t| {
-                    if y[t] > 0.0 {
-                        alpha[t] < c as f32
-                    } else {
-                        alpha[t] > 0.0
-                    }
-                })
-                .map(|t| -(y[t] as f32) * g[t])
-                .fold(f32::MIN, f32::max);
-            assert_eq!(
-                got.gmax,
-                gmax,
-                "{}: Gmax at iteration {iteration}",
-                dev.name()
-            );
-            // The next iteration keeps the half this one filled (the second half after the
-            // first iteration): stamped with its stamp.
-            let keep_from = if iteration == 1 { q / 2 } else { first };
-            for &t in &want[keep_from..keep_from + q / 2] {
+                let s = WsState {
+                    y: &y,
+                    alpha: &alpha,
+                    g: &g,
+                    c,
+                    stamps: &stamps,
+                    places: &places,
+                    iteration,
+                };
+                let got = select_working_set(&dev, &s).unwrap();
+                assert_eq!(got.done, 0, "{what}: the selection stopped the run");
+                let fill = if iteration == 1 { q } else { q / 2 };
+                let up = take_side(&s, &stamps, 0, fill / 2);
+                let mut marked = stamps.clone();
+                for &t in &up {
+                    marked[t as usize] = iteration;
+                }
+                let low = take_side(&s, &marked, 1, fill - up.len());
                 assert_eq!(
-                    got.stamps[t as usize],
-                    iteration + 1,
-                    "{}: point {t}, kept at iteration {}",
-                    dev.name(),
-                    iteration + 1
+                    up.len() + low.len(),
+                    fill,
+                    "the test's data should fill every place"
                 );
+                let mut want = places.clone();
+                for (k, &t) in up.iter().chain(&low).enumerate() {
+                    want[first + k] = t;
+                }
+                assert_eq!(got.places, want, "{what}: the set");
+                // Gmax over I_up (every point: the stopping test ignores the stamps).
+                let gmax = (0..n)
+                    .filter(|&t| {
+                        if y[t] > 0.0 {
+                            alpha[t] < c as f32
+                        } else {
+                            alpha[t] > 0.0
+                        }
+                    })
+                    .map(|t| -(y[t] as f32) * g[t])
+                    .fold(f32::MIN, f32::max);
+                assert_eq!(got.gmax, gmax, "{what}: Gmax");
+                // The next iteration keeps the half this one filled (the second half after
+                // the first iteration): stamped with its stamp.
+                let keep_from = if iteration == 1 { q / 2 } else { first };
+                for &t in &want[keep_from..keep_from + q / 2] {
+                    assert_eq!(
+                        got.stamps[t as usize],
+                        iteration + 1,
+                        "{what}: point {t}, kept by the next iteration"
+                    );
+                }
             }
         }
     }

@@ -46,10 +46,14 @@ pub struct TrainArgs {
     /// Stopping tolerance on the maximal violating pair's gap (LIBSVM's -e).
     #[arg(long, default_value_t = 1e-3)]
     pub eps: f64,
-    /// Device solver strategy: pair (one pair per step) or working_set (64 points per
-    /// iteration, many pair updates per pass over X).
+    /// Device solver strategy: pair (one pair per step) or working_set (a set of 64 points by
+    /// default, `--param smo_ws_q=N` for 128 to 1024; many pair updates per pass over X).
     #[arg(long, default_value = "pair")]
     pub strategy: String,
+    /// Override a kernel parameter, NAME=VALUE (repeatable; see duet_core::KernelParams),
+    /// e.g. --param smo_ws_q=256.
+    #[arg(long = "param")]
+    pub params: Vec<String>,
     /// Device to train on (cpu runs the f64 reference solver).
     #[arg(long, alias = "backend", default_value = "wgpu:0")]
     pub device: String,
@@ -248,7 +252,13 @@ pub fn train(args: &TrainArgs) -> CliResult<()> {
         }
         None => None,
     };
-    let dev = duet::open(&args.device)?;
+    let dev = duet::open_with(
+        &args.device,
+        &duet::OpenOptions {
+            params: duet::KernelParams::DEFAULT.with_assignments(&args.params)?,
+            ..Default::default()
+        },
+    )?;
     let quiet = args.json;
     if !quiet {
         outln!(

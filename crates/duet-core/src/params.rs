@@ -173,6 +173,17 @@ kernel_params! {
     /// 33 columns to 36 took wgpu from 56 to 74 % of the read bound and OpenCL from 83 to 78 %;
     /// at 61, 250 and 777 columns both gained (BENCHMARKS.md).
     row_pad = 0, const -, allowed |v| v <= 16 => "0 (automatic) to 16 (sixteenths of a row)";
+    /// Points in one working set of the SVM solver's `working_set` strategy (`smo`): the first
+    /// iteration selects half from I_up and the rest from I_low; later ones keep the half
+    /// selected the iteration before and select the other half so. A larger set needs fewer
+    /// iterations, each a pass over X, for about as many pair updates (scripts/svm_ws_study.py
+    /// counts 1 679 iterations at 64 and 58 at 1 024 on Fashion-MNIST 0/6,
+    /// docs/svm-working-set.md); its kernel rows take 4 · smo_ws_q · n bytes of one binding,
+    /// and a solve halves the set while they do not fit (duet-svm's `ws_set_size`). 64 until
+    /// the GPU machine has timed the others.
+    smo_ws_q = 64, const "SMO_WS_Q",
+        allowed |v| v.is_power_of_two() && (64..=1024).contains(&v)
+            => "a power of two from 64 to 1024";
     /// Column pitch alignment of [`Layout::ColumnMajor`](crate::Layout) matrices, in elements.
     pitch_align = 64, const -,
         allowed |v| v.is_power_of_two() && v >= 4 => "a power of two, at least 4";
@@ -184,17 +195,13 @@ kernel_params! {
 /// Constants both kernel languages use that are not parameters: fixed by the kernels' design,
 /// declared here once and passed to every build beside the table (WGSL `override`s, OpenCL
 /// `-D`), so no kernel source carries its own copy.
-pub const SHARED_CONSTANTS: [(&str, u32); 10] = [
+pub const SHARED_CONSTANTS: [(&str, u32); 6] = [
     ("WEIGHT_CACHE", WEIGHT_CACHE),
     ("LOGREG_REDUCE_COLS", LOGREG_REDUCE_COLS),
     ("LANE_COLS", LANE_COLS),
     ("ARG_IDENTITY", crate::ops::argext::IDENTITY_KEY),
     ("PREDICT_TILE", PREDICT_TILE),
-    ("SMO_WS_Q", SMO_WS_Q),
     ("SMO_WS_WG", SMO_WS_WG),
-    ("SMO_WS_INNER", SMO_WS_INNER),
-    ("SMO_WS_CHUNK", SMO_WS_CHUNK),
-    ("SMO_WS_CAND", SMO_WS_CAND),
 ];
 
 /// Most gradient columns one workgroup of the logistic-regression reduce (`logreg_reduce`)
@@ -204,28 +211,48 @@ pub const SHARED_CONSTANTS: [(&str, u32); 10] = [
 /// adjacent floats of a slot.
 pub const LOGREG_REDUCE_COLS: u32 = 32;
 
-/// Points in one working set of the SVM solver's `working_set` strategy (`smo`): the first
-/// iteration selects half from I_up and the rest from I_low; later ones keep the half selected
-/// the iteration before and select the other half so. The kernel-row pass tiles 64 points ×
-/// 64 set points, so this is fixed at 64.
-pub const SMO_WS_Q: u32 = 64;
-
 /// Work-items of the `working_set` strategy's select, rows and update kernels: the select's
 /// radix histogram has one bin (of 256) per work-item, so this is fixed at 256.
 pub const SMO_WS_WG: u32 = 256;
 
-/// Most pair updates one `working_set` solve makes on its set (ten per point of the set)
-/// before the gradient of every point is brought up to date.
-pub const SMO_WS_INNER: u32 = 10 * SMO_WS_Q;
+/// The most pair updates one `working_set` solve makes on a set of `q` points (ten per point)
+/// before the gradient of every point is brought up to date (`SMO_WS_INNER`).
+pub const fn smo_ws_inner(q: u32) -> u32 {
+    10 * q
+}
 
 /// Points of one workgroup of the `working_set` strategy's candidates kernel
-/// (`smo_ws_candidates`): it keeps its chunk's candidates for the set, so the select reads
-/// [`SMO_WS_CAND`] words per chunk of this many points instead of every point.
-pub const SMO_WS_CHUNK: u32 = 4 * SMO_WS_WG;
+/// (`smo_ws_candidates`, `SMO_WS_CHUNK`) for a set of `q` points: sixteen times the set. The
+/// workgroup keeps its chunk's candidates for the set, so the select reads
+/// [`smo_ws_cand`]`(q)` words per chunk instead of every point.
+pub const fn smo_ws_chunk(q: u32) -> u32 {
+    16 * q
+}
 
-/// Words one candidates workgroup writes: its `SMO_WS_Q / 2` candidates of I_up, its
-/// `SMO_WS_Q` of I_low, and its part of the stopping test (three words).
-pub const SMO_WS_CAND: u32 = SMO_WS_Q / 2 + SMO_WS_Q + 3;
+/// Words one candidates workgroup writes for a set of `q` points (`SMO_WS_CAND`): its `q / 2`
+/// candidates of I_up, its `q` of I_low and its part of the stopping test (three words).
+pub const fn smo_ws_cand(q: u32) -> u32 {
+    q / 2 + q + 3
+}
+
+/// Work-items of the `working_set` strategy's solve for a set of `q` points
+/// (`SMO_WS_SOLVE_WG`): one per point, at most [`SMO_WS_WG`] (each then holds
+/// `q / SMO_WS_WG` points).
+pub const fn smo_ws_solve_wg(q: u32) -> u32 {
+    if q < SMO_WS_WG { q } else { SMO_WS_WG }
+}
+
+/// The constants of the `working_set` kernels that follow from the set size `q`
+/// ([`KernelParams::smo_ws_q`]), passed to every build beside the table, as
+/// [`SHARED_CONSTANTS`] are.
+pub const fn smo_ws_constants(q: u32) -> [(&'static str, u32); 4] {
+    [
+        ("SMO_WS_INNER", smo_ws_inner(q)),
+        ("SMO_WS_CHUNK", smo_ws_chunk(q)),
+        ("SMO_WS_CAND", smo_ws_cand(q)),
+        ("SMO_WS_SOLVE_WG", smo_ws_solve_wg(q)),
+    ]
+}
 
 /// The SVM prediction kernel's tile (`predict`): a workgroup computes the kernel values of
 /// `PREDICT_TILE` points against `PREDICT_TILE` support vectors, `PREDICT_TILE²` work-items,
@@ -250,7 +277,8 @@ pub const SPECIALISATION_NEUTRAL: [(&str, u32); 8] = [
 
 impl KernelParams {
     /// Everything a kernel build receives, as `(name, value)` pairs: the table's constants,
-    /// [`SHARED_CONSTANTS`], and the specialisation constants (`extra` where it names them, else
+    /// [`SHARED_CONSTANTS`], [`smo_ws_constants`] of the table's `smo_ws_q`, and the
+    /// specialisation constants (`extra` where it names them, else
     /// [`SPECIALISATION_NEUTRAL`]). WGSL sources declare each as an `override` without a
     /// default and OpenCL sources use each as a macro without a `#define`: the value can only
     /// come from here. A table constant named in `extra` takes `extra`'s value; a name in
@@ -265,6 +293,11 @@ impl KernelParams {
             }
         }
         out.extend(SHARED_CONSTANTS);
+        let q = out
+            .iter()
+            .find(|c| c.0 == "SMO_WS_Q")
+            .map_or(self.smo_ws_q, |c| c.1);
+        out.extend(smo_ws_constants(q));
         for (name, neutral) in SPECIALISATION_NEUTRAL {
             let v = extra.iter().find(|e| e.0 == name).map_or(neutral, |e| e.1);
             out.push((name, v));
@@ -395,6 +428,20 @@ impl KernelParams {
                 self.logreg_tile,
                 format!(
                     "the tiled logistic kernels would need {tiled} bytes of workgroup memory (4 × (logreg_tile + logreg_rows + logreg_wg + {WEIGHT_CACHE})); this device has {workgroup_bytes}"
+                ),
+            );
+        }
+        // The working set's solve holds the set's α, gradients and points, beside the
+        // reductions' scratch (three words per work-item of the larger of reduce_wg and
+        // SMO_WS_WG).
+        let q = self.smo_ws_q as u64;
+        let ws = 4 * (3 * q + 3 * self.reduce_wg.max(SMO_WS_WG) as u64 + 8);
+        if ws > workgroup_bytes {
+            return bad(
+                "smo_ws_q",
+                self.smo_ws_q,
+                format!(
+                    "the working set's solve would need {ws} bytes of workgroup memory (4 × (3 × smo_ws_q + 3 × max(reduce_wg, {SMO_WS_WG}) + 8)); this device has {workgroup_bytes}"
                 ),
             );
         }

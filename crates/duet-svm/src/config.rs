@@ -70,12 +70,14 @@ pub enum SvmStrategy {
     /// selection, two passes over X per step (the first pivot's row with the selection of the
     /// second; the second's row with the update of the gradient and the next first pivot).
     Pair,
-    /// A working set per iteration (the ThunderSVM / cuML design): the 64 most violating
-    /// points (half from I_up, half from I_low), their kernel rows against every point in one
-    /// pass over X, up to 640 pair updates on the set alone inside one workgroup (LIBSVM's
-    /// WSS 3 and update, until the set's gap is below max(eps, a tenth of its first gap)),
-    /// then one pass that brings every point's gradient up to date. Many pair updates per pass
-    /// over X; the steps it reports are pair updates, as `Pair`'s are.
+    /// A working set per iteration (the ThunderSVM / cuML design): the q most violating
+    /// points (q the device's `smo_ws_q`, 64 by default; half from I_up, half from I_low;
+    /// after the first iteration half the set stays and half is selected afresh), their kernel
+    /// rows against every point in one pass over X, up to 10 q pair updates on the set alone
+    /// inside one workgroup (LIBSVM's WSS 3 and update, until the set's gap is below max(eps,
+    /// a tenth of its first gap)), then one pass that brings every point's gradient up to
+    /// date. Many pair updates per pass over X; the steps it reports are pair updates, as
+    /// `Pair`'s are.
     WorkingSet,
 }
 

@@ -22,15 +22,16 @@
 //! (docs/conformance.md derives the model tolerances).
 //!
 //! The `working_set` strategy ([`crate::SvmStrategy::WorkingSet`]) shares the buffers and the
-//! state words: an iteration selects the [`SMO_WS_Q`] most violating points on the device
+//! state words: an iteration selects the `smo_ws_q` most violating points on the device
+//! ([`KernelParams::smo_ws_q`](duet_core::KernelParams::smo_ws_q), 64 by default)
 //! (after the first iteration, half of them: the half selected the iteration before stays in
 //! the set, as in ThunderSVM's solver, docs/svm-working-set.md), gathers their features,
 //! computes the set's kernel rows against every point in one pass over X (after the first
 //! iteration only the fresh half's: the kept half's rows are still in the buffer, which is
 //! the one the pair strategy uses as its row cache), runs up to
-//! [`duet_core::params::SMO_WS_INNER`] pair updates on the set inside one workgroup and updates
+//! [`duet_core::params::smo_ws_inner`] pair updates on the set inside one workgroup and updates
 //! every gradient from the set's rows: six launches (the selection is two: one workgroup per
-//! [`SMO_WS_CHUNK`] points keeps its chunk's candidates, one workgroup selects among them),
+//! [`smo_ws_chunk`] points keeps its chunk's candidates, one workgroup selects among them),
 //! many pair updates per pass over X. Its
 //! steps are pair updates, counted as the pair strategy counts them.
 //!
@@ -52,7 +53,7 @@ use crate::SvmStrategy;
 use crate::solver::{
     Binary, BinarySolution, BinarySolver, ReferenceSolver, Stop, rho_and_objective, validate,
 };
-use duet_core::params::{SMO_WS_CAND, SMO_WS_CHUNK, SMO_WS_Q, SMO_WS_WG};
+use duet_core::params::{SMO_WS_WG, smo_ws_cand, smo_ws_chunk, smo_ws_solve_wg};
 
 /// The state words (the shader's `S_*` constants).
 pub mod state {
@@ -272,13 +273,12 @@ impl Plan<'_, '_> {
 
 /// The `working_set` strategy's plan: its work buffer holds the set, the coefficients and the
 /// stamps, then (from `map_base`) the output of its candidates workgroups, one per chunk of
-/// [`SMO_WS_CHUNK`] points (`partials` of them).
-fn ws_plan<'a, 'p>(p: &'a Binary<'p>, blocks: &'a [MatrixChunk]) -> Plan<'a, 'p> {
-    let q = SMO_WS_Q as usize;
+/// [`smo_ws_chunk`] points (`partials` of them). `slots` is the set's size `q`.
+fn ws_plan<'a, 'p>(p: &'a Binary<'p>, blocks: &'a [MatrixChunk], q: usize) -> Plan<'a, 'p> {
     Plan {
         p,
         blocks,
-        partials: p.rows.div_ceil(SMO_WS_CHUNK as usize),
+        partials: p.rows.div_ceil(smo_ws_chunk(q as u32) as usize),
         map_base: 2 * q + p.rows,
         slots: q,
         fused: false,
@@ -287,7 +287,7 @@ fn ws_plan<'a, 'p>(p: &'a Binary<'p>, blocks: &'a [MatrixChunk]) -> Plan<'a, 'p>
 
 /// Words of the `working_set` strategy's work buffer.
 fn ws_work_len(plan: &Plan<'_, '_>) -> usize {
-    plan.map_base + plan.partials * SMO_WS_CAND as usize
+    plan.map_base + plan.partials * smo_ws_cand(plan.slots as u32) as usize
 }
 
 /// One iteration of the `working_set` strategy: its launches in order (the shader's second
@@ -296,8 +296,9 @@ fn ws_iteration<'b>(
     backend: BackendKind,
     b: &'b Buffers,
     plan: &'b Plan<'_, '_>,
+    extra: &[(&'static str, u32)],
 ) -> Vec<KernelLaunch<'b>> {
-    let (p, q, wg) = (plan.p, SMO_WS_Q as usize, SMO_WS_WG as usize);
+    let (p, q, wg) = (plan.p, plan.slots, SMO_WS_WG as usize);
     // OpenCL kernels take every buffer; a WGSL entry point's bind group holds the bindings it
     // uses.
     let every = backend == BackendKind::OpenCl;
@@ -305,7 +306,7 @@ fn ws_iteration<'b>(
         |entry: &'static str, block: usize, groups: usize, wg: usize, uses: &[u32]| KernelLaunch {
             stem: "smo",
             entry,
-            extra: Vec::new(),
+            extra: extra.to_vec(),
             groups: groups as u32,
             wg: wg as u32,
             binds: b
@@ -315,9 +316,10 @@ fn ws_iteration<'b>(
                 .collect(),
             args: plan.args(block, groups, 0),
         };
-    // The rows pass covers 128 points of its block a workgroup (64 at the first iteration,
-    // which computes every place's row: grid stride); the update pass SMO_WS_WG points; a
-    // gather SMO_WS_WG of the set's q × d features; a candidates workgroup a chunk.
+    // The rows pass: q / 64 workgroups (one per tile of places) per 128 points of its block
+    // (64 at the first iteration, which computes every place's row: grid stride); the update
+    // pass SMO_WS_WG points a workgroup; a gather SMO_WS_WG of the set's q × d features; a
+    // candidates workgroup a chunk.
     let update_groups = p.rows.div_ceil(wg).clamp(1, MAX_WS_GROUPS);
     let gather_groups = (q * p.cols).div_ceil(wg).clamp(1, MAX_PASS_GROUPS);
     let chunk_groups = plan.partials.clamp(1, MAX_WS_GROUPS);
@@ -330,10 +332,12 @@ fn ws_iteration<'b>(
             .map(|k| launch("smo_ws_gather", k, gather_groups, wg, &[0, 5, 6, 7])),
     );
     iteration.extend(plan.blocks.iter().enumerate().map(|(k, blk)| {
-        let groups = blk.rows.div_ceil(128).clamp(1, MAX_WS_GROUPS);
+        let tiles = q / 64;
+        let groups = blk.rows.div_ceil(128).clamp(1, MAX_WS_GROUPS / tiles) * tiles;
         launch("smo_ws_rows", k, groups, wg, &[0, 4, 5, 6, 7])
     }));
-    iteration.push(launch("smo_ws_solve", 0, 1, q, &[1, 2, 3, 4, 6, 7]));
+    let solve_wg = smo_ws_solve_wg(q as u32) as usize;
+    iteration.push(launch("smo_ws_solve", 0, 1, solve_wg, &[1, 2, 3, 4, 6, 7]));
     iteration.push(launch(
         "smo_ws_update",
         0,
@@ -342,6 +346,22 @@ fn ws_iteration<'b>(
         &[1, 3, 4, 6, 7],
     ));
     iteration
+}
+
+/// The set size the `working_set` strategy uses on `n` points: `requested` (the device's
+/// [`smo_ws_q`](duet_core::KernelParams::smo_ws_q)), halved while its kernel rows (`q · n`
+/// floats) exceed one binding of `most` floats or the device memory left (`memory_left`
+/// bytes, where the device reports it), down to 64 (where the solve's checks then name what
+/// does not fit).
+pub fn ws_set_size(requested: u32, n: usize, most: usize, memory_left: Option<u64>) -> usize {
+    let fits = |q: usize| {
+        q.saturating_mul(n) <= most && memory_left.is_none_or(|m| 4 * (q * n) as u64 <= m)
+    };
+    let mut q = requested.max(64) as usize;
+    while q > 64 && !fits(q) {
+        q /= 2;
+    }
+    q
 }
 
 /// The state a `working_set` selection starts from ([`select_working_set`]).
@@ -357,7 +377,8 @@ pub struct WsState<'a> {
     /// Per point, the stamp of the last iteration that put it in a set or keeps it there: a
     /// selection skips the points of its own stamp (the kept half).
     pub stamps: &'a [u32],
-    /// The set's [`SMO_WS_Q`] places ([`state::NONE`] where a place holds no point).
+    /// The set's places, one per point of a set (the device's `smo_ws_q`; [`state::NONE`]
+    /// where a place holds no point).
     pub places: &'a [u32],
     /// The iteration about to select (1 for the first): its stamp.
     pub iteration: u32,
@@ -398,7 +419,7 @@ pub fn select_working_set(dev: &Device, s: &WsState<'_>) -> Result<WsSelection> 
             ));
         }
     }
-    let q = SMO_WS_Q as usize;
+    let q = dev.params().smo_ws_q as usize;
     if s.places.len() != q {
         return Err(Error::shape(
             "places",
@@ -434,7 +455,7 @@ pub fn select_working_set(dev: &Device, s: &WsState<'_>) -> Result<WsSelection> 
         dev.info().max_binding_bytes,
         dev.params(),
     )?;
-    let plan = ws_plan(&p, &blocks);
+    let plan = ws_plan(&p, &blocks, q);
     let mut work = vec![0u32; ws_work_len(&plan)];
     work[..q].copy_from_slice(s.places);
     work[2 * q..2 * q + rows].copy_from_slice(s.stamps);
@@ -444,7 +465,7 @@ pub fn select_working_set(dev: &Device, s: &WsState<'_>) -> Result<WsSelection> 
     let mut b = Buffers::upload(dev, &p, q * rows, q, &work, &init_state)?;
     dev.write(&mut b.alpha, s.alpha)?;
     dev.write(&mut b.g, s.g)?;
-    let launches = ws_iteration(dev.info().backend, &b, &plan);
+    let launches = ws_iteration(dev.info().backend, &b, &plan, &[]);
     dev.backend().run_plan("svm_train", &launches[..2])?;
     let bits = |v: &Vector| -> Result<Vec<u32>> {
         Ok(dev.download(v)?.iter().map(|f| f.to_bits()).collect())
@@ -735,7 +756,18 @@ impl DeviceSolver<'_> {
     ) -> Result<BinarySolution> {
         let dev = self.device;
         let info = dev.info();
-        let q = SMO_WS_Q as usize;
+        let q = ws_set_size(
+            dev.params().smo_ws_q,
+            p.rows,
+            vector_chunk_elems(info.max_binding_bytes, dev.params()),
+            info.memory_bytes.map(|m| m.saturating_sub(fixed)),
+        );
+        // A set smaller than the table's is built as its own program.
+        let extra = if q == dev.params().smo_ws_q as usize {
+            Vec::new()
+        } else {
+            vec![("SMO_WS_Q", q as u32)]
+        };
         let rows_bytes = 4 * (q * p.rows) as u64;
         one_binding(
             dev,
@@ -754,7 +786,7 @@ impl DeviceSolver<'_> {
         )?;
         // work: the set, its coefficients, the stamp of the iteration that last put each
         // point in a set, and the candidates workgroups' output.
-        let plan = ws_plan(p, blocks);
+        let plan = ws_plan(p, blocks, q);
         let work_len = ws_work_len(&plan);
         one_binding(
             dev,
@@ -786,9 +818,9 @@ impl DeviceSolver<'_> {
             &vec![0; work_len],
             &init_state,
         )?;
-        let iteration = ws_iteration(info.backend, &b, &plan);
+        let iteration = ws_iteration(info.backend, &b, &plan, &extra);
         // A check's iterations: about as many pair updates as a check of the pair strategy
-        // (an iteration makes up to SMO_WS_INNER), in submissions of about SUBMIT_STEPS
+        // (an iteration makes up to smo_ws_inner(q)), in submissions of about SUBMIT_STEPS
         // launches.
         let per_check = (self.steps_per_check / 16).clamp(1, 64) as usize;
         let per_submit = per_check.min((SUBMIT_STEPS as usize / iteration.len()).max(1));
@@ -867,6 +899,19 @@ impl DeviceSolver<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_working_set_halves_until_its_rows_fit() {
+        // 1 100 points: 1 024 rows need 1 126 400 floats.
+        assert_eq!(ws_set_size(1024, 1100, 1 << 21, None), 1024);
+        assert_eq!(ws_set_size(1024, 1100, 1 << 18, None), 128);
+        assert_eq!(ws_set_size(256, 1100, 1 << 18, None), 128);
+        // Never below 64: the solve then says what does not fit.
+        assert_eq!(ws_set_size(1024, 1100, 1000, None), 64);
+        // The memory left, where the device reports it.
+        assert_eq!(ws_set_size(1024, 1100, 1 << 21, Some(4 * 1100 * 300)), 256);
+        assert_eq!(ws_set_size(64, 1100, 1 << 21, None), 64);
+    }
 
     #[test]
     fn the_default_cache_is_a_quarter_of_the_memory_up_to_1_gib() {
