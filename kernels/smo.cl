@@ -811,6 +811,35 @@ static uint ws_take(uint lid, const WsSource *s, uint m0, uint want, int mark, W
     return taken;
 }
 
+// A point (label yt, α a, gradient gt) seen by the stopping test and the solve's WSS 3: over
+// I_up, the best -y G (ties to the larger index `idx`); over I_low, the largest y G.
+static void see_violation(float yt, float a, float gt, uint idx, float c, Best *up,
+                          float *low) {
+    const float yg = yt * gt;
+    if (in_up(yt, a, c)) {
+        const Best cand = {-yg, idx};
+        if (max_better(*up, cand)) {
+            *up = cand;
+        }
+    }
+    if (in_low(yt, a, c)) {
+        *low = fmax(*low, yg);
+    }
+}
+
+// The workgroup memory of the candidates and select kernels (OpenCL declares it in the
+// kernel), and the view ws_take gets of it.
+#define WS_LOCALS                                                                            \
+    __local float w_val[SMO_WS_WG];                                                          \
+    __local uint w_idx[SMO_WS_WG];                                                           \
+    __local float w_aux[SMO_WS_WG];                                                          \
+    __local uint w_cnt[SMO_WS_WG];                                                           \
+    __local uint w_cnt2[SMO_WS_WG];                                                          \
+    __local uint hist[256];                                                                  \
+    __local uint ws_list[SMO_WS_Q];                                                          \
+    __local uint w_word[4];
+#define WS_LOCAL_VIEW {w_val, w_idx, w_aux, w_cnt, w_cnt2, hist, ws_list, w_word}
+
 // The twin's smo_ws_candidates: per chunk of SMO_WS_CHUNK points, its part of the stopping
 // test and its candidates on each side.
 __kernel __attribute__((reqd_work_group_size(SMO_WS_WG, 1, 1)))
@@ -819,19 +848,12 @@ void smo_ws_candidates(__global const float *restrict x, __global const float *r
                        __global float *restrict cache, __global float *restrict pivots,
                        __global uint *restrict work, __global uint *restrict state, PARAMS) {
     UNPACK_SmoParams(p)
-    __local float w_val[SMO_WS_WG];
-    __local uint w_idx[SMO_WS_WG];
-    __local float w_aux[SMO_WS_WG];
-    __local uint w_cnt[SMO_WS_WG];
-    __local uint w_cnt2[SMO_WS_WG];
-    __local uint hist[256];
-    __local uint ws_list[SMO_WS_Q];
-    __local uint w_word[4];
+    WS_LOCALS
     if (state[S_DONE] != 0u) {
         return;
     }
     const uint lid = get_local_id(0);
-    const WsLocal l = {w_val, w_idx, w_aux, w_cnt, w_cnt2, hist, ws_list, w_word};
+    const WsLocal l = WS_LOCAL_VIEW;
     const uint stamp = state[S_WS_ITER] + 1u;
     // Chunk by chunk (`partials` of them), `groups` workgroups in a grid stride.
     for (uint chunk = get_group_id(0); chunk < partials; chunk += groups) {
@@ -842,18 +864,7 @@ void smo_ws_candidates(__global const float *restrict x, __global const float *r
         for (uint cc = lid; cc < SMO_WS_CHUNK; cc += SMO_WS_WG) {
             if (cc < len) {
                 const uint t = lo + cc;
-                const float yt = y[t];
-                const float a = alpha[t];
-                const float yg = yt * g[t];
-                if (in_up(yt, a, c)) {
-                    const Best cand = {-yg, t};
-                    if (max_better(up, cand)) {
-                        up = cand;
-                    }
-                }
-                if (in_low(yt, a, c)) {
-                    gmax2 = fmax(gmax2, yg);
-                }
+                see_violation(y[t], alpha[t], g[t], t, c, &up, &gmax2);
             }
         }
         float low_max;
@@ -890,14 +901,7 @@ void smo_ws_select(__global const float *restrict x, __global const float *restr
                    __global float *restrict cache, __global float *restrict pivots,
                    __global uint *restrict work, __global uint *restrict state, PARAMS) {
     UNPACK_SmoParams(p)
-    __local float w_val[SMO_WS_WG];
-    __local uint w_idx[SMO_WS_WG];
-    __local float w_aux[SMO_WS_WG];
-    __local uint w_cnt[SMO_WS_WG];
-    __local uint w_cnt2[SMO_WS_WG];
-    __local uint hist[256];
-    __local uint ws_list[SMO_WS_Q];
-    __local uint w_word[4];
+    WS_LOCALS
     if (state[S_DONE] != 0u) {
         return;
     }
@@ -951,7 +955,7 @@ void smo_ws_select(__global const float *restrict x, __global const float *restr
         first = (stamp % 2u) * mid;
         places = mid;
     }
-    const WsLocal l = {w_val, w_idx, w_aux, w_cnt, w_cnt2, hist, ws_list, w_word};
+    const WsLocal l = WS_LOCAL_VIEW;
     WsSource s = {0u, stamp, 0u, partials * mid, 1, map_base, c, y, alpha, g, work};
     const uint m_up = ws_take(lid, &s, 0u, places / 2u, 1, l);
     s.side = 1u;
@@ -1114,18 +1118,7 @@ void smo_ws_solve(__global const float *restrict x, __global const float *restri
         for (uint k = lid; k < SMO_WS_Q; k += SMO_WS_SOLVE_WG) {
             const uint pt = s_w[k];
             if (pt != NONE) {
-                const float yk = y[pt];
-                const float a = s_a[k];
-                const float yg = yk * s_g[k];
-                if (in_up(yk, a, c)) {
-                    const Best cand = {-yg, k};
-                    if (max_better(up, cand)) {
-                        up = cand;
-                    }
-                }
-                if (in_low(yk, a, c)) {
-                    low = fmax(low, yg);
-                }
+                see_violation(y[pt], s_a[k], s_g[k], k, c, &up, &low);
             }
         }
         float low_max;

@@ -836,6 +836,22 @@ fn ws_take(lid: u32, side: u32, stamp: u32, m0: u32, want: u32, lo: u32, len: u3
     return taken;
 }
 
+// A point (label yt, α a, gradient gt) seen by the stopping test and the solve's WSS 3: over
+// I_up, the best -y G (ties to the larger index `idx`); over I_low, the largest y G.
+fn see_violation(yt: f32, a: f32, gt: f32, idx: u32, up: ptr<function, Best>,
+                 low: ptr<function, f32>) {
+    let yg = yt * gt;
+    if (in_up(yt, a)) {
+        let cand = Best(-yg, idx);
+        if (max_better(*up, cand)) {
+            *up = cand;
+        }
+    }
+    if (in_low(yt, a)) {
+        *low = max(*low, yg);
+    }
+}
+
 // smo_ws_candidates' work on one chunk.
 fn ws_chunk(lid: u32, chunk: u32) {
     let lo = chunk * SMO_WS_CHUNK;
@@ -845,18 +861,7 @@ fn ws_chunk(lid: u32, chunk: u32) {
     for (var c = lid; c < SMO_WS_CHUNK; c = c + SMO_WS_WG) {
         if (c < len) {
             let t = lo + c;
-            let yt = y[t];
-            let a = alpha[t];
-            let yg = yt * g[t];
-            if (in_up(yt, a)) {
-                let cand = Best(-yg, t);
-                if (max_better(up, cand)) {
-                    up = cand;
-                }
-            }
-            if (in_low(yt, a)) {
-                gmax2 = max(gmax2, yg);
-            }
+            see_violation(y[t], alpha[t], g[t], t, &up, &gmax2);
         }
     }
     let r = tree_n(lid, SMO_WS_WG, up, gmax2);
@@ -1112,18 +1117,7 @@ fn smo_ws_solve(@builtin(local_invocation_id) lid3: vec3<u32>) {
         for (var k = lid; k < SMO_WS_Q; k = k + SMO_WS_SOLVE_WG) {
             let pt = s_w[k];
             if (pt != NONE) {
-                let yk = y[pt];
-                let a = s_a[k];
-                let yg = yk * s_g[k];
-                if (in_up(yk, a)) {
-                    let cand = Best(-yg, k);
-                    if (max_better(up, cand)) {
-                        up = cand;
-                    }
-                }
-                if (in_low(yk, a)) {
-                    low = max(low, yg);
-                }
+                see_violation(y[pt], s_a[k], s_g[k], k, &up, &low);
             }
         }
         let ri = tree_n(lid, SMO_WS_SOLVE_WG, up, low);
