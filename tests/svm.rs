@@ -714,6 +714,17 @@ fn the_working_set_selects_the_most_violating_points() {
                     .map(|t| -(y[t] as f32) * g[t])
                     .fold(f32::MIN, f32::max);
                 assert_eq!(got.gmax, gmax, "{what}: Gmax");
+                let gmax2 = (0..n)
+                    .filter(|&t| {
+                        if y[t] > 0.0 {
+                            alpha[t] > 0.0
+                        } else {
+                            alpha[t] < c as f32
+                        }
+                    })
+                    .map(|t| y[t] as f32 * g[t])
+                    .fold(f32::MIN, f32::max);
+                assert_eq!(got.gmax2, gmax2, "{what}: Gmax2");
                 // The next iteration keeps the half this one filled (the second half after
                 // the first iteration): stamped with its stamp.
                 let keep_from = if iteration == 1 { q / 2 } else { first };
@@ -726,5 +737,54 @@ fn the_working_set_selects_the_most_violating_points() {
                 }
             }
         }
+    }
+}
+
+/// A selection from a state that does not add up is a named error on every device, the CPU
+/// reference included (it has no working-set kernels).
+#[test]
+fn a_working_set_state_that_does_not_add_up_is_named() {
+    use duet::svm::device::{WsState, select_working_set, state::NONE};
+    let (y, alpha, g, stamps) = (
+        vec![1.0, -1.0, 1.0],
+        vec![0.0f32; 3],
+        vec![-1.0f32; 3],
+        vec![0u32; 3],
+    );
+    let mut all = devices();
+    all.push(duet::open("cpu").unwrap());
+    for dev in all {
+        let places = vec![NONE; dev.params().smo_ws_q as usize];
+        let good = WsState {
+            y: &y,
+            alpha: &alpha,
+            g: &g,
+            c: 1.0,
+            stamps: &stamps,
+            places: &places,
+            iteration: 1,
+        };
+        let err = |s: &WsState<'_>| select_working_set(&dev, s).unwrap_err().to_string();
+        if dev.info().backend == BackendKind::Cpu {
+            assert!(err(&good).contains("GPU device"), "{}", err(&good));
+            continue;
+        }
+        assert!(select_working_set(&dev, &good).is_ok(), "{}", dev.name());
+        let short = [0.0f32; 2];
+        let e = err(&WsState {
+            alpha: &short,
+            ..good
+        });
+        assert!(e.contains("alpha") && e.contains("3 values"), "{e}");
+        let e = err(&WsState {
+            places: &places[1..],
+            ..good
+        });
+        assert!(e.contains("places"), "{e}");
+        let e = err(&WsState {
+            iteration: 0,
+            ..good
+        });
+        assert!(e.contains("iteration") && e.contains("at least 1"), "{e}");
     }
 }

@@ -809,6 +809,25 @@ mod tests {
             "{e:?}"
         );
         assert!(with("logreg_wg=8").is_err_and(|e| e.to_string().contains("at least 16")));
+        for bad in ["smo_ws_q=100", "smo_ws_q=32", "smo_ws_q=2048"] {
+            assert!(
+                with(bad).is_err_and(|e| e.to_string().contains("smo_ws_q")
+                    && e.to_string().contains("power of two from 64 to 1024")),
+                "{bad}"
+            );
+        }
+        // A working set whose solve does not fit the device's workgroup memory is named
+        // (with reduce_wg 1024, the reductions' scratch is 12 KiB of it).
+        let big = KernelParams::DEFAULT
+            .with_assignments(&["smo_ws_q=1024".to_string(), "reduce_wg=1024".to_string()])
+            .expect("set accepts it");
+        let e = ok(big.fit(20 * 1024), 1024, 20 * 1024);
+        assert!(
+            e.as_ref()
+                .is_err_and(|e| e.contains("smo_ws_q") && e.contains("24608 bytes")),
+            "{e:?}"
+        );
+        assert!(ok(big.fit(32 * 1024), 1024, 32 * 1024).is_ok());
         assert!(with("chunk_align=6").is_err_and(|e| e.to_string().contains("multiple of 4")));
         // Every field round-trips through set by its name.
         let mut p = KernelParams::DEFAULT;
