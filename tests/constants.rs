@@ -29,7 +29,7 @@ fn changed() -> (KernelParams, Vec<(&'static str, u32)>) {
                 "logreg_wg=128",
                 "logreg_tile=2048",
                 "logreg_rows=500",
-                "smo_ws_q=256",
+                "smo_ws_q=64",
             ]
             .map(String::from),
         )

@@ -46,9 +46,10 @@ pub struct TrainArgs {
     /// Stopping tolerance on the maximal violating pair's gap (LIBSVM's -e).
     #[arg(long, default_value_t = 1e-3)]
     pub eps: f64,
-    /// Device solver strategy: pair (one pair per step) or working_set (a set of 64 points by
-    /// default, `--param smo_ws_q=N` for 128 to 1024; many pair updates per pass over X).
-    #[arg(long, default_value = "pair")]
+    /// Device solver strategy: working_set (a set of 256 points by default, `--param
+    /// smo_ws_q=N` for 64 to 1024; many pair updates per pass over X) or pair (one pair per
+    /// step).
+    #[arg(long, default_value = "working_set")]
     pub strategy: String,
     /// Override a kernel parameter, NAME=VALUE (repeatable; see duet_core::KernelParams),
     /// e.g. --param smo_ws_q=256.

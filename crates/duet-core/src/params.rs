@@ -179,10 +179,10 @@ kernel_params! {
     /// iterations, each a pass over X, for about as many pair updates (scripts/svm_ws_study.py
     /// counts 1 679 iterations at 64 and 58 at 1 024 on Fashion-MNIST 0/6,
     /// docs/svm-working-set.md); its kernel rows take 4 · smo_ws_q · n bytes of one binding,
-    /// and a solve halves the set while they do not fit (duet-svm's `ws_set_size`). On the
-    /// H100, 256 trained Fashion-MNIST fastest (BENCHMARKS.md, session 18); the default stays
-    /// 64 until data with few columns has been timed too.
-    smo_ws_q = 64, const "SMO_WS_Q",
+    /// and a solve halves the set while they do not fit (duet-svm's `ws_set_size`). 256: on the
+    /// H100 the fastest, or within 15 % of 1 024, at every shape measured (BENCHMARKS.md,
+    /// session 18).
+    smo_ws_q = 256, const "SMO_WS_Q",
         allowed |v| v.is_power_of_two() && (64..=1024).contains(&v)
             => "a power of two from 64 to 1024";
     /// Column pitch alignment of [`Layout::ColumnMajor`](crate::Layout) matrices, in elements.

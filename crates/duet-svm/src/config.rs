@@ -71,7 +71,7 @@ pub enum SvmStrategy {
     /// second; the second's row with the update of the gradient and the next first pivot).
     Pair,
     /// A working set per iteration (the ThunderSVM / cuML design): the q most violating
-    /// points (q the device's `smo_ws_q`, 64 by default; half from I_up, half from I_low;
+    /// points (q the device's `smo_ws_q`, 256 by default; half from I_up, half from I_low;
     /// after the first iteration half the set stays and half is selected afresh), their kernel
     /// rows against every point in one pass over X, up to 10 q pair updates on the set alone
     /// inside one workgroup (LIBSVM's WSS 3 and update, until the set's gap is below max(eps,
@@ -124,7 +124,8 @@ pub struct SvmConfig {
     pub max_steps: Option<u64>,
     /// Return a model when a binary problem hits the step limit (it is an error otherwise).
     pub allow_unconverged: bool,
-    /// The device solver's strategy.
+    /// The device solver's strategy (default [`SvmStrategy::WorkingSet`]: on the H100 the
+    /// faster at every shape measured, BENCHMARKS.md, session 18).
     pub strategy: SvmStrategy,
     /// Steps the device solver records per submission before it reads the state back.
     pub steps_per_check: u32,
@@ -138,7 +139,7 @@ impl Default for SvmConfig {
             eps: 1e-3,
             max_steps: None,
             allow_unconverged: false,
-            strategy: SvmStrategy::Pair,
+            strategy: SvmStrategy::WorkingSet,
             steps_per_check: 256,
         }
     }

@@ -23,7 +23,7 @@
 //!
 //! The `working_set` strategy ([`crate::SvmStrategy::WorkingSet`]) shares the buffers and the
 //! state words: an iteration selects the `smo_ws_q` most violating points on the device
-//! ([`KernelParams::smo_ws_q`](duet_core::KernelParams::smo_ws_q), 64 by default)
+//! ([`KernelParams::smo_ws_q`](duet_core::KernelParams::smo_ws_q), 256 by default)
 //! (after the first iteration, half of them: the half selected the iteration before stays in
 //! the set, as in ThunderSVM's solver, docs/svm-working-set.md), gathers their features,
 //! computes the set's kernel rows against every point in one pass over X (after the first
@@ -146,12 +146,12 @@ impl<'d> DeviceSolver<'d> {
             device,
             steps_per_check: steps_per_check.max(1),
             cache_bytes: None,
-            strategy: SvmStrategy::Pair,
+            strategy: SvmStrategy::WorkingSet,
             progress: None,
         }
     }
 
-    /// The strategy (default [`SvmStrategy::Pair`]). The CPU reference device runs
+    /// The strategy (default [`SvmStrategy::WorkingSet`]). The CPU reference device runs
     /// [`ReferenceSolver`] whatever it is.
     pub fn with_strategy(mut self, strategy: SvmStrategy) -> Self {
         self.strategy = strategy;
