@@ -27,9 +27,9 @@ fn conformance_quick_suite() {
 /// within 1/16 of a row (OpenCL's default, wgpu's 2/16), and rows of at most 8 floats one per
 /// work-item (`logreg_quad_pitch = 9`) or four per work-item up to 8 floats
 /// (`logreg_quad_pitch = 8`; the defaults stop at 7 through wgpu and 5 through OpenCL), and the
-/// SVM working set at 1 024 and 64 points (`smo_ws_q`; 256 by default: the solve's work-items
-/// then hold four points each, or fewer than there are work-items; the cases over several bindings halve the set until
-/// its rows fit one).
+/// SVM working set at 1 024 and 64 points (`smo_ws_q`, 256 by default: at 1 024 the solve's
+/// 256 work-items hold four points each, at 64 its 64 work-items one each; the cases over
+/// several bindings halve the set until its rows fit one).
 #[test]
 fn conformance_alternative_parameters() {
     for assignments in [

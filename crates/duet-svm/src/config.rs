@@ -63,8 +63,10 @@ impl fmt::Display for Gamma {
     }
 }
 
-/// How the device solver chooses and applies its working sets.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+/// How the device solver chooses and applies its working sets. The default is
+/// [`SvmStrategy::WorkingSet`]: on the H100 the faster at every shape measured
+/// (BENCHMARKS.md, session 18).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize)]
 pub enum SvmStrategy {
     /// One pair per step (GPUSVM and the case study of seeds 002/004): LIBSVM's second-order
     /// selection, two passes over X per step (the first pivot's row with the selection of the
@@ -78,6 +80,7 @@ pub enum SvmStrategy {
     /// a tenth of its first gap)), then one pass that brings every point's gradient up to
     /// date. Many pair updates per pass over X; the steps it reports are pair updates, as
     /// `Pair`'s are.
+    #[default]
     WorkingSet,
 }
 
@@ -124,8 +127,7 @@ pub struct SvmConfig {
     pub max_steps: Option<u64>,
     /// Return a model when a binary problem hits the step limit (it is an error otherwise).
     pub allow_unconverged: bool,
-    /// The device solver's strategy (default [`SvmStrategy::WorkingSet`]: on the H100 the
-    /// faster at every shape measured, BENCHMARKS.md, session 18).
+    /// The device solver's strategy ([`SvmStrategy::default`]).
     pub strategy: SvmStrategy,
     /// Steps the device solver records per submission before it reads the state back.
     pub steps_per_check: u32,
@@ -139,7 +141,7 @@ impl Default for SvmConfig {
             eps: 1e-3,
             max_steps: None,
             allow_unconverged: false,
-            strategy: SvmStrategy::WorkingSet,
+            strategy: SvmStrategy::default(),
             steps_per_check: 256,
         }
     }

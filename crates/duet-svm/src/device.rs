@@ -146,12 +146,12 @@ impl<'d> DeviceSolver<'d> {
             device,
             steps_per_check: steps_per_check.max(1),
             cache_bytes: None,
-            strategy: SvmStrategy::WorkingSet,
+            strategy: SvmStrategy::default(),
             progress: None,
         }
     }
 
-    /// The strategy (default [`SvmStrategy::WorkingSet`]). The CPU reference device runs
+    /// The strategy (default: [`SvmStrategy::default`]). The CPU reference device runs
     /// [`ReferenceSolver`] whatever it is.
     pub fn with_strategy(mut self, strategy: SvmStrategy) -> Self {
         self.strategy = strategy;
