@@ -599,9 +599,9 @@ void smo_gather(__global const float *restrict x, __global float *restrict pivot
 }
 
 // -----------------------------------------------------------------------------------------
-// The `working_set` strategy: six launches an iteration (smo_ws_candidates, smo_ws_select,
-// smo_ws_gather, smo_ws_rows, smo_ws_solve, smo_ws_update; the gather and rows once per block
-// of X),
+// The `working_set` strategy: seven launches an iteration (smo_ws_candidates, smo_ws_select,
+// smo_ws_gather, smo_ws_rows, smo_ws_block, smo_ws_solve, smo_ws_update; the gather and rows
+// once per block of X),
 // described in the twin (shaders/smo.wgsl), which this follows line for line.
 
 #define WS_TILE_C 16u
@@ -1009,78 +1009,142 @@ void smo_ws_rows(__global const float *restrict x, __global const float *restric
                  __global float *restrict cache, __global float *restrict pivots,
                  __global uint *restrict work, __global uint *restrict state, PARAMS) {
     UNPACK_SmoParams(p)
-    __local float xs[2048];
-    __local float ps[1024];
+    __local float4 xs[512];
+    __local float4 ps[256];
     if (state[S_DONE] != 0u) {
         return;
     }
     const uint lid = get_local_id(0);
-    const uint tp = lid % 16u;
-    const uint tk = lid / 16u;
     // The first iteration computes every place, in tiles of 64 places against 64 points a
     // workgroup; later ones only the half just filled, in tiles of 32 places against 128
-    // points; workgroup w takes tile w % tiles (the twin says why).
+    // points; workgroup w takes tile w % tiles; work-item (tp, tk) sums 4 consecutive points
+    // against 4 consecutive places (the twin says why).
     const uint stamp = state[S_WS_ITER];
     const int fresh = stamp > 1u;
     const uint first = fresh ? (stamp % 2u) * (SMO_WS_Q / 2u) : 0u;
     const uint tiles = SMO_WS_Q / 64u;
     const uint span = fresh ? 128u : 64u;
     const uint pw = fresh ? 32u : 64u;
-    const uint off1 = fresh ? 64u : 0u;
+    const uint pq = span / 4u;
+    const uint tp = lid % pq;
+    const uint tk = lid / pq;
     const uint tile0 = first + (get_group_id(0) % tiles) * pw;
     const uint stride = (groups / tiles) * span;
+    // This work-item's entries of the tiles in workgroup memory (below).
+    const uint xp = lid % span;
+    const uint xc = lid / span;
+    const uint pk = lid % pw;
+    const uint pc = lid / pw;
+    __local float *xs1 = (__local float *)xs;
+    __local float *ps1 = (__local float *)ps;
     // Over the launch's block of X: its point t is point block_start + t.
     for (uint base = (get_group_id(0) / tiles) * span; base < block_rows; base += stride) {
-        float acc[16];
-        for (uint e = 0u; e < 16u; e++) {
-            acc[e] = 0.0f;
+        float4 acc[4];
+        for (uint b = 0u; b < 4u; b++) {
+            acc[b] = (float4)(0.0f);
         }
         for (uint c0 = 0u; c0 < cols; c0 += WS_TILE_C) {
-            for (uint r = 0u; r < 8u; r++) {
-                const uint e = lid + r * SMO_WS_WG;
-                if (e < WS_TILE_C * span) {
-                    const uint cc = c0 + e / span;
-                    const uint pt = base + e % span;
-                    xs[e] = cc < cols && pt < block_rows ? x[cc * pitch + pt] : 0.0f;
-                }
-                if (e < WS_TILE_C * pw) {
-                    const uint cc = c0 + e / pw;
-                    ps[e] = cc < cols ? pivots[cc * SMO_WS_Q + tile0 + e % pw] : 0.0f;
-                }
+            // Entry e = lid + r SMO_WS_WG: the same point (place) for every r (the twin).
+            const uint pt = base + xp;
+            for (uint r = 0u; r < WS_TILE_C * span / SMO_WS_WG; r++) {
+                const uint cc = c0 + xc + r * (SMO_WS_WG / span);
+                xs1[lid + r * SMO_WS_WG] =
+                    cc < cols && pt < block_rows ? x[cc * pitch + pt] : 0.0f;
+            }
+            for (uint r = 0u; r < WS_TILE_C * pw / SMO_WS_WG; r++) {
+                const uint cc = c0 + pc + r * (SMO_WS_WG / pw);
+                ps1[lid + r * SMO_WS_WG] = cc < cols ? pivots[cc * SMO_WS_Q + tile0 + pk] : 0.0f;
             }
             barrier(CLK_LOCAL_MEM_FENCE);
             for (uint cc = 0u; cc < WS_TILE_C; cc++) {
-                const uint o = cc * span + tp;
-                const float4 x0 = (float4)(xs[o], xs[o + 16u], xs[o + 32u], xs[o + 48u]);
-                const float4 x1 = (float4)(xs[o + off1], xs[o + off1 + 16u], xs[o + off1 + 32u],
-                                           xs[o + off1 + 48u]);
-                for (uint b = 0u; b < 4u; b++) {
-                    const uint v = tk + 16u * b;
-                    const float4 d = (v >= pw ? x1 : x0) - (float4)(ps[cc * pw + v % pw]);
-                    const float4 sq = d * d;
-                    acc[b * 4u] += sq.x;
-                    acc[b * 4u + 1u] += sq.y;
-                    acc[b * 4u + 2u] += sq.z;
-                    acc[b * 4u + 3u] += sq.w;
-                }
+                const float4 xv = xs[cc * pq + tp];
+                const float4 pv = ps[cc * (pw / 4u) + tk];
+                float4 d = xv - (float4)(pv.x);
+                acc[0] += d * d;
+                d = xv - (float4)(pv.y);
+                acc[1] += d * d;
+                d = xv - (float4)(pv.z);
+                acc[2] += d * d;
+                d = xv - (float4)(pv.w);
+                acc[3] += d * d;
             }
             barrier(CLK_LOCAL_MEM_FENCE);
         }
         for (uint b = 0u; b < 4u; b++) {
-            const uint v = tk + 16u * b;
-            const uint k = tile0 + v % pw;
+            const uint k = tile0 + 4u * tk + b;
             const int filled = work[k] != NONE;
-            const uint at = base + (v >= pw ? off1 : 0u) + tp;
+            const float a4[4] = {acc[b].x, acc[b].y, acc[b].z, acc[b].w};
             for (uint a = 0u; a < 4u; a++) {
-                const uint t = at + 16u * a;
+                const uint t = base + 4u * tp + a;
                 if (filled && t < block_rows) {
-                    cache[(size_t)k * rows + block_start + t] =
-                        kernel_value(gamma, acc[b * 4u + a]);
+                    cache[(size_t)k * rows + block_start + t] = kernel_value(gamma, a4[a]);
                 }
             }
         }
     }
 }
+
+// After the rows: the set's kernel block, K(x_k, x_l) at work[WS_BLOCK_BASE + k SMO_WS_Q + l]
+// (f32 bits; 0 where a place holds no point), copied from the rows for the solve (the twin
+// says why).
+#define WS_BLOCK_BASE (map_base + partials * SMO_WS_CAND)
+
+__kernel __attribute__((reqd_work_group_size(SMO_WS_WG, 1, 1)))
+void smo_ws_block(__global const float *restrict x, __global const float *restrict y,
+                  __global float *restrict alpha, __global float *restrict g,
+                  __global float *restrict cache, __global float *restrict pivots,
+                  __global uint *restrict work, __global uint *restrict state, PARAMS) {
+    UNPACK_SmoParams(p)
+    if (state[S_DONE] != 0u) {
+        return;
+    }
+    const uint bb = WS_BLOCK_BASE;
+    for (uint e = get_group_id(0) * SMO_WS_WG + get_local_id(0); e < SMO_WS_Q * SMO_WS_Q;
+         e += groups * SMO_WS_WG) {
+        const uint k = e / SMO_WS_Q;
+        const uint pt = work[e % SMO_WS_Q];
+        const float v =
+            pt != NONE && work[k] != NONE ? cache[(size_t)k * rows + pt] : 0.0f;
+        work[bb + e] = as_uint(v);
+    }
+}
+
+// tree_n with four entries a level, over the solve's SMO_WS_SOLVE_WG work-items (the twin says
+// why).
+static Best tree4(uint lid, Best mine, float aux, float *aux_out, __local float *w_val,
+                  __local uint *w_idx, __local float *w_aux) {
+    w_val[lid] = mine.v;
+    w_idx[lid] = mine.idx;
+    w_aux[lid] = aux;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (uint n = SMO_WS_SOLVE_WG; n > 1u;) {
+        // 2 where the count is not a power of four.
+        const uint next = n < 4u || (n & 0x55555555u) == 0u ? n / 2u : n / 4u;
+        if (lid < next) {
+            Best b = {w_val[lid], w_idx[lid]};
+            float a = w_aux[lid];
+            for (uint o = lid + next; o < n; o += next) {
+                const Best c = {w_val[o], w_idx[o]};
+                if (max_better(b, c)) {
+                    b = c;
+                }
+                a = fmax(a, w_aux[o]);
+            }
+            w_val[lid] = b.v;
+            w_idx[lid] = b.idx;
+            w_aux[lid] = a;
+        }
+        n = next;
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    Best w = {w_val[0], w_idx[0]};
+    *aux_out = w_aux[0];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    return w;
+}
+
+// Places of the set per work-item of the solve (at most 4: q is at most 1024).
+#define WS_PER (SMO_WS_Q / SMO_WS_SOLVE_WG)
 
 __kernel __attribute__((reqd_work_group_size(SMO_WS_SOLVE_WG, 1, 1)))
 void smo_ws_solve(__global const float *restrict x, __global const float *restrict y,
@@ -1093,37 +1157,44 @@ void smo_ws_solve(__global const float *restrict x, __global const float *restri
     __local float w_aux[SMO_WS_SOLVE_WG];
     __local float s_a[SMO_WS_Q];
     __local float s_g[SMO_WS_Q];
-    __local uint s_w[SMO_WS_Q];
+    __local float s_y[SMO_WS_Q];
     __local float4 s_pair;
-    __local uint w_stop;
     if (state[S_DONE] != 0u) {
         return;
     }
     const uint lid = get_local_id(0);
-    // Work-item lid holds places lid, lid + SMO_WS_SOLVE_WG, … (the same count on every
-    // work-item: SMO_WS_Q is a multiple of SMO_WS_SOLVE_WG).
-    for (uint k = lid; k < SMO_WS_Q; k += SMO_WS_SOLVE_WG) {
+    // Work-item lid holds places lid + r SMO_WS_SOLVE_WG (r < WS_PER): their points, labels and
+    // K(x_i, ·) of the current step in registers, α, gradients and labels in workgroup memory
+    // (the twin says why).
+    uint pts[WS_PER];
+    float ys[WS_PER];
+    float ki[WS_PER];
+    for (uint r = 0u; r < WS_PER; r++) {
+        const uint k = lid + r * SMO_WS_SOLVE_WG;
         const uint pt = work[k];
-        s_w[k] = pt;
+        pts[r] = pt;
+        ys[r] = pt != NONE ? y[pt] : 0.0f;
+        s_y[k] = ys[r];
         s_a[k] = pt != NONE ? alpha[pt] : 0.0f;
         s_g[k] = pt != NONE ? g[pt] : 0.0f;
+        ki[r] = 0.0f;
     }
     const uint steps0 = state[S_STEPS];
     uint steps = 0u;
     float local_eps = eps;
+    const uint bb = WS_BLOCK_BASE;
     barrier(CLK_LOCAL_MEM_FENCE);
     for (;;) {
         Best up = {0.0f, NONE};
         float low = NEG_INF;
-        for (uint k = lid; k < SMO_WS_Q; k += SMO_WS_SOLVE_WG) {
-            const uint pt = s_w[k];
-            if (pt != NONE) {
-                see_violation(y[pt], s_a[k], s_g[k], k, c, &up, &low);
+        for (uint r = 0u; r < WS_PER; r++) {
+            if (pts[r] != NONE) {
+                const uint k = lid + r * SMO_WS_SOLVE_WG;
+                see_violation(ys[r], s_a[k], s_g[k], k, c, &up, &low);
             }
         }
         float low_max;
-        const Best bi =
-            tree_n(lid, SMO_WS_SOLVE_WG, up, low, &low_max, w_val, w_idx, w_aux);
+        const Best bi = tree4(lid, up, low, &low_max, w_val, w_idx, w_aux);
         const float gmax = bi.v;
         const float gap = gmax + low_max;
         if (steps == 0u) {
@@ -1132,14 +1203,17 @@ void smo_ws_solve(__global const float *restrict x, __global const float *restri
         const uint i = bi.idx;
         Best cand = {0.0f, NONE};
         if (i != NONE) {
-            for (uint k = lid; k < SMO_WS_Q; k += SMO_WS_SOLVE_WG) {
-                const uint pt = s_w[k];
+            for (uint r = 0u; r < WS_PER; r++) {
+                const uint pt = pts[r];
                 if (pt != NONE) {
-                    const float yk = y[pt];
+                    const uint k = lid + r * SMO_WS_SOLVE_WG;
+                    const float kv = as_float(work[bb + i * SMO_WS_Q + k]);
+                    ki[r] = kv;
+                    const float yk = ys[r];
                     if (in_low(yk, s_a[k], c)) {
                         const float gd = gmax + yk * s_g[k];
                         if (gd > 0.0f) {
-                            float quad = 2.0f - 2.0f * cache[(size_t)i * rows + pt];
+                            float quad = 2.0f - 2.0f * kv;
                             if (quad <= 0.0f) {
                                 quad = TAU;
                             }
@@ -1153,33 +1227,28 @@ void smo_ws_solve(__global const float *restrict x, __global const float *restri
             }
         }
         float unused;
-        const Best bj =
-            tree_n(lid, SMO_WS_SOLVE_WG, cand, 0.0f, &unused, w_val, w_idx, w_aux);
-        const uint j = bj.idx;
-        if (lid == 0u) {
-            uint stop = 0u;
-            if (i == NONE || j == NONE || gap < local_eps || steps >= SMO_WS_INNER ||
-                steps0 + steps >= max_steps) {
-                stop = 1u;
-            } else {
-                const float yi = y[s_w[i]];
-                const float yj = y[s_w[j]];
-                const float2 na = pair_update(yi, yj, s_a[i], s_a[j], s_g[i], s_g[j],
-                                              cache[(size_t)i * rows + s_w[j]], c);
-                s_pair = (float4)(yi * (na.x - s_a[i]), yj * (na.y - s_a[j]), na.x, na.y);
-            }
-            w_stop = stop;
+        const uint j = tree4(lid, cand, 0.0f, &unused, w_val, w_idx, w_aux).idx;
+        const int stop = i == NONE || j == NONE || gap < local_eps || steps >= SMO_WS_INNER ||
+                         steps0 + steps >= max_steps;
+        // The pair update, by the work-item that holds j (it has K(x_i, x_j) and y_j).
+        if (!stop && lid == j % SMO_WS_SOLVE_WG) {
+            const uint rj = j / SMO_WS_SOLVE_WG;
+            const float yi = s_y[i];
+            const float yj = ys[rj];
+            const float2 na = pair_update(yi, yj, s_a[i], s_a[j], s_g[i], s_g[j], ki[rj], c);
+            s_pair = (float4)(yi * (na.x - s_a[i]), yj * (na.y - s_a[j]), na.x, na.y);
         }
-        barrier(CLK_LOCAL_MEM_FENCE);
-        if (w_stop == 1u) {
+        if (stop) {
             break;
         }
+        barrier(CLK_LOCAL_MEM_FENCE);
         const float4 pr = s_pair;
-        for (uint k = lid; k < SMO_WS_Q; k += SMO_WS_SOLVE_WG) {
-            const uint pt = s_w[k];
+        for (uint r = 0u; r < WS_PER; r++) {
+            const uint pt = pts[r];
             if (pt != NONE) {
-                s_g[k] += y[pt] * (pr.x * cache[(size_t)i * rows + pt] +
-                                   pr.y * cache[(size_t)j * rows + pt]);
+                const uint k = lid + r * SMO_WS_SOLVE_WG;
+                const float kj = as_float(work[bb + j * SMO_WS_Q + k]);
+                s_g[k] += ys[r] * (pr.x * ki[r] + pr.y * kj);
                 if (k == i) {
                     s_a[k] = pr.z;
                 }
@@ -1189,14 +1258,14 @@ void smo_ws_solve(__global const float *restrict x, __global const float *restri
             }
         }
         steps++;
-        barrier(CLK_LOCAL_MEM_FENCE);
     }
-    for (uint k = lid; k < SMO_WS_Q; k += SMO_WS_SOLVE_WG) {
-        const uint pt = s_w[k];
+    for (uint r = 0u; r < WS_PER; r++) {
+        const uint pt = pts[r];
+        const uint k = lid + r * SMO_WS_SOLVE_WG;
         float coef = 0.0f;
         if (pt != NONE) {
             const float a = s_a[k];
-            coef = y[pt] * (a - alpha[pt]);
+            coef = ys[r] * (a - alpha[pt]);
             alpha[pt] = a;
         }
         work[SMO_WS_Q + k] = as_uint(coef);

@@ -592,7 +592,7 @@ fn smo_gather(@builtin(local_invocation_id) lid3: vec3<u32>) {
 
 // ---------------------------------------------------------------------------------------------
 // The `working_set` strategy (the ThunderSVM / cuML design), a set of SMO_WS_Q points (64 to
-// 1024): one iteration is six launches,
+// 1024): one iteration is seven launches,
 //   smo_ws_candidates  one workgroup per chunk of SMO_WS_CHUNK points: the chunk's part of the
 //                  stopping test and its candidates for the set on each side (below)
 //   smo_ws_select  one workgroup: the stopping test (Gmax + Gmax2 < eps over every point, from
@@ -620,7 +620,9 @@ fn smo_gather(@builtin(local_invocation_id) lid3: vec3<u32>) {
 //                  k the iteration filled (every place first, then the fresh half: the kept
 //                  half's rows are still there), 16 columns at a time through workgroup
 //                  memory (a tile of 64 points × 64 places per workgroup, then 128 × 32;
-//                  SMO_WS_Q / 64 tiles side by side)
+//                  SMO_WS_Q / 64 tiles side by side; a work-item sums 4 points × 4 places)
+//   smo_ws_block   the set's SMO_WS_Q × SMO_WS_Q kernel block, copied from the rows into
+//                  the work buffer (below), contiguous for the solve
 //   smo_ws_solve   one workgroup, min(SMO_WS_Q, SMO_WS_WG) work-items, each holding one set
 //                  point or SMO_WS_Q / SMO_WS_WG of them: LIBSVM's SMO (WSS 3 and the
 //                  two-variable update) on the set alone, the rest of alpha fixed, until the
@@ -634,7 +636,8 @@ fn smo_gather(@builtin(local_invocation_id) lid3: vec3<u32>) {
 // words; a selection skips points of its own stamp), and from p.map_base SMO_WS_CAND words per
 // candidates workgroup (p.partials of them): its SMO_WS_Q / 2 candidates of I_up and SMO_WS_Q
 // of I_low (in the points' order, NONE after the last), then its best of I_up (-y G as f32
-// bits, the point) and its largest y G over I_low (f32 bits).
+// bits, the point) and its largest y G over I_low (f32 bits); after them the set's kernel
+// block (SMO_WS_Q × SMO_WS_Q, f32 bits, smo_ws_block).
 // State words: S_GMAX, S_GMAX2, S_GAP, S_DONE, S_STEPS (pair updates, as the pair strategy
 // counts them), S_WS_M (points this iteration selected), S_WS_ITER (iterations).
 
@@ -647,11 +650,11 @@ var<workgroup> w_cnt2: array<u32, SMO_WS_WG>;
 var<workgroup> hist: array<atomic<u32>, 256>;
 var<workgroup> ws_list: array<u32, SMO_WS_Q>;
 var<workgroup> w_word: array<u32, 4>;
-var<workgroup> xs: array<f32, 2048>;
-var<workgroup> ps: array<f32, 1024>;
+var<workgroup> xs: array<vec4<f32>, 512>;
+var<workgroup> ps: array<vec4<f32>, 256>;
 var<workgroup> s_a: array<f32, SMO_WS_Q>;
 var<workgroup> s_g: array<f32, SMO_WS_Q>;
-var<workgroup> s_w: array<u32, SMO_WS_Q>;
+var<workgroup> s_y: array<f32, SMO_WS_Q>;
 var<workgroup> coefs: array<f32, SMO_WS_Q>;
 var<workgroup> s_pair: vec4<f32>;
 
@@ -1004,15 +1007,13 @@ fn smo_ws_rows(@builtin(local_invocation_id) lid3: vec3<u32>,
     if (!running(lid)) {
         return;
     }
-    let tp = lid % 16u;
-    let tk = lid / 16u;
     // From the second iteration on, the kept half's rows are the ones the iteration before
     // computed (same places, same points): only the half just filled is computed, in tiles of
-    // 32 places against 128 points a workgroup (two blocks of 64); the first iteration
-    // computes every place, in tiles of 64 places against 64 points. A set has
-    // SMO_WS_Q / 64 tiles either way: workgroup w takes tile w % tiles (p.groups is a
-    // multiple of it). Work-item (tp, tk) sums place v = tk + 16 b (b < 4) of its tile, at
-    // points tp + 16 a (a < 4) of the block v falls in.
+    // 32 places against 128 points a workgroup; the first iteration computes every place, in
+    // tiles of 64 places against 64 points. A set has SMO_WS_Q / 64 tiles either way:
+    // workgroup w takes tile w % tiles (p.groups is a multiple of it). Work-item (tp, tk) sums
+    // the 4 consecutive points from 4 tp against the 4 consecutive places from 4 tk: one
+    // vec4 of each from workgroup memory per column, for 16 differences.
     let stamp = uniform_word(lid, S_WS_ITER);
     let fresh = stamp > 1u;
     var first = 0u;
@@ -1022,69 +1023,138 @@ fn smo_ws_rows(@builtin(local_invocation_id) lid3: vec3<u32>,
     let tiles = SMO_WS_Q / 64u;
     let span = select(64u, 128u, fresh);
     let pw = select(64u, 32u, fresh);
-    let off1 = select(0u, 64u, fresh);
+    let pq = span / 4u;
+    let tp = lid % pq;
+    let tk = lid / pq;
     let tile0 = first + (wid3.x % tiles) * pw;
     let stride = (p.groups / tiles) * span;
+    // This work-item's entries of the tiles in workgroup memory (below).
+    let xp = lid % span;
+    let xc = lid / span;
+    let pk = lid % pw;
+    let pc = lid / pw;
     // Over the launch's block of X: its point t is point p.block_start + t.
     for (var base = (wid3.x / tiles) * span; base < p.block_rows; base = base + stride) {
-        var acc: array<f32, 16>;
-        for (var e = 0u; e < 16u; e = e + 1u) {
-            acc[e] = 0.0;
+        var acc: array<vec4<f32>, 4>;
+        for (var b = 0u; b < 4u; b = b + 1u) {
+            acc[b] = vec4<f32>(0.0);
         }
         for (var c0 = 0u; c0 < p.cols; c0 = c0 + WS_TILE_C) {
-            for (var r = 0u; r < 8u; r = r + 1u) {
+            // Entry e = lid + r SMO_WS_WG of the tiles: column e / span (e / pw), point
+            // e % span (place e % pw); span and pw divide SMO_WS_WG, so the point or place is
+            // the same for every r and the column moves by SMO_WS_WG / span (/ pw).
+            let pt = base + xp;
+            for (var r = 0u; r < WS_TILE_C * span / SMO_WS_WG; r = r + 1u) {
+                let cc = c0 + xc + r * (SMO_WS_WG / span);
+                var xv = 0.0;
+                if (cc < p.cols && pt < p.block_rows) {
+                    xv = x[cc * p.pitch + pt];
+                }
                 let e = lid + r * SMO_WS_WG;
-                if (e < WS_TILE_C * span) {
-                    let cc = c0 + e / span;
-                    let pt = base + e % span;
-                    var xv = 0.0;
-                    if (cc < p.cols && pt < p.block_rows) {
-                        xv = x[cc * p.pitch + pt];
-                    }
-                    xs[e] = xv;
+                xs[e / 4u][e % 4u] = xv;
+            }
+            for (var r = 0u; r < WS_TILE_C * pw / SMO_WS_WG; r = r + 1u) {
+                let cc = c0 + pc + r * (SMO_WS_WG / pw);
+                var pv = 0.0;
+                if (cc < p.cols) {
+                    pv = pivots[cc * SMO_WS_Q + tile0 + pk];
                 }
-                if (e < WS_TILE_C * pw) {
-                    let cc = c0 + e / pw;
-                    var pv = 0.0;
-                    if (cc < p.cols) {
-                        pv = pivots[cc * SMO_WS_Q + tile0 + e % pw];
-                    }
-                    ps[e] = pv;
-                }
+                let e = lid + r * SMO_WS_WG;
+                ps[e / 4u][e % 4u] = pv;
             }
             workgroupBarrier();
             for (var cc = 0u; cc < WS_TILE_C; cc = cc + 1u) {
-                let o = cc * span + tp;
-                let x0 = vec4<f32>(xs[o], xs[o + 16u], xs[o + 32u], xs[o + 48u]);
-                let x1 = vec4<f32>(xs[o + off1], xs[o + off1 + 16u], xs[o + off1 + 32u],
-                                   xs[o + off1 + 48u]);
+                let xv = xs[cc * pq + tp];
+                let pv = ps[cc * (pw / 4u) + tk];
                 for (var b = 0u; b < 4u; b = b + 1u) {
-                    let v = tk + 16u * b;
-                    let xv = select(x0, x1, v >= pw);
-                    let d = xv - vec4<f32>(ps[cc * pw + v % pw]);
-                    let sq = d * d;
-                    acc[b * 4u] = acc[b * 4u] + sq.x;
-                    acc[b * 4u + 1u] = acc[b * 4u + 1u] + sq.y;
-                    acc[b * 4u + 2u] = acc[b * 4u + 2u] + sq.z;
-                    acc[b * 4u + 3u] = acc[b * 4u + 3u] + sq.w;
+                    let d = xv - vec4<f32>(pv[b]);
+                    acc[b] = acc[b] + d * d;
                 }
             }
             workgroupBarrier();
         }
         for (var b = 0u; b < 4u; b = b + 1u) {
-            let v = tk + 16u * b;
-            let k = tile0 + v % pw;
+            let k = tile0 + 4u * tk + b;
             let filled = work[k] != NONE;
-            let at = base + select(0u, off1, v >= pw) + tp;
             for (var a = 0u; a < 4u; a = a + 1u) {
-                let t = at + 16u * a;
+                let t = base + 4u * tp + a;
                 if (filled && t < p.block_rows) {
-                    rows[k * p.rows + p.block_start + t] = kernel_value(acc[b * 4u + a]);
+                    rows[k * p.rows + p.block_start + t] = kernel_value(acc[b][a]);
                 }
             }
         }
     }
 }
+
+// After the rows: the set's kernel block, K(x_k, x_l) for places k and l at
+// work[ws_block_base() + k SMO_WS_Q + l] (f32 bits; 0 where a place holds no point), copied
+// from the rows. The solve reads rows i and j of it at each pair update: contiguous, so a few
+// transactions a row that stay in the solve's L1, where reading the same values from the rows
+// (one point of each, a row of p.rows values) scattered over its row.
+fn ws_block_base() -> u32 {
+    return p.map_base + p.partials * SMO_WS_CAND;
+}
+
+@compute @workgroup_size(SMO_WS_WG)
+fn smo_ws_block(@builtin(local_invocation_id) lid3: vec3<u32>,
+                @builtin(workgroup_id) wid3: vec3<u32>) {
+    let lid = lid3.x;
+    if (!running(lid)) {
+        return;
+    }
+    let bb = ws_block_base();
+    for (var e = wid3.x * SMO_WS_WG + lid; e < SMO_WS_Q * SMO_WS_Q;
+         e = e + p.groups * SMO_WS_WG) {
+        let k = e / SMO_WS_Q;
+        let pt = work[e % SMO_WS_Q];
+        var v = 0.0;
+        if (pt != NONE && work[k] != NONE) {
+            v = rows[k * p.rows + pt];
+        }
+        work[bb + e] = bitcast<u32>(v);
+    }
+}
+
+// tree_n with four entries a level (a level per two of tree_n's, so half the barriers: the
+// solve makes two reductions per pair update), over the solve's SMO_WS_SOLVE_WG work-items (a
+// power of two). max_better is a total order, so the tree's shape does not change the result.
+fn tree4(lid: u32, mine: Best, aux: f32) -> Reduced {
+    t_val[lid] = mine.v;
+    t_idx[lid] = mine.idx;
+    t_aux[lid] = aux;
+    workgroupBarrier();
+    var n = SMO_WS_SOLVE_WG;
+    loop {
+        if (n <= 1u) {
+            break;
+        }
+        // 2 where the count is not a power of four.
+        let next = select(n / 4u, n / 2u, n < 4u || (n & 0x55555555u) == 0u);
+        if (lid < next) {
+            var b = Best(t_val[lid], t_idx[lid]);
+            var a = t_aux[lid];
+            for (var o = lid + next; o < n; o = o + next) {
+                let c = Best(t_val[o], t_idx[o]);
+                if (max_better(b, c)) {
+                    b = c;
+                }
+                a = max(a, t_aux[o]);
+            }
+            t_val[lid] = b.v;
+            t_idx[lid] = b.idx;
+            t_aux[lid] = a;
+        }
+        n = next;
+        workgroupBarrier();
+    }
+    let w = Reduced(Best(t_val[0], t_idx[0]), t_aux[0]);
+    workgroupBarrier();
+    return w;
+}
+
+// Places of the set per work-item of the solve (SMO_WS_Q / SMO_WS_SOLVE_WG, at most 4: q is at
+// most 1024).
+const WS_PER_MAX: u32 = 4u;
 
 @compute @workgroup_size(SMO_WS_SOLVE_WG)
 fn smo_ws_solve(@builtin(local_invocation_id) lid3: vec3<u32>) {
@@ -1092,35 +1162,46 @@ fn smo_ws_solve(@builtin(local_invocation_id) lid3: vec3<u32>) {
     if (!running(lid)) {
         return;
     }
-    // Work-item lid holds places lid, lid + SMO_WS_SOLVE_WG, …: their α and gradients in
-    // workgroup memory (α read back at the end for the coefficients).
-    for (var k = lid; k < SMO_WS_Q; k = k + SMO_WS_SOLVE_WG) {
+    // Work-item lid holds places lid + r SMO_WS_SOLVE_WG (r < per): their points, labels and
+    // kernel values K(x_i, ·) of the current step in registers; α and gradients in workgroup
+    // memory (the pair update reads i's and j's), and the labels there too (i's).
+    let per = SMO_WS_Q / SMO_WS_SOLVE_WG;
+    var pts: array<u32, WS_PER_MAX>;
+    var ys: array<f32, WS_PER_MAX>;
+    var ki: array<f32, WS_PER_MAX>;
+    for (var r = 0u; r < per; r = r + 1u) {
+        let k = lid + r * SMO_WS_SOLVE_WG;
         let pt = work[k];
-        s_w[k] = pt;
+        pts[r] = pt;
         var a0 = 0.0;
         var gk = 0.0;
+        var yk = 0.0;
         if (pt != NONE) {
             a0 = alpha[pt];
             gk = g[pt];
+            yk = y[pt];
         }
+        ys[r] = yk;
+        s_y[k] = yk;
         s_a[k] = a0;
         s_g[k] = gk;
     }
     let steps0 = state[S_STEPS];
     var steps = 0u;
     var local_eps = p.eps;
+    let bb = ws_block_base();
     workgroupBarrier();
     loop {
         // i: the set's most violating point of I_up; Gmax2 over its I_low.
         var up = Best(0.0, NONE);
         var low = NEG_INF;
-        for (var k = lid; k < SMO_WS_Q; k = k + SMO_WS_SOLVE_WG) {
-            let pt = s_w[k];
-            if (pt != NONE) {
-                see_violation(y[pt], s_a[k], s_g[k], k, &up, &low);
+        for (var r = 0u; r < per; r = r + 1u) {
+            if (pts[r] != NONE) {
+                let k = lid + r * SMO_WS_SOLVE_WG;
+                see_violation(ys[r], s_a[k], s_g[k], k, &up, &low);
             }
         }
-        let ri = tree_n(lid, SMO_WS_SOLVE_WG, up, low);
+        let ri = tree4(lid, up, low);
         let bi = ri.best;
         let gmax = bi.v;
         let gap = gmax + ri.aux;
@@ -1128,17 +1209,20 @@ fn smo_ws_solve(@builtin(local_invocation_id) lid3: vec3<u32>) {
             local_eps = max(p.eps, 0.1 * gap);
         }
         let i = bi.idx;
-        // j: WSS 3 over the set's I_low, from row i.
+        // j: WSS 3 over the set's I_low, from row i (kept for the gradients' update).
         var cand = Best(0.0, NONE);
         if (i != NONE) {
-            for (var k = lid; k < SMO_WS_Q; k = k + SMO_WS_SOLVE_WG) {
-                let pt = s_w[k];
+            for (var r = 0u; r < per; r = r + 1u) {
+                let pt = pts[r];
                 if (pt != NONE) {
-                    let yk = y[pt];
+                    let k = lid + r * SMO_WS_SOLVE_WG;
+                    let kv = bitcast<f32>(work[bb + i * SMO_WS_Q + k]);
+                    ki[r] = kv;
+                    let yk = ys[r];
                     if (in_low(yk, s_a[k])) {
                         let gd = gmax + yk * s_g[k];
                         if (gd > 0.0) {
-                            var quad = 2.0 - 2.0 * rows[i * p.rows + pt];
+                            var quad = 2.0 - 2.0 * kv;
                             if (quad <= 0.0) {
                                 quad = TAU;
                             }
@@ -1151,31 +1235,30 @@ fn smo_ws_solve(@builtin(local_invocation_id) lid3: vec3<u32>) {
                 }
             }
         }
-        let bj = tree_n(lid, SMO_WS_SOLVE_WG, cand, 0.0).best;
-        let j = bj.idx;
+        let j = tree4(lid, cand, 0.0).best.idx;
+        let stop = i == NONE || j == NONE || gap < local_eps || steps >= SMO_WS_INNER
+            || steps0 + steps >= p.max_steps;
         if (lid == 0u) {
-            var stop = 0u;
-            if (i == NONE || j == NONE || gap < local_eps || steps >= SMO_WS_INNER
-                || steps0 + steps >= p.max_steps) {
-                stop = 1u;
-            } else {
-                let yi = y[s_w[i]];
-                let yj = y[s_w[j]];
-                let na = pair_update(yi, yj, s_a[i], s_a[j], s_g[i], s_g[j],
-                                     rows[i * p.rows + s_w[j]]);
-                s_pair = vec4<f32>(yi * (na.x - s_a[i]), yj * (na.y - s_a[j]), na.x, na.y);
-            }
-            w_word[0] = stop;
+            w_word[0] = select(0u, 1u, stop);
+        }
+        // The pair update, by the work-item that holds j (it has K(x_i, x_j) and y_j).
+        if (!stop && lid == j % SMO_WS_SOLVE_WG) {
+            let rj = j / SMO_WS_SOLVE_WG;
+            let yi = s_y[i];
+            let yj = ys[rj];
+            let na = pair_update(yi, yj, s_a[i], s_a[j], s_g[i], s_g[j], ki[rj]);
+            s_pair = vec4<f32>(yi * (na.x - s_a[i]), yj * (na.y - s_a[j]), na.x, na.y);
         }
         if (workgroupUniformLoad(&w_word[0]) == 1u) {
             break;
         }
         let pr = s_pair;
-        for (var k = lid; k < SMO_WS_Q; k = k + SMO_WS_SOLVE_WG) {
-            let pt = s_w[k];
+        for (var r = 0u; r < per; r = r + 1u) {
+            let pt = pts[r];
             if (pt != NONE) {
-                s_g[k] = s_g[k] + y[pt] * (pr.x * rows[i * p.rows + pt]
-                                           + pr.y * rows[j * p.rows + pt]);
+                let k = lid + r * SMO_WS_SOLVE_WG;
+                let kj = bitcast<f32>(work[bb + j * SMO_WS_Q + k]);
+                s_g[k] = s_g[k] + ys[r] * (pr.x * ki[r] + pr.y * kj);
                 if (k == i) {
                     s_a[k] = pr.z;
                 }
@@ -1185,14 +1268,16 @@ fn smo_ws_solve(@builtin(local_invocation_id) lid3: vec3<u32>) {
             }
         }
         steps = steps + 1u;
-        workgroupBarrier();
+        // (tree4's first barrier orders these writes before the next step's reads of s_a and
+        // s_g by other work-items, and s_pair's reads before its next write.)
     }
-    for (var k = lid; k < SMO_WS_Q; k = k + SMO_WS_SOLVE_WG) {
-        let pt = s_w[k];
+    for (var r = 0u; r < per; r = r + 1u) {
+        let pt = pts[r];
+        let k = lid + r * SMO_WS_SOLVE_WG;
         var coef = 0.0;
         if (pt != NONE) {
             let a = s_a[k];
-            coef = y[pt] * (a - alpha[pt]);
+            coef = ys[r] * (a - alpha[pt]);
             alpha[pt] = a;
         }
         work[SMO_WS_Q + k] = bitcast<u32>(coef);

@@ -28,9 +28,10 @@
 //! the set, as in ThunderSVM's solver, docs/svm-working-set.md), gathers their features,
 //! computes the set's kernel rows against every point in one pass over X (after the first
 //! iteration only the fresh half's: the kept half's rows are still in the buffer, which is
-//! the one the pair strategy uses as its row cache), runs up to
+//! the one the pair strategy uses as its row cache), copies the set's q × q kernel block out
+//! of them (contiguous for the solve), runs up to
 //! [`duet_core::params::smo_ws_inner`] pair updates on the set inside one workgroup and updates
-//! every gradient from the set's rows: six launches (the selection is two: one workgroup per
+//! every gradient from the set's rows: seven launches (the selection is two: one workgroup per
 //! [`smo_ws_chunk`] points keeps its chunk's candidates, one workgroup selects among them),
 //! many pair updates per pass over X. Its
 //! steps are pair updates, counted as the pair strategy counts them.
@@ -285,9 +286,10 @@ fn ws_plan<'a, 'p>(p: &'a Binary<'p>, blocks: &'a [MatrixChunk], q: usize) -> Pl
     }
 }
 
-/// Words of the `working_set` strategy's work buffer.
+/// Words of the `working_set` strategy's work buffer: after the candidates workgroups'
+/// output, the set's q × q kernel block (`smo_ws_block`).
 fn ws_work_len(plan: &Plan<'_, '_>) -> usize {
-    plan.map_base + plan.partials * smo_ws_cand(plan.slots as u32) as usize
+    plan.map_base + plan.partials * smo_ws_cand(plan.slots as u32) as usize + plan.slots.pow(2)
 }
 
 /// One iteration of the `working_set` strategy: its launches in order (the shader's second
@@ -336,8 +338,10 @@ fn ws_iteration<'b>(
         let groups = blk.rows.div_ceil(128).clamp(1, MAX_WS_GROUPS / tiles) * tiles;
         launch("smo_ws_rows", k, groups, wg, &[0, 4, 5, 6, 7])
     }));
+    let block_groups = (q * q).div_ceil(wg).clamp(1, MAX_WS_GROUPS);
+    iteration.push(launch("smo_ws_block", 0, block_groups, wg, &[4, 6, 7]));
     let solve_wg = smo_ws_solve_wg(q as u32) as usize;
-    iteration.push(launch("smo_ws_solve", 0, 1, solve_wg, &[1, 2, 3, 4, 6, 7]));
+    iteration.push(launch("smo_ws_solve", 0, 1, solve_wg, &[1, 2, 3, 6, 7]));
     iteration.push(launch(
         "smo_ws_update",
         0,
@@ -785,14 +789,14 @@ impl DeviceSolver<'_> {
             q * p.cols,
         )?;
         // work: the set, its coefficients, the stamp of the iteration that last put each
-        // point in a set, and the candidates workgroups' output.
+        // point in a set, the candidates workgroups' output and the set's kernel block.
         let plan = ws_plan(p, blocks, q);
         let work_len = ws_work_len(&plan);
         one_binding(
             dev,
             || {
                 format!(
-                    "the {} points' labels, α, gradient, stamps and candidates",
+                    "the {} points' labels, α, gradient, stamps and candidates, and the set's {q} × {q} kernel block",
                     p.rows
                 )
             },
@@ -806,7 +810,7 @@ impl DeviceSolver<'_> {
                     p.rows, p.cols
                 )
             },
-            fixed + rows_bytes,
+            fixed + rows_bytes + 4 * (q * q) as u64,
         )?;
         let mut init_state = [0u32; state::WORDS];
         init_state[state::GATHER] = state::NONE;
