@@ -270,7 +270,7 @@ impl Device {
         }
         Self::check_len("matrix rows", rows)?;
         Self::check_len("matrix columns", cols)?;
-        if let Some(i) = data.iter().position(|v| !v.is_finite()) {
+        if let Some(i) = crate::par::position(data, |v| !v.is_finite()) {
             return Err(Error::invalid(
                 format!("x[{}, {}]", i / cols, i % cols),
                 data[i],

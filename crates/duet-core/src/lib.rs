@@ -13,6 +13,7 @@ pub mod handle;
 pub mod kernel_args;
 pub mod launch;
 pub mod ops;
+pub mod par;
 pub mod params;
 pub mod phases;
 pub mod reference;

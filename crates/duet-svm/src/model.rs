@@ -117,7 +117,7 @@ pub fn check_points(x: &[f32], rows: usize, cols: usize, what: &str) -> Result<(
             format!("{} values", x.len()),
         ));
     }
-    if let Some(at) = x.iter().position(|v| !v.is_finite()) {
+    if let Some(at) = duet_core::par::position(x, |v| !v.is_finite()) {
         return Err(Error::invalid(
             format!("{what}[{}, {}]", at / cols, at % cols),
             x[at],
@@ -162,10 +162,8 @@ pub fn train(
         for b in a + 1..k {
             progress(sols.len(), pairs, (a, b));
             let idx: Vec<usize> = members[a].iter().chain(&members[b]).copied().collect();
-            let mut sub = Vec::with_capacity(idx.len() * cols);
-            for &t in &idx {
-                sub.extend_from_slice(&x[t * cols..(t + 1) * cols]);
-            }
+            let mut sub = vec![0.0; idx.len() * cols];
+            duet_core::par::gather_rows(x, cols, &idx, &mut sub);
             let y: Vec<f64> = idx
                 .iter()
                 .map(|&t| if class_of[t] == a { 1.0 } else { -1.0 })

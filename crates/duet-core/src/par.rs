@@ -1,0 +1,102 @@
+//! Host-side work shared among the host's cores, with results that do not depend on how many
+//! there are: the data is cut into chunks of a fixed size and the chunks' results come back in
+//! order, so a caller that combines them in that order gets the same bits on every machine.
+
+/// Elements of one chunk of [`map_chunks`].
+pub const CHUNK: usize = 1 << 16;
+
+/// `f` of each consecutive chunk of [`CHUNK`] elements of `data` (the last may be shorter), in
+/// the chunks' order, computed on up to the host's number of cores. Empty data gives no chunk.
+pub fn map_chunks<T: Sync, R: Send>(data: &[T], f: impl Fn(&[T]) -> R + Sync) -> Vec<R> {
+    let chunks: Vec<&[T]> = data.chunks(CHUNK).collect();
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |t| t.get())
+        .min(chunks.len());
+    if threads <= 1 {
+        return chunks.into_iter().map(f).collect();
+    }
+    let per = chunks.len().div_ceil(threads);
+    let f = &f;
+    std::thread::scope(|s| {
+        let parts: Vec<_> = chunks
+            .chunks(per)
+            .map(|group| s.spawn(move || group.iter().map(|c| f(c)).collect::<Vec<R>>()))
+            .collect();
+        parts
+            .into_iter()
+            .flat_map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .collect()
+    })
+}
+
+/// The index of the first element of `data` for which `bad` holds, searched on the host's
+/// cores ([`map_chunks`]).
+pub fn position<T: Sync>(data: &[T], bad: impl Fn(&T) -> bool + Sync) -> Option<usize> {
+    map_chunks(data, |c| c.iter().position(&bad))
+        .into_iter()
+        .enumerate()
+        .find_map(|(k, at)| at.map(|i| k * CHUNK + i))
+}
+
+/// Copies the rows `idx` (each `cols` wide) of the row-major `src` into `out` (`idx.len()`
+/// rows), in order, on the host's cores.
+///
+/// # Panics
+/// If `out` is not `idx.len() × cols` long or an index is past `src`'s rows (callers build
+/// both from the same data).
+pub fn gather_rows(src: &[f32], cols: usize, idx: &[usize], out: &mut [f32]) {
+    assert_eq!(out.len(), idx.len() * cols, "gather_rows: output length");
+    if cols == 0 || idx.is_empty() {
+        return;
+    }
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |t| t.get())
+        .min(out.len().div_ceil(CHUNK));
+    let per = idx.len().div_ceil(threads.max(1));
+    std::thread::scope(|s| {
+        for (rows, part) in idx.chunks(per).zip(out.chunks_mut(per * cols)) {
+            s.spawn(move || {
+                for (&t, dst) in rows.iter().zip(part.chunks_exact_mut(cols)) {
+                    dst.copy_from_slice(&src[t * cols..(t + 1) * cols]);
+                }
+            });
+        }
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chunks_come_back_in_order_and_the_first_bad_element_is_found() {
+        let data: Vec<u32> = (0..(3 * CHUNK as u32 + 17)).collect();
+        let firsts = map_chunks(&data, |c| c[0]);
+        assert_eq!(
+            firsts,
+            vec![0, CHUNK as u32, 2 * CHUNK as u32, 3 * CHUNK as u32]
+        );
+        assert_eq!(
+            position(&data, |&v| v >= 2 * CHUNK as u32 + 5),
+            Some(2 * CHUNK + 5)
+        );
+        assert_eq!(position(&data, |&v| v == 7), Some(7));
+        assert_eq!(position(&data, |_| false), None);
+        assert!(map_chunks(&[] as &[u32], |c| c.len()).is_empty());
+    }
+
+    #[test]
+    fn rows_are_gathered_in_the_order_asked() {
+        let cols = 3;
+        let src: Vec<f32> = (0..(50_000 * cols)).map(|v| v as f32).collect();
+        let idx: Vec<usize> = (0..50_000).rev().step_by(7).collect();
+        let mut out = vec![0.0; idx.len() * cols];
+        gather_rows(&src, cols, &idx, &mut out);
+        for (k, &t) in idx.iter().enumerate() {
+            assert_eq!(
+                &out[k * cols..(k + 1) * cols],
+                &src[t * cols..(t + 1) * cols]
+            );
+        }
+    }
+}
