@@ -611,6 +611,14 @@ void smo_gather(__global const float *restrict x, __global float *restrict pivot
 #define WS_ROUNDS ((SMO_WS_Q + SMO_WS_WG - 1u) / SMO_WS_WG)
 #define S_WS_M 9u
 #define S_WS_ITER 10u
+#define S_WS_MISS 11u
+// The work buffer after the candidates' output: the set's kernel block (smo_ws_block), then
+// (SMO_WS_BY_POINT) per point whether its row is in `cache`, and the miss list (the twin).
+#define WS_BLOCK_BASE (map_base + partials * SMO_WS_CAND)
+#define WS_HAVE_BASE (WS_BLOCK_BASE + SMO_WS_Q * SMO_WS_Q)
+#define WS_MISS_BASE (WS_HAVE_BASE + rows)
+// The row of `cache` that holds place k's kernel row (k holds a point): by point or by place.
+#define WS_ROW(k) (SMO_WS_BY_POINT == 1 ? work[k] : (k))
 
 // Inclusive scan of w_cnt and w_cnt2 over SMO_WS_WG work-items: `down` sums the entries at and
 // after each one (a suffix sum), else those at and before it.
@@ -977,6 +985,27 @@ void smo_ws_select(__global const float *restrict x, __global const float *restr
             }
         }
     }
+    // Rows kept by point: the places just filled whose point has no row yet, listed (the twin).
+#if SMO_WS_BY_POINT == 1
+    if (lid == 0u) {
+        hist[0] = 0u;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (uint r = 0u; r < WS_ROUNDS; r++) {
+        const uint k = lid + r * SMO_WS_WG;
+        if (k < places && k < m) {
+            const uint pt = ws_list[k];
+            if (work[WS_HAVE_BASE + pt] == 0u) {
+                work[WS_HAVE_BASE + pt] = 1u;
+                work[WS_MISS_BASE + atomic_inc(&hist[0])] = first + k;
+            }
+        }
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (lid == 0u) {
+        state[S_WS_MISS] = hist[0];
+    }
+#endif
     if (lid == 0u) {
         state[S_WS_M] = m;
         state[S_WS_ITER] = stamp;
@@ -1001,6 +1030,16 @@ void smo_ws_gather(__global const float *restrict x, __global const float *restr
             pivots[e] = x[(e / SMO_WS_Q) * pitch + pt - block_start];
         }
     }
+}
+
+// The place of entry v of a rows tile (NONE where there is none; the twin).
+static uint ws_tile_place(uint tile0, uint m, uint misses, uint v, __global const uint *work,
+                          uint miss_base) {
+#if SMO_WS_BY_POINT == 1
+    return m < misses ? work[miss_base + m] : NONE;
+#else
+    return tile0 + v;
+#endif
 }
 
 __kernel __attribute__((reqd_work_group_size(SMO_WS_WG, 1, 1)))
@@ -1030,10 +1069,16 @@ void smo_ws_rows(__global const float *restrict x, __global const float *restric
     const uint tk = lid / pq;
     const uint tile0 = first + (get_group_id(0) % tiles) * pw;
     const uint stride = (groups / tiles) * span;
+    // Rows kept by point: the tile's places are entries mt0 + v of the miss list (the twin).
+    const uint misses = state[S_WS_MISS];
+    const uint mt0 = (get_group_id(0) % tiles) * pw;
+    if (SMO_WS_BY_POINT == 1 && mt0 >= misses) {
+        return;
+    }
     // This work-item's entries of the tiles in workgroup memory (below).
     const uint xp = lid % span;
     const uint xc = lid / span;
-    const uint pk = lid % pw;
+    const uint pk = ws_tile_place(tile0, mt0 + lid % pw, misses, lid % pw, work, WS_MISS_BASE);
     const uint pc = lid / pw;
     __local float *xs1 = (__local float *)xs;
     __local float *ps1 = (__local float *)ps;
@@ -1053,7 +1098,8 @@ void smo_ws_rows(__global const float *restrict x, __global const float *restric
             }
             for (uint r = 0u; r < WS_TILE_C * pw / SMO_WS_WG; r++) {
                 const uint cc = c0 + pc + r * (SMO_WS_WG / pw);
-                ps1[lid + r * SMO_WS_WG] = cc < cols ? pivots[cc * SMO_WS_Q + tile0 + pk] : 0.0f;
+                ps1[lid + r * SMO_WS_WG] =
+                    cc < cols && pk != NONE ? pivots[cc * SMO_WS_Q + pk] : 0.0f;
             }
             barrier(CLK_LOCAL_MEM_FENCE);
             for (uint cc = 0u; cc < WS_TILE_C; cc++) {
@@ -1071,13 +1117,16 @@ void smo_ws_rows(__global const float *restrict x, __global const float *restric
             barrier(CLK_LOCAL_MEM_FENCE);
         }
         for (uint b = 0u; b < 4u; b++) {
-            const uint k = tile0 + 4u * tk + b;
-            const int filled = work[k] != NONE;
-            const float a4[4] = {acc[b].x, acc[b].y, acc[b].z, acc[b].w};
-            for (uint a = 0u; a < 4u; a++) {
-                const uint t = base + 4u * tp + a;
-                if (filled && t < block_rows) {
-                    cache[(size_t)k * rows + block_start + t] = kernel_value(gamma, a4[a]);
+            const uint k =
+                ws_tile_place(tile0, mt0 + 4u * tk + b, misses, 4u * tk + b, work, WS_MISS_BASE);
+            if (k != NONE && work[k] != NONE) {
+                const size_t row = WS_ROW(k);
+                const float a4[4] = {acc[b].x, acc[b].y, acc[b].z, acc[b].w};
+                for (uint a = 0u; a < 4u; a++) {
+                    const uint t = base + 4u * tp + a;
+                    if (t < block_rows) {
+                        cache[row * rows + block_start + t] = kernel_value(gamma, a4[a]);
+                    }
                 }
             }
         }
@@ -1087,7 +1136,6 @@ void smo_ws_rows(__global const float *restrict x, __global const float *restric
 // After the rows: the set's kernel block, K(x_k, x_l) at work[WS_BLOCK_BASE + k SMO_WS_Q + l]
 // (f32 bits; 0 where a place holds no point), copied from the rows for the solve (the twin
 // says why).
-#define WS_BLOCK_BASE (map_base + partials * SMO_WS_CAND)
 
 __kernel __attribute__((reqd_work_group_size(SMO_WS_WG, 1, 1)))
 void smo_ws_block(__global const float *restrict x, __global const float *restrict y,
@@ -1104,7 +1152,7 @@ void smo_ws_block(__global const float *restrict x, __global const float *restri
         const uint k = e / SMO_WS_Q;
         const uint pt = work[e % SMO_WS_Q];
         const float v =
-            pt != NONE && work[k] != NONE ? cache[(size_t)k * rows + pt] : 0.0f;
+            pt != NONE && work[k] != NONE ? cache[(size_t)WS_ROW(k) * rows + pt] : 0.0f;
         work[bb + e] = as_uint(v);
     }
 }
@@ -1282,6 +1330,7 @@ void smo_ws_update(__global const float *restrict x, __global const float *restr
                    __global uint *restrict work, __global uint *restrict state, PARAMS) {
     UNPACK_SmoParams(p)
     __local float coef[SMO_WS_Q];
+    __local uint row_of[SMO_WS_Q];
     if (state[S_DONE] != 0u) {
         return;
     }
@@ -1291,7 +1340,9 @@ void smo_ws_update(__global const float *restrict x, __global const float *restr
     for (uint r = 0u; r < WS_ROUNDS; r++) {
         const uint k = lid + r * SMO_WS_WG;
         if (k < SMO_WS_Q) {
-            coef[k] = as_float(work[SMO_WS_Q + k]);
+            const float cf = as_float(work[SMO_WS_Q + k]);
+            coef[k] = cf;
+            row_of[k] = cf != 0.0f ? WS_ROW(k) : 0u;
         }
     }
     barrier(CLK_LOCAL_MEM_FENCE);
@@ -1303,7 +1354,7 @@ void smo_ws_update(__global const float *restrict x, __global const float *restr
             for (uint k = 0u; k < SMO_WS_Q; k++) {
                 const float cf = coef[k];
                 if (cf != 0.0f) {
-                    s += cf * cache[(size_t)k * rows + t];
+                    s += cf * cache[(size_t)row_of[k] * rows + t];
                 }
             }
             g[t] = g[t] + y[t] * s;

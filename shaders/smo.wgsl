@@ -59,6 +59,10 @@ override SMO_WS_INNER: u32;
 override SMO_WS_CHUNK: u32;
 override SMO_WS_CAND: u32;
 override SMO_WS_SOLVE_WG: u32;
+// 1: the working set's kernel rows are kept by point (row t of `rows` is K(x_t, ·), computed
+// the first time t enters a set: the whole kernel matrix fits the row cache); 0: by place
+// (row k is the row of the point in place k, recomputed whenever a point enters the set).
+override SMO_WS_BY_POINT: u32;
 
 var<immediate> p: SmoParams;
 
@@ -644,6 +648,8 @@ fn smo_gather(@builtin(local_invocation_id) lid3: vec3<u32>) {
 const WS_TILE_C: u32 = 16u;
 const S_WS_M: u32 = 9u;
 const S_WS_ITER: u32 = 10u;
+// Places the rows pass computes this iteration (SMO_WS_BY_POINT: the length of the miss list).
+const S_WS_MISS: u32 = 11u;
 
 var<workgroup> w_cnt: array<u32, SMO_WS_WG>;
 var<workgroup> w_cnt2: array<u32, SMO_WS_WG>;
@@ -656,6 +662,7 @@ var<workgroup> s_a: array<f32, SMO_WS_Q>;
 var<workgroup> s_g: array<f32, SMO_WS_Q>;
 var<workgroup> s_y: array<f32, SMO_WS_Q>;
 var<workgroup> coefs: array<f32, SMO_WS_Q>;
+var<workgroup> s_row: array<u32, SMO_WS_Q>;
 var<workgroup> s_pair: vec4<f32>;
 
 // Inclusive scan of w_cnt and w_cnt2 over SMO_WS_WG work-items: `down` sums the entries at and
@@ -977,6 +984,28 @@ fn smo_ws_select(@builtin(local_invocation_id) lid3: vec3<u32>) {
             work[2u * SMO_WS_Q + ws_list[at]] = stamp + 1u;
         }
     }
+    // Rows kept by point: the places just filled whose point has no row yet, listed (in any
+    // order: a row's values do not depend on where it is computed) for the rows pass.
+    if (SMO_WS_BY_POINT == 1u) {
+        let have = ws_have_base();
+        if (lid == 0u) {
+            atomicStore(&hist[0], 0u);
+        }
+        workgroupBarrier();
+        for (var k = lid; k < places; k = k + SMO_WS_WG) {
+            if (k < m) {
+                let pt = ws_list[k];
+                if (work[have + pt] == 0u) {
+                    work[have + pt] = 1u;
+                    work[ws_miss_base() + atomicAdd(&hist[0], 1u)] = first + k;
+                }
+            }
+        }
+        workgroupBarrier();
+        if (lid == 0u) {
+            state[S_WS_MISS] = atomicLoad(&hist[0]);
+        }
+    }
     if (lid == 0u) {
         state[S_WS_M] = m;
         state[S_WS_ITER] = stamp;
@@ -998,6 +1027,18 @@ fn smo_ws_gather(@builtin(local_invocation_id) lid3: vec3<u32>,
             pivots[e] = x[(e / SMO_WS_Q) * p.pitch + pt - p.block_start];
         }
     }
+}
+
+// The place of entry v of a rows tile (NONE where there is none): by place, place tile0 + v;
+// by point, entry `m` of the miss list while m < misses.
+fn ws_tile_place(tile0: u32, m: u32, misses: u32, v: u32) -> u32 {
+    if (SMO_WS_BY_POINT == 1u) {
+        if (m < misses) {
+            return work[ws_miss_base() + m];
+        }
+        return NONE;
+    }
+    return tile0 + v;
 }
 
 @compute @workgroup_size(SMO_WS_WG)
@@ -1028,10 +1069,17 @@ fn smo_ws_rows(@builtin(local_invocation_id) lid3: vec3<u32>,
     let tk = lid / pq;
     let tile0 = first + (wid3.x % tiles) * pw;
     let stride = (p.groups / tiles) * span;
+    // Rows kept by point: the tile's places are entries (wid3.x % tiles) pw + v of the miss
+    // list, and a tile past its end has nothing to compute.
+    let misses = uniform_word(lid, S_WS_MISS);
+    let mt0 = (wid3.x % tiles) * pw;
+    if (SMO_WS_BY_POINT == 1u && mt0 >= misses) {
+        return;
+    }
     // This work-item's entries of the tiles in workgroup memory (below).
     let xp = lid % span;
     let xc = lid / span;
-    let pk = lid % pw;
+    let pk = ws_tile_place(tile0, mt0 + lid % pw, misses, lid % pw);
     let pc = lid / pw;
     // Over the launch's block of X: its point t is point p.block_start + t.
     for (var base = (wid3.x / tiles) * span; base < p.block_rows; base = base + stride) {
@@ -1056,8 +1104,8 @@ fn smo_ws_rows(@builtin(local_invocation_id) lid3: vec3<u32>,
             for (var r = 0u; r < WS_TILE_C * pw / SMO_WS_WG; r = r + 1u) {
                 let cc = c0 + pc + r * (SMO_WS_WG / pw);
                 var pv = 0.0;
-                if (cc < p.cols) {
-                    pv = pivots[cc * SMO_WS_Q + tile0 + pk];
+                if (cc < p.cols && pk != NONE) {
+                    pv = pivots[cc * SMO_WS_Q + pk];
                 }
                 let e = lid + r * SMO_WS_WG;
                 ps[e / 4u][e % 4u] = pv;
@@ -1074,12 +1122,14 @@ fn smo_ws_rows(@builtin(local_invocation_id) lid3: vec3<u32>,
             workgroupBarrier();
         }
         for (var b = 0u; b < 4u; b = b + 1u) {
-            let k = tile0 + 4u * tk + b;
-            let filled = work[k] != NONE;
-            for (var a = 0u; a < 4u; a = a + 1u) {
-                let t = base + 4u * tp + a;
-                if (filled && t < p.block_rows) {
-                    rows[k * p.rows + p.block_start + t] = kernel_value(acc[b][a]);
+            let k = ws_tile_place(tile0, mt0 + 4u * tk + b, misses, 4u * tk + b);
+            if (k != NONE && work[k] != NONE) {
+                let row = ws_row(k);
+                for (var a = 0u; a < 4u; a = a + 1u) {
+                    let t = base + 4u * tp + a;
+                    if (t < p.block_rows) {
+                        rows[row * p.rows + p.block_start + t] = kernel_value(acc[b][a]);
+                    }
                 }
             }
         }
@@ -1093,6 +1143,24 @@ fn smo_ws_rows(@builtin(local_invocation_id) lid3: vec3<u32>,
 // (one point of each, a row of p.rows values) scattered over its row.
 fn ws_block_base() -> u32 {
     return p.map_base + p.partials * SMO_WS_CAND;
+}
+
+// After the block (SMO_WS_BY_POINT): per point, 1 once its row is in `rows` (p.rows words),
+// then the miss list: the places whose rows the rows pass computes this iteration.
+fn ws_have_base() -> u32 {
+    return ws_block_base() + SMO_WS_Q * SMO_WS_Q;
+}
+
+fn ws_miss_base() -> u32 {
+    return ws_have_base() + p.rows;
+}
+
+// The row of `rows` that holds place k's kernel row (k holds a point).
+fn ws_row(k: u32) -> u32 {
+    if (SMO_WS_BY_POINT == 1u) {
+        return work[k];
+    }
+    return k;
 }
 
 @compute @workgroup_size(SMO_WS_WG)
@@ -1109,7 +1177,7 @@ fn smo_ws_block(@builtin(local_invocation_id) lid3: vec3<u32>,
         let pt = work[e % SMO_WS_Q];
         var v = 0.0;
         if (pt != NONE && work[k] != NONE) {
-            v = rows[k * p.rows + pt];
+            v = rows[ws_row(k) * p.rows + pt];
         }
         work[bb + e] = bitcast<u32>(v);
     }
@@ -1297,7 +1365,13 @@ fn smo_ws_update(@builtin(local_invocation_id) lid3: vec3<u32>,
     // Every place's coefficient (0 where a place holds no point or its α did not move: its
     // row is skipped).
     for (var k = lid; k < SMO_WS_Q; k = k + SMO_WS_WG) {
-        coefs[k] = bitcast<f32>(work[SMO_WS_Q + k]);
+        let cf = bitcast<f32>(work[SMO_WS_Q + k]);
+        coefs[k] = cf;
+        var r = 0u;
+        if (cf != 0.0) {
+            r = ws_row(k);
+        }
+        s_row[k] = r;
     }
     workgroupBarrier();
     for (var base = wid3.x * SMO_WS_WG; base < p.rows; base = base + p.groups * SMO_WS_WG) {
@@ -1307,7 +1381,7 @@ fn smo_ws_update(@builtin(local_invocation_id) lid3: vec3<u32>,
             for (var k = 0u; k < SMO_WS_Q; k = k + 1u) {
                 let cf = coefs[k];
                 if (cf != 0.0) {
-                    s = s + cf * rows[k * p.rows + t];
+                    s = s + cf * rows[s_row[k] * p.rows + t];
                 }
             }
             g[t] = g[t] + y[t] * s;

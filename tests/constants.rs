@@ -43,6 +43,7 @@ fn changed() -> (KernelParams, Vec<(&'static str, u32)>) {
         ("LOGREG_INTERLEAVE", 1),
         ("LOGREG_SPAN", 2),
         ("SMO_SLICES", 4),
+        ("SMO_WS_BY_POINT", 1),
     ];
     (p, extra)
 }

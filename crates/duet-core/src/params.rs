@@ -261,11 +261,11 @@ pub const fn smo_ws_constants(q: u32) -> [(&'static str, u32); 4] {
 pub const PREDICT_TILE: u32 = 16;
 
 /// Per-shape specialisation constants (the register-resident logistic-regression kernels; the
-/// SMO passes' slices per point),
+/// SMO passes' slices per point; whether the working set keeps its kernel rows by point),
 /// with the values a build gets when it specialises nothing (any value the kernels compile
 /// with: the entry points that read them are only launched from a build that sets them).
 /// An op's build replaces the ones it specialises.
-pub const SPECIALISATION_NEUTRAL: [(&str, u32); 8] = [
+pub const SPECIALISATION_NEUTRAL: [(&str, u32); 9] = [
     ("LOGREG_K", 1),
     ("LOGREG_PITCH", 1),
     ("LOGREG_RPT", 1),
@@ -274,6 +274,7 @@ pub const SPECIALISATION_NEUTRAL: [(&str, u32); 8] = [
     ("LOGREG_SPAN", 1),
     ("LOGREG_INTERLEAVE", 0),
     ("SMO_SLICES", 1),
+    ("SMO_WS_BY_POINT", 0),
 ];
 
 impl KernelParams {

@@ -287,9 +287,14 @@ fn ws_plan<'a, 'p>(p: &'a Binary<'p>, blocks: &'a [MatrixChunk], q: usize) -> Pl
 }
 
 /// Words of the `working_set` strategy's work buffer: after the candidates workgroups'
-/// output, the set's q × q kernel block (`smo_ws_block`).
+/// output, the set's q × q kernel block (`smo_ws_block`), then, for rows kept by point, a word
+/// per point (its row is computed) and the miss list (q words).
 fn ws_work_len(plan: &Plan<'_, '_>) -> usize {
-    plan.map_base + plan.partials * smo_ws_cand(plan.slots as u32) as usize + plan.slots.pow(2)
+    plan.map_base
+        + plan.partials * smo_ws_cand(plan.slots as u32) as usize
+        + plan.slots.pow(2)
+        + plan.p.rows
+        + plan.slots
 }
 
 /// One iteration of the `working_set` strategy: its launches in order (the shader's second
@@ -352,14 +357,20 @@ fn ws_iteration<'b>(
     iteration
 }
 
-/// The set size the `working_set` strategy uses on `n` points: `requested` (the device's
-/// [`smo_ws_q`](duet_core::KernelParams::smo_ws_q)), halved while its kernel rows (`q · n`
-/// floats) exceed one binding of `most` floats or the device memory left (`memory_left`
-/// bytes, where the device reports it), down to 64 (where the solve's checks then name what
-/// does not fit).
-pub fn ws_set_size(requested: u32, n: usize, most: usize, memory_left: Option<u64>) -> usize {
+/// The set size the `working_set` strategy uses on `n` points of `cols` features: `requested`
+/// (the device's [`smo_ws_q`](duet_core::KernelParams::smo_ws_q)), halved while its kernel
+/// rows (`q · n` floats) or its features (`q · cols`) exceed one binding of `most` floats, or
+/// the rows the device memory left (`memory_left` bytes, where the device reports it), down to
+/// 64 (where the solve's checks then name what does not fit).
+pub fn ws_set_size(
+    requested: u32,
+    n: usize,
+    cols: usize,
+    most: usize,
+    memory_left: Option<u64>,
+) -> usize {
     let fits = |q: usize| {
-        q.saturating_mul(n) <= most && memory_left.is_none_or(|m| 4 * (q * n) as u64 <= m)
+        q.saturating_mul(n.max(cols)) <= most && memory_left.is_none_or(|m| 4 * (q * n) as u64 <= m)
     };
     let mut q = requested.max(64) as usize;
     while q > 64 && !fits(q) {
@@ -763,25 +774,42 @@ impl DeviceSolver<'_> {
         let q = ws_set_size(
             dev.params().smo_ws_q,
             p.rows,
+            p.cols,
             vector_chunk_elems(info.max_binding_bytes, dev.params()),
             info.memory_bytes.map(|m| m.saturating_sub(fixed)),
         );
         // A set smaller than the table's is built as its own program.
-        let extra = if q == dev.params().smo_ws_q as usize {
+        let mut extra = if q == dev.params().smo_ws_q as usize {
             Vec::new()
         } else {
             vec![("SMO_WS_Q", q as u32)]
         };
-        let rows_bytes = 4 * (q * p.rows) as u64;
+        // Where the row cache (the pair strategy's budget: the caller's bytes, else the
+        // default within the memory X and the vectors leave) holds the whole kernel matrix,
+        // the rows are kept by point: each point's row is computed the first time it enters
+        // a set, where rows kept by place are computed whenever a point enters (on
+        // Fashion-MNIST pairs about eight times per point, docs/svm-working-set.md).
+        let room = info.memory_bytes.map(|m| m.saturating_sub(fixed));
+        let cache_bytes = self
+            .cache_bytes
+            .or_else(|| room.map(|r| default_cache_bytes(info.memory_bytes).min(r)));
+        let binding = 4 * vector_chunk_elems(info.max_binding_bytes, dev.params()) as u64;
+        let by_point =
+            p.rows > q && cache_slots(p.rows, cache_bytes, info.memory_bytes, binding) == p.rows;
+        if by_point {
+            extra.push(("SMO_WS_BY_POINT", 1));
+        }
+        let row_count = if by_point { p.rows } else { q };
+        let rows_bytes = 4 * (row_count * p.rows) as u64;
         one_binding(
             dev,
             || {
                 format!(
-                    "{q} kernel rows of {} points (the working set's rows)",
+                    "{row_count} kernel rows of {} points (the working set's rows)",
                     p.rows
                 )
             },
-            q * p.rows,
+            row_count * p.rows,
         )?;
         one_binding(
             dev,
@@ -817,7 +845,7 @@ impl DeviceSolver<'_> {
         let b = Buffers::upload(
             dev,
             p,
-            q * p.rows,
+            row_count * p.rows,
             q * p.cols,
             &vec![0; work_len],
             &init_state,
@@ -907,14 +935,19 @@ mod tests {
     #[test]
     fn the_working_set_halves_until_its_rows_fit() {
         // 1 100 points: 1 024 rows need 1 126 400 floats.
-        assert_eq!(ws_set_size(1024, 1100, 1 << 21, None), 1024);
-        assert_eq!(ws_set_size(1024, 1100, 1 << 18, None), 128);
-        assert_eq!(ws_set_size(256, 1100, 1 << 18, None), 128);
+        assert_eq!(ws_set_size(1024, 1100, 13, 1 << 21, None), 1024);
+        assert_eq!(ws_set_size(1024, 1100, 13, 1 << 18, None), 128);
+        assert_eq!(ws_set_size(256, 1100, 13, 1 << 18, None), 128);
         // Never below 64: the solve then says what does not fit.
-        assert_eq!(ws_set_size(1024, 1100, 1000, None), 64);
+        assert_eq!(ws_set_size(1024, 1100, 13, 1000, None), 64);
         // The memory left, where the device reports it.
-        assert_eq!(ws_set_size(1024, 1100, 1 << 21, Some(4 * 1100 * 300)), 256);
-        assert_eq!(ws_set_size(64, 1100, 1 << 21, None), 64);
+        assert_eq!(
+            ws_set_size(1024, 1100, 13, 1 << 21, Some(4 * 1100 * 300)),
+            256
+        );
+        assert_eq!(ws_set_size(64, 1100, 13, 1 << 21, None), 64);
+        // The set's features count too: 1 000 of them, 2^18 floats a binding.
+        assert_eq!(ws_set_size(1024, 400, 1000, 1 << 18, None), 256);
     }
 
     #[test]
