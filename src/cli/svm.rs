@@ -80,7 +80,9 @@ pub struct TrainArgs {
     #[arg(long, value_delimiter = ',')]
     pub classes: Option<Vec<f64>>,
     /// Device memory for the kernel-row cache, MiB (default: a quarter of the device's memory,
-    /// at most 1024; at most one binding).
+    /// at most 1024; at most one binding). `pair` keeps its least recently used rows there;
+    /// `working_set` keeps every point's row once computed where the whole kernel matrix fits
+    /// (points² × 4 bytes), else only its set's rows.
     #[arg(long)]
     pub cache_mb: Option<u64>,
     /// Device steps per submission between read-backs of the solver state.

@@ -28,8 +28,10 @@
 //! the set, as in ThunderSVM's solver, docs/svm-working-set.md), gathers their features,
 //! computes the set's kernel rows against every point in one pass over X (after the first
 //! iteration only the fresh half's: the kept half's rows are still in the buffer, which is
-//! the one the pair strategy uses as its row cache), copies the set's q × q kernel block out
-//! of them (contiguous for the solve), runs up to
+//! the one the pair strategy uses as its row cache; where that cache's budget holds the whole
+//! kernel matrix, rows are kept by point and each point's row is computed only the first time
+//! it enters a set), copies the set's q × q kernel block out of them (contiguous for the
+//! solve), runs up to
 //! [`duet_core::params::smo_ws_inner`] pair updates on the set inside one workgroup and updates
 //! every gradient from the set's rows: seven launches (the selection is two: one workgroup per
 //! [`smo_ws_chunk`] points keeps its chunk's candidates, one workgroup selects among them),
@@ -138,6 +140,11 @@ pub struct DeviceSolver<'d> {
     cache_bytes: Option<u64>,
     strategy: SvmStrategy,
     progress: Option<Box<Progress<'d>>>,
+    /// The working set's kernel-row buffer of the last binary problem, reused by the next one
+    /// where it is large enough (one-vs-one solves many problems of similar size; allocating
+    /// and freeing a buffer of hundreds of MB cost wgpu on Vulkan about 12 ms each on the
+    /// H100, BENCHMARKS.md). The kernels never read a row before computing it.
+    rows_pool: Option<Vector>,
 }
 
 impl<'d> DeviceSolver<'d> {
@@ -149,6 +156,7 @@ impl<'d> DeviceSolver<'d> {
             cache_bytes: None,
             strategy: SvmStrategy::default(),
             progress: None,
+            rows_pool: None,
         }
     }
 
@@ -186,23 +194,28 @@ struct Buffers {
 
 impl Buffers {
     /// The problem's X (column-major) and labels, α = 0 and G = −1 (the SMO start), a row
-    /// buffer of `cache_len` and a pivot buffer of `pivots_len` floats, and the given work and
-    /// state words.
+    /// buffer of `cache_len` floats (`rows`, where it holds that many, else a new one of
+    /// zeros) and a pivot buffer of `pivots_len` floats, and the given work and state words.
     fn upload(
         dev: &Device,
         p: &Binary<'_>,
         cache_len: usize,
+        rows: Option<Vector>,
         pivots_len: usize,
         work: &[u32],
         state: &[u32],
     ) -> Result<Buffers> {
+        let cache = match rows {
+            Some(v) if v.len() >= cache_len => v,
+            _ => dev.zeros(cache_len)?,
+        };
         let y32: Vec<f32> = p.y.iter().map(|&v| v as f32).collect();
         Ok(Buffers {
             x: dev.upload_matrix(p.x, p.rows, p.cols, Layout::ColumnMajor)?,
             y: dev.upload(&y32)?,
             alpha: dev.zeros(p.rows)?,
             g: dev.upload(&vec![-1.0f32; p.rows])?,
-            cache: dev.zeros(cache_len)?,
+            cache,
             pivots: dev.zeros(pivots_len)?,
             work: dev.upload(&words_as_floats(work))?,
             state: dev.upload(&words_as_floats(state))?,
@@ -477,7 +490,7 @@ pub fn select_working_set(dev: &Device, s: &WsState<'_>) -> Result<WsSelection> 
     let mut init_state = [0u32; state::WORDS];
     init_state[state::GATHER] = state::NONE;
     init_state[state::WS_ITER] = s.iteration - 1;
-    let mut b = Buffers::upload(dev, &p, q * rows, q, &work, &init_state)?;
+    let mut b = Buffers::upload(dev, &p, q * rows, None, q, &work, &init_state)?;
     dev.write(&mut b.alpha, s.alpha)?;
     dev.write(&mut b.g, s.g)?;
     let launches = ws_iteration(dev.info().backend, &b, &plan, &[]);
@@ -694,7 +707,7 @@ impl DeviceSolver<'_> {
         let mut work = vec![0u32; plan.map_base];
         work.resize(plan.map_base + p.rows + slots, state::NONE);
         work.extend(lru_links(slots));
-        let b = Buffers::upload(dev, p, slots * p.rows, 2 * p.cols, &work, &init_state)?;
+        let b = Buffers::upload(dev, p, slots * p.rows, None, 2 * p.cols, &work, &init_state)?;
         // A launch of `entry` with the bindings it uses (OpenCL's kernels take them in this
         // order too), over X's block `block`.
         let launch = |entry: &'static str, block: usize, groups: usize, group_base: usize| {
@@ -842,10 +855,16 @@ impl DeviceSolver<'_> {
         )?;
         let mut init_state = [0u32; state::WORDS];
         init_state[state::GATHER] = state::NONE;
+        // Last problem's rows where they are enough; else they are freed before the new ones.
+        let pooled = self
+            .rows_pool
+            .take()
+            .filter(|v| v.len() >= row_count * p.rows);
         let b = Buffers::upload(
             dev,
             p,
             row_count * p.rows,
+            pooled,
             q * p.cols,
             &vec![0; work_len],
             &init_state,
@@ -863,7 +882,11 @@ impl DeviceSolver<'_> {
             .take(iteration.len() * per_submit)
             .cloned()
             .collect();
-        self.run_to_the_end(p, &batch, submits, &b)
+        let solution = self.run_to_the_end(p, &batch, submits, &b);
+        drop(batch);
+        drop(iteration);
+        self.rows_pool = Some(b.cache);
+        solution
     }
 
     /// Submits `batch` `submits` times per check until the state says the run is over, then

@@ -230,9 +230,11 @@ impl OpFamily for Smo {
             list.push(case(450, 5, 3, 1.0, 0.2, None, s));
         }
         // A 3-row cache: the pair strategy evicts nearly every step; the working set keeps its
-        // rows by place (by point where the whole kernel matrix fits: every other case here).
+        // rows by place. With the default cache and more training points (half the rows) than
+        // a set, it keeps them by point (the whole kernel matrix fits).
         list.push(case(301, 13, 2, 1.0, 0.3, Some(3), pair));
         list.push(case(301, 13, 2, 1.0, 0.3, Some(3), ws));
+        list.push(case(601, 13, 2, 1.0, 0.3, None, ws));
         // Fewer points than a working set: every candidate fits.
         list.push(case(41, 3, 2, 1.0, 0.5, None, ws));
         if level == Level::Full {
@@ -244,14 +246,14 @@ impl OpFamily for Smo {
         // X over several bindings: 1 100 training points of 600 features are 2.6 MB, three
         // blocks of points at SPLIT_BINDING_BYTES (the last one shorter); the pivots come from
         // every block. The pair strategy also with a 3-row cache (X read at nearly every pass).
-        // The working set keeps rows by place there (2 200² floats exceed one binding), and by
-        // point on 400 points of 1 000 features (X over two bindings, its kernel matrix and
-        // the set's 256 × 1 000 features in one each).
+        // The working set keeps rows by place there (1 100² floats exceed one binding), and by
+        // point on 300 training points of 1 000 features (X over two bindings, its kernel
+        // matrix and the set's 256 × 1 000 features in one each).
         let split = [
             case(2200, 600, 2, 1.0, 0.002, None, pair),
             case(2200, 600, 2, 1.0, 0.002, Some(3), pair),
             case(2200, 600, 2, 1.0, 0.002, None, ws),
-            case(400, 1000, 2, 1.0, 0.001, None, ws),
+            case(600, 1000, 2, 1.0, 0.001, None, ws),
         ];
         let id = |c: &SmoCase| {
             format!(
