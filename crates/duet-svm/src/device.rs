@@ -392,6 +392,20 @@ pub fn ws_set_size(
     q
 }
 
+/// Whether the `working_set` strategy keeps its kernel rows by point on `n` points with a set
+/// of `q`: where the row cache ([`cache_slots`] of `cache_bytes`, `memory_bytes` and one
+/// binding of `binding_bytes`) holds a row for every point and there are more points than a
+/// set (with fewer, every point is in the first set and by place is the same work).
+pub fn ws_rows_by_point(
+    n: usize,
+    q: usize,
+    cache_bytes: Option<u64>,
+    memory_bytes: Option<u64>,
+    binding_bytes: u64,
+) -> bool {
+    n > q && cache_slots(n, cache_bytes, memory_bytes, binding_bytes) == n
+}
+
 /// The state a `working_set` selection starts from ([`select_working_set`]).
 pub struct WsState<'a> {
     /// `+1.0` or `−1.0` per point.
@@ -807,8 +821,7 @@ impl DeviceSolver<'_> {
             .cache_bytes
             .or_else(|| room.map(|r| default_cache_bytes(info.memory_bytes).min(r)));
         let binding = 4 * vector_chunk_elems(info.max_binding_bytes, dev.params()) as u64;
-        let by_point =
-            p.rows > q && cache_slots(p.rows, cache_bytes, info.memory_bytes, binding) == p.rows;
+        let by_point = ws_rows_by_point(p.rows, q, cache_bytes, info.memory_bytes, binding);
         if by_point {
             extra.push(("SMO_WS_BY_POINT", 1));
         }
@@ -971,6 +984,34 @@ mod tests {
         assert_eq!(ws_set_size(64, 1100, 13, 1 << 21, None), 64);
         // The set's features count too: 1 000 of them, 2^18 floats a binding.
         assert_eq!(ws_set_size(1024, 400, 1000, 1 << 18, None), 256);
+    }
+
+    #[test]
+    fn working_set_rows_are_kept_by_point_where_the_kernel_matrix_fits() {
+        const G: u64 = 1 << 30;
+        // A Fashion-MNIST pair: 12 000² floats are 576 MB, within the default 1 GiB.
+        assert!(ws_rows_by_point(12_000, 256, None, Some(80 * G), 2 * G));
+        // 16 384² floats are 1 GiB exactly; 16 500² are more: by place.
+        assert!(ws_rows_by_point(16_384, 256, None, Some(80 * G), 2 * G));
+        assert!(!ws_rows_by_point(16_500, 256, None, Some(80 * G), 2 * G));
+        // The caller's cache, or one binding, too small: by place.
+        assert!(!ws_rows_by_point(
+            12_000,
+            256,
+            Some(100 << 20),
+            Some(80 * G),
+            2 * G
+        ));
+        assert!(!ws_rows_by_point(
+            12_000,
+            256,
+            None,
+            Some(80 * G),
+            128 << 20
+        ));
+        // No more points than a set: by place.
+        assert!(!ws_rows_by_point(256, 256, None, None, 2 * G));
+        assert!(ws_rows_by_point(300, 256, Some(4 * 300 * 300), None, 2 * G));
     }
 
     #[test]
