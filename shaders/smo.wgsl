@@ -624,7 +624,9 @@ fn smo_gather(@builtin(local_invocation_id) lid3: vec3<u32>) {
 //                  k the iteration filled (every place first, then the fresh half: the kept
 //                  half's rows are still there), 16 columns at a time through workgroup
 //                  memory (a tile of 64 points × 64 places per workgroup, then 128 × 32;
-//                  SMO_WS_Q / 64 tiles side by side; a work-item sums 4 points × 4 places)
+//                  SMO_WS_Q / 64 tiles side by side; a work-item sums 4 points × 4 places).
+//                  With SMO_WS_BY_POINT, row t of `rows` is point t's, computed only the
+//                  first time t enters a set (the select lists those places)
 //   smo_ws_block   the set's SMO_WS_Q × SMO_WS_Q kernel block, copied from the rows into
 //                  the work buffer (below), contiguous for the solve
 //   smo_ws_solve   one workgroup, min(SMO_WS_Q, SMO_WS_WG) work-items, each holding one set
@@ -641,9 +643,12 @@ fn smo_gather(@builtin(local_invocation_id) lid3: vec3<u32>) {
 // candidates workgroup (p.partials of them): its SMO_WS_Q / 2 candidates of I_up and SMO_WS_Q
 // of I_low (in the points' order, NONE after the last), then its best of I_up (-y G as f32
 // bits, the point) and its largest y G over I_low (f32 bits); after them the set's kernel
-// block (SMO_WS_Q × SMO_WS_Q, f32 bits, smo_ws_block).
+// block (SMO_WS_Q × SMO_WS_Q, f32 bits, smo_ws_block), then, used when SMO_WS_BY_POINT is 1,
+// a word per point (1 once its row is in `rows`) and the miss list (SMO_WS_Q words: the places
+// whose rows this iteration's rows pass computes).
 // State words: S_GMAX, S_GMAX2, S_GAP, S_DONE, S_STEPS (pair updates, as the pair strategy
-// counts them), S_WS_M (points this iteration selected), S_WS_ITER (iterations).
+// counts them), S_WS_M (points this iteration selected), S_WS_ITER (iterations), S_WS_MISS
+// (the miss list's length).
 
 const WS_TILE_C: u32 = 16u;
 const S_WS_M: u32 = 9u;
@@ -1051,7 +1056,9 @@ fn smo_ws_rows(@builtin(local_invocation_id) lid3: vec3<u32>,
     // From the second iteration on, the kept half's rows are the ones the iteration before
     // computed (same places, same points): only the half just filled is computed, in tiles of
     // 32 places against 128 points a workgroup; the first iteration computes every place, in
-    // tiles of 64 places against 64 points. A set has SMO_WS_Q / 64 tiles either way:
+    // tiles of 64 places against 64 points. Rows kept by point (SMO_WS_BY_POINT) compute only
+    // the places of the miss list, the same tiles over its entries, into their points' rows.
+    // A set has SMO_WS_Q / 64 tiles either way:
     // workgroup w takes tile w % tiles (p.groups is a multiple of it). Work-item (tp, tk) sums
     // the 4 consecutive points from 4 tp against the 4 consecutive places from 4 tk: one
     // vec4 of each from workgroup memory per column, for 16 differences.
