@@ -993,7 +993,7 @@ void smo_ws_select(__global const float *restrict x, __global const float *restr
     barrier(CLK_LOCAL_MEM_FENCE);
     for (uint r = 0u; r < WS_ROUNDS; r++) {
         const uint k = lid + r * SMO_WS_WG;
-        if (k < places && k < m) {
+        if (k < m) {
             const uint pt = ws_list[k];
             if (work[WS_HAVE_BASE + pt] == 0u) {
                 work[WS_HAVE_BASE + pt] = 1u;
@@ -1032,13 +1032,13 @@ void smo_ws_gather(__global const float *restrict x, __global const float *restr
     }
 }
 
-// The place of entry v of a rows tile (NONE where there is none; the twin).
-static uint ws_tile_place(uint tile0, uint m, uint misses, uint v, __global const uint *work,
+// The place that the rows pass's entry e computes, NONE where there is none (the twin).
+static uint ws_tile_place(uint e, uint first, uint misses, __global const uint *work,
                           uint miss_base) {
 #if SMO_WS_BY_POINT == 1
-    return m < misses ? work[miss_base + m] : NONE;
+    return e < misses ? work[miss_base + e] : NONE;
 #else
-    return tile0 + v;
+    return first + e;
 #endif
 }
 
@@ -1067,9 +1067,8 @@ void smo_ws_rows(__global const float *restrict x, __global const float *restric
     const uint pq = span / 4u;
     const uint tp = lid % pq;
     const uint tk = lid / pq;
-    const uint tile0 = first + (get_group_id(0) % tiles) * pw;
     const uint stride = (groups / tiles) * span;
-    // Rows kept by point: the tile's places are entries mt0 + v of the miss list (the twin).
+    // The tile's entries: mt0 + v (ws_tile_place; the twin).
     const uint misses = state[S_WS_MISS];
     const uint mt0 = (get_group_id(0) % tiles) * pw;
     if (SMO_WS_BY_POINT == 1 && mt0 >= misses) {
@@ -1078,7 +1077,7 @@ void smo_ws_rows(__global const float *restrict x, __global const float *restric
     // This work-item's entries of the tiles in workgroup memory (below).
     const uint xp = lid % span;
     const uint xc = lid / span;
-    const uint pk = ws_tile_place(tile0, mt0 + lid % pw, misses, lid % pw, work, WS_MISS_BASE);
+    const uint pk = ws_tile_place(mt0 + lid % pw, first, misses, work, WS_MISS_BASE);
     const uint pc = lid / pw;
     __local float *xs1 = (__local float *)xs;
     __local float *ps1 = (__local float *)ps;
@@ -1118,7 +1117,7 @@ void smo_ws_rows(__global const float *restrict x, __global const float *restric
         }
         for (uint b = 0u; b < 4u; b++) {
             const uint k =
-                ws_tile_place(tile0, mt0 + 4u * tk + b, misses, 4u * tk + b, work, WS_MISS_BASE);
+                ws_tile_place(mt0 + 4u * tk + b, first, misses, work, WS_MISS_BASE);
             if (k != NONE && work[k] != NONE) {
                 const size_t row = WS_ROW(k);
                 const float a4[4] = {acc[b].x, acc[b].y, acc[b].z, acc[b].w};

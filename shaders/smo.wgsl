@@ -997,13 +997,12 @@ fn smo_ws_select(@builtin(local_invocation_id) lid3: vec3<u32>) {
             atomicStore(&hist[0], 0u);
         }
         workgroupBarrier();
-        for (var k = lid; k < places; k = k + SMO_WS_WG) {
-            if (k < m) {
-                let pt = ws_list[k];
-                if (work[have + pt] == 0u) {
-                    work[have + pt] = 1u;
-                    work[ws_miss_base() + atomicAdd(&hist[0], 1u)] = first + k;
-                }
+        // (m ≤ places: the points just placed.)
+        for (var k = lid; k < m; k = k + SMO_WS_WG) {
+            let pt = ws_list[k];
+            if (work[have + pt] == 0u) {
+                work[have + pt] = 1u;
+                work[ws_miss_base() + atomicAdd(&hist[0], 1u)] = first + k;
             }
         }
         workgroupBarrier();
@@ -1034,16 +1033,17 @@ fn smo_ws_gather(@builtin(local_invocation_id) lid3: vec3<u32>,
     }
 }
 
-// The place of entry v of a rows tile (NONE where there is none): by place, place tile0 + v;
-// by point, entry `m` of the miss list while m < misses.
-fn ws_tile_place(tile0: u32, m: u32, misses: u32, v: u32) -> u32 {
+// The place that the rows pass's entry e (a tile's first entry plus its offset) computes, NONE
+// where there is none: by place, the places filled this iteration from `first`; by point,
+// entry e of the miss list while e < misses.
+fn ws_tile_place(e: u32, first: u32, misses: u32) -> u32 {
     if (SMO_WS_BY_POINT == 1u) {
-        if (m < misses) {
-            return work[ws_miss_base() + m];
+        if (e < misses) {
+            return work[ws_miss_base() + e];
         }
         return NONE;
     }
-    return tile0 + v;
+    return first + e;
 }
 
 @compute @workgroup_size(SMO_WS_WG)
@@ -1074,10 +1074,9 @@ fn smo_ws_rows(@builtin(local_invocation_id) lid3: vec3<u32>,
     let pq = span / 4u;
     let tp = lid % pq;
     let tk = lid / pq;
-    let tile0 = first + (wid3.x % tiles) * pw;
     let stride = (p.groups / tiles) * span;
-    // Rows kept by point: the tile's places are entries (wid3.x % tiles) pw + v of the miss
-    // list, and a tile past its end has nothing to compute.
+    // The tile's entries: mt0 + v (ws_tile_place); by point, a tile past the miss list's end
+    // has nothing to compute.
     let misses = uniform_word(lid, S_WS_MISS);
     let mt0 = (wid3.x % tiles) * pw;
     if (SMO_WS_BY_POINT == 1u && mt0 >= misses) {
@@ -1086,7 +1085,7 @@ fn smo_ws_rows(@builtin(local_invocation_id) lid3: vec3<u32>,
     // This work-item's entries of the tiles in workgroup memory (below).
     let xp = lid % span;
     let xc = lid / span;
-    let pk = ws_tile_place(tile0, mt0 + lid % pw, misses, lid % pw);
+    let pk = ws_tile_place(mt0 + lid % pw, first, misses);
     let pc = lid / pw;
     // Over the launch's block of X: its point t is point p.block_start + t.
     for (var base = (wid3.x / tiles) * span; base < p.block_rows; base = base + stride) {
@@ -1129,7 +1128,7 @@ fn smo_ws_rows(@builtin(local_invocation_id) lid3: vec3<u32>,
             workgroupBarrier();
         }
         for (var b = 0u; b < 4u; b = b + 1u) {
-            let k = ws_tile_place(tile0, mt0 + 4u * tk + b, misses, 4u * tk + b);
+            let k = ws_tile_place(mt0 + 4u * tk + b, first, misses);
             if (k != NONE && work[k] != NONE) {
                 let row = ws_row(k);
                 for (var a = 0u; a < 4u; a = a + 1u) {

@@ -659,13 +659,7 @@ impl DeviceSolver<'_> {
             .collect();
         let partials: usize = block_groups.iter().sum();
         let extra = vec![("SMO_SLICES", slices as u32)];
-        // The default cache leaves room for X and the vectors; a caller's size is the caller's.
-        let room = info.memory_bytes.map(|m| m.saturating_sub(fixed));
-        let cache_bytes = self
-            .cache_bytes
-            .or_else(|| room.map(|r| default_cache_bytes(info.memory_bytes).min(r)));
-        // The bytes one vector binding holds (a multiple of the chunk alignment).
-        let binding = 4 * vector_chunk_elems(info.max_binding_bytes, params) as u64;
+        let (cache_bytes, binding) = self.cache_budget(fixed);
         let slots = cache_slots(p.rows, cache_bytes, info.memory_bytes, binding);
         let cache = 4 * (slots * p.rows) as u64;
         one_binding(
@@ -816,11 +810,7 @@ impl DeviceSolver<'_> {
         // the rows are kept by point: each point's row is computed the first time it enters
         // a set, where rows kept by place are computed whenever a point enters (on
         // Fashion-MNIST pairs about eight times per point, docs/svm-working-set.md).
-        let room = info.memory_bytes.map(|m| m.saturating_sub(fixed));
-        let cache_bytes = self
-            .cache_bytes
-            .or_else(|| room.map(|r| default_cache_bytes(info.memory_bytes).min(r)));
-        let binding = 4 * vector_chunk_elems(info.max_binding_bytes, dev.params()) as u64;
+        let (cache_bytes, binding) = self.cache_budget(fixed);
         let by_point = ws_rows_by_point(p.rows, q, cache_bytes, info.memory_bytes, binding);
         if by_point {
             extra.push(("SMO_WS_BY_POINT", 1));
@@ -900,6 +890,19 @@ impl DeviceSolver<'_> {
         drop(iteration);
         self.rows_pool = Some(b.cache);
         solution
+    }
+
+    /// The row cache's budget, for both strategies: the caller's bytes, else the default
+    /// within the memory that X and the vectors (`fixed` bytes) leave; and the bytes one vector
+    /// binding holds (a multiple of the chunk alignment).
+    fn cache_budget(&self, fixed: u64) -> (Option<u64>, u64) {
+        let info = self.device.info();
+        let room = info.memory_bytes.map(|m| m.saturating_sub(fixed));
+        let cache_bytes = self
+            .cache_bytes
+            .or_else(|| room.map(|r| default_cache_bytes(info.memory_bytes).min(r)));
+        let binding = 4 * vector_chunk_elems(info.max_binding_bytes, self.device.params()) as u64;
+        (cache_bytes, binding)
     }
 
     /// Submits `batch` `submits` times per check until the state says the run is over, then
