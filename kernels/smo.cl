@@ -1190,6 +1190,65 @@ static Best tree4(uint lid, Best mine, float aux, float *aux_out, __local float 
     return w;
 }
 
+// The solve's reductions with shuffles (SMO_WS_SPAN > 1, -D, chosen by the host per device):
+// NVIDIA's shfl.sync (inline PTX) within its 32-wide warps, whose lanes are the work-items in
+// order of local id, as in logreg.cl (NVIDIA's OpenCL has no subgroup extension; PoCL 6's
+// compiler aborts on cl_khr_subgroup_shuffle in a kernel with barriers). The twin's
+// ws_shuffled.
+#if SMO_WS_SPAN > 1
+static float ws_shfl_f(float v, uint m) {
+    float out;
+    asm volatile("shfl.sync.bfly.b32 %0, %1, %2, 0x1f, 0xffffffff;" : "=f"(out) : "f"(v), "r"(m));
+    return out;
+}
+
+static uint ws_shfl_u(uint v, uint m) {
+    uint out;
+    asm volatile("shfl.sync.bfly.b32 %0, %1, %2, 0x1f, 0xffffffff;" : "=r"(out) : "r"(v), "r"(m));
+    return out;
+}
+#endif
+
+// One reduction of the solve, every work-item getting the winner and the maximum of aux: tree4
+// with SMO_WS_SPAN 1, else a butterfly within groups of SMO_WS_SPAN work-items and the groups'
+// winners through part `part` of the scratch in one round (the twin's ws_reduce says why no
+// second barrier is needed and why the winner is tree4's).
+static Best ws_reduce(uint lid, Best mine, float aux, float *aux_out, uint part,
+                      __local float *w_val, __local uint *w_idx, __local float *w_aux) {
+#if SMO_WS_SPAN > 1
+    Best b = mine;
+    float a = aux;
+    for (uint m = 1u; m < SMO_WS_SPAN; m <<= 1) {
+        const Best o = {ws_shfl_f(b.v, m), ws_shfl_u(b.idx, m)};
+        a = fmax(a, ws_shfl_f(a, m));
+        if (max_better(b, o)) {
+            b = o;
+        }
+    }
+    const uint groups = SMO_WS_SOLVE_WG / SMO_WS_SPAN;
+    const uint base = part * groups;
+    if (lid % SMO_WS_SPAN == 0u) {
+        w_val[base + lid / SMO_WS_SPAN] = b.v;
+        w_idx[base + lid / SMO_WS_SPAN] = b.idx;
+        w_aux[base + lid / SMO_WS_SPAN] = a;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    Best w = {w_val[base], w_idx[base]};
+    float wa = w_aux[base];
+    for (uint e = 1u; e < groups; e++) {
+        const Best c = {w_val[base + e], w_idx[base + e]};
+        if (max_better(w, c)) {
+            w = c;
+        }
+        wa = fmax(wa, w_aux[base + e]);
+    }
+    *aux_out = wa;
+    return w;
+#else
+    return tree4(lid, mine, aux, aux_out, w_val, w_idx, w_aux);
+#endif
+}
+
 // Places of the set per work-item of the solve (at most 4: q is at most 1024).
 #define WS_PER (SMO_WS_Q / SMO_WS_SOLVE_WG)
 
@@ -1241,7 +1300,7 @@ void smo_ws_solve(__global const float *restrict x, __global const float *restri
             }
         }
         float low_max;
-        const Best bi = tree4(lid, up, low, &low_max, w_val, w_idx, w_aux);
+        const Best bi = ws_reduce(lid, up, low, &low_max, 0u, w_val, w_idx, w_aux);
         const float gmax = bi.v;
         const float gap = gmax + low_max;
         if (steps == 0u) {
@@ -1274,7 +1333,14 @@ void smo_ws_solve(__global const float *restrict x, __global const float *restri
             }
         }
         float unused;
-        const uint j = tree4(lid, cand, 0.0f, &unused, w_val, w_idx, w_aux).idx;
+        const uint j = ws_reduce(lid, cand, 0.0f, &unused, 1u, w_val, w_idx, w_aux).idx;
+        // Row j's values, loaded before the barrier below (the twin says why).
+        float kj[WS_PER];
+        for (uint r = 0u; r < WS_PER; r++) {
+            kj[r] = j != NONE && pts[r] != NONE
+                        ? as_float(work[bb + j * SMO_WS_Q + lid + r * SMO_WS_SOLVE_WG])
+                        : 0.0f;
+        }
         const int stop = i == NONE || j == NONE || gap < local_eps || steps >= SMO_WS_INNER ||
                          steps0 + steps >= max_steps;
         // The pair update, by the work-item that holds j (it has K(x_i, x_j) and y_j).
@@ -1294,8 +1360,7 @@ void smo_ws_solve(__global const float *restrict x, __global const float *restri
             const uint pt = pts[r];
             if (pt != NONE) {
                 const uint k = lid + r * SMO_WS_SOLVE_WG;
-                const float kj = as_float(work[bb + j * SMO_WS_Q + k]);
-                s_g[k] += ys[r] * (pr.x * ki[r] + pr.y * kj);
+                s_g[k] += ys[r] * (pr.x * ki[r] + pr.y * kj[r]);
                 if (k == i) {
                     s_a[k] = pr.z;
                 }

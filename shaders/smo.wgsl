@@ -63,6 +63,9 @@ override SMO_WS_SOLVE_WG: u32;
 // the first time t enters a set: the whole kernel matrix fits the row cache); 0: by place
 // (row k is the row of the point in place k, recomputed whenever a point enters the set).
 override SMO_WS_BY_POINT: u32;
+// The solve's reductions: adjacent work-items combined by subgroup shuffles (a power of two;
+// 1: workgroup memory only). duet-core's smo_ws_span parameter, resolved per device.
+override SMO_WS_SPAN: u32;
 
 var<immediate> p: SmoParams;
 
@@ -1226,6 +1229,65 @@ fn tree4(lid: u32, mine: Best, aux: f32) -> Reduced {
     return w;
 }
 
+// The solve's reductions with shuffles (SMO_WS_SPAN > 1; devices with subgroups, see
+// ws_reduce): a butterfly over aligned groups of SMO_WS_SPAN adjacent work-items (a power of
+// two within the smallest subgroup; the subgroup's invocations are its work-items in order of
+// local id, as logreg.wgsl's lane sums also take them): every work-item of a group gets the
+// group's winner and the maximum of its aux values.
+#if subgroups
+fn ws_shuffled(mine: Best, aux: f32) -> Reduced {
+    var b = mine;
+    var a = aux;
+    for (var m = 1u; m < SMO_WS_SPAN; m = m << 1u) {
+        let o = Best(subgroupShuffleXor(b.v, m), subgroupShuffleXor(b.idx, m));
+        a = max(a, subgroupShuffleXor(a, m));
+        if (max_better(b, o)) {
+            b = o;
+        }
+    }
+    return Reduced(b, a);
+}
+#else
+// Never called: without subgroups SMO_WS_SPAN is 1.
+fn ws_shuffled(mine: Best, aux: f32) -> Reduced {
+    return Reduced(mine, aux);
+}
+#endif
+
+// One reduction of the solve over its SMO_WS_SOLVE_WG work-items, every work-item getting the
+// winner (by max_better) and the maximum of aux. With SMO_WS_SPAN 1, tree4. Else the groups'
+// winners (ws_shuffled) go through workgroup memory in one round: each group's first
+// work-item writes its winner into part `part` of the scratch (SMO_WS_SOLVE_WG / SMO_WS_SPAN
+// entries a part), one barrier, and every work-item reads them all, in the same order. The
+// solve's two reductions of a step take different parts (0 and 1), so no barrier is needed after the
+// reads: the other reduction's barrier, which every work-item reaches after its reads,
+// comes before this part is written again. max_better is a total order, so the winner is
+// tree4's (and aux is an exact maximum): the same steps either way.
+fn ws_reduce(lid: u32, mine: Best, aux: f32, part: u32) -> Reduced {
+    if (SMO_WS_SPAN <= 1u) {
+        return tree4(lid, mine, aux);
+    }
+    let w = ws_shuffled(mine, aux);
+    let groups = SMO_WS_SOLVE_WG / SMO_WS_SPAN;
+    let base = part * groups;
+    if (lid % SMO_WS_SPAN == 0u) {
+        t_val[base + lid / SMO_WS_SPAN] = w.best.v;
+        t_idx[base + lid / SMO_WS_SPAN] = w.best.idx;
+        t_aux[base + lid / SMO_WS_SPAN] = w.aux;
+    }
+    workgroupBarrier();
+    var b = Best(t_val[base], t_idx[base]);
+    var a = t_aux[base];
+    for (var e = 1u; e < groups; e = e + 1u) {
+        let c = Best(t_val[base + e], t_idx[base + e]);
+        if (max_better(b, c)) {
+            b = c;
+        }
+        a = max(a, t_aux[base + e]);
+    }
+    return Reduced(b, a);
+}
+
 // Places of the set per work-item of the solve (SMO_WS_Q / SMO_WS_SOLVE_WG, at most 4: q is at
 // most 1024).
 const WS_PER_MAX: u32 = 4u;
@@ -1275,7 +1337,7 @@ fn smo_ws_solve(@builtin(local_invocation_id) lid3: vec3<u32>) {
                 see_violation(ys[r], s_a[k], s_g[k], k, &up, &low);
             }
         }
-        let ri = tree4(lid, up, low);
+        let ri = ws_reduce(lid, up, low, 0u);
         let bi = ri.best;
         let gmax = bi.v;
         let gap = gmax + ri.aux;
@@ -1309,7 +1371,17 @@ fn smo_ws_solve(@builtin(local_invocation_id) lid3: vec3<u32>) {
                 }
             }
         }
-        let j = tree4(lid, cand, 0.0).best.idx;
+        let j = ws_reduce(lid, cand, 0.0, 1u).best.idx;
+        // Row j's values, loaded before the barrier below so that their latency overlaps the
+        // pair update's.
+        var kj: array<f32, WS_PER_MAX>;
+        if (j != NONE) {
+            for (var r = 0u; r < per; r = r + 1u) {
+                if (pts[r] != NONE) {
+                    kj[r] = bitcast<f32>(work[bb + j * SMO_WS_Q + lid + r * SMO_WS_SOLVE_WG]);
+                }
+            }
+        }
         let stop = i == NONE || j == NONE || gap < local_eps || steps >= SMO_WS_INNER
             || steps0 + steps >= p.max_steps;
         if (lid == 0u) {
@@ -1331,8 +1403,7 @@ fn smo_ws_solve(@builtin(local_invocation_id) lid3: vec3<u32>) {
             let pt = pts[r];
             if (pt != NONE) {
                 let k = lid + r * SMO_WS_SOLVE_WG;
-                let kj = bitcast<f32>(work[bb + j * SMO_WS_Q + k]);
-                s_g[k] = s_g[k] + ys[r] * (pr.x * ki[r] + pr.y * kj);
+                s_g[k] = s_g[k] + ys[r] * (pr.x * ki[r] + pr.y * kj[r]);
                 if (k == i) {
                     s_a[k] = pr.z;
                 }
@@ -1342,8 +1413,9 @@ fn smo_ws_solve(@builtin(local_invocation_id) lid3: vec3<u32>) {
             }
         }
         steps = steps + 1u;
-        // (tree4's first barrier orders these writes before the next step's reads of s_a and
-        // s_g by other work-items, and s_pair's reads before its next write.)
+        // (The next step's first reduction's barrier orders these writes before the pair
+        // update's reads of s_a and s_g by another work-item, and s_pair's reads before its
+        // next write.)
     }
     for (var r = 0u; r < per; r = r + 1u) {
         let pt = pts[r];

@@ -43,6 +43,7 @@ fn conformance_alternative_parameters() {
             "logreg_quad_pitch=9",
             "logreg_last_group=1",
             "smo_ws_q=1024",
+            "smo_ws_span=1",
         ],
         [
             "logreg_rps=1",
@@ -54,6 +55,7 @@ fn conformance_alternative_parameters() {
             "logreg_quad_pitch=8",
             "logreg_last_group=0",
             "smo_ws_q=64",
+            "smo_ws_span=0",
         ],
     ] {
         let assignments: Vec<String> = assignments.iter().map(|a| a.to_string()).collect();

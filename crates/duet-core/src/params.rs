@@ -185,6 +185,18 @@ kernel_params! {
     smo_ws_q = 256, const "SMO_WS_Q",
         allowed |v| v.is_power_of_two() && (64..=1024).contains(&v)
             => "a power of two from 64 to 1024";
+    /// How the `working_set` solve's two reductions per pair update (the most violating point,
+    /// then the WSS 3 partner) combine the work-items' candidates: within groups of this many
+    /// adjacent work-items by subgroup shuffles (a butterfly, no barrier), then across the
+    /// groups through workgroup memory in one round; 1: through workgroup memory only (a tree,
+    /// four entries a level). A power of two no larger than the device's smallest subgroup
+    /// (wgpu's `SUBGROUP` feature; on OpenCL, NVIDIA's `shfl.sync` over its 32-wide warps).
+    /// The winner is the same either way (the reductions' order is total). 0 (the default)
+    /// lets the backend choose when the device is opened: the widest it has, see
+    /// [`KernelParams::resolve_ws_span`].
+    smo_ws_span = 0, const "SMO_WS_SPAN",
+        allowed |v| v <= 64 && (v == 0 || v.is_power_of_two())
+            => "0 (automatic), 1 (workgroup memory) or a power of two up to 64 (shuffles)";
     /// Column pitch alignment of [`Layout::ColumnMajor`](crate::Layout) matrices, in elements.
     pitch_align = 64, const -,
         allowed |v| v.is_power_of_two() && v >= 4 => "a power of two, at least 4";
@@ -509,6 +521,33 @@ impl KernelParams {
         Ok(self)
     }
 
+    /// Resolves `smo_ws_span` for a device whose kernels can shuffle values among `span`
+    /// adjacent work-items (a power of two; 1: no shuffle duet can use): automatic (0)
+    /// becomes `span`; a value larger than `span` is an error that names the parameter and the
+    /// device. Shuffles took the solve's two reductions from eleven workgroup barriers to two
+    /// (BENCHMARKS.md, session 20).
+    pub fn resolve_ws_span(
+        mut self,
+        span: u32,
+        device: &str,
+    ) -> Result<KernelParams, crate::Error> {
+        if self.smo_ws_span == 0 {
+            self.smo_ws_span = span;
+        } else if self.smo_ws_span > span {
+            let has = if span > 1 {
+                format!("{device} shuffles among at most {span} work-items")
+            } else {
+                format!("{device} has no subgroup shuffle duet can use")
+            };
+            return Err(crate::Error::invalid(
+                "smo_ws_span",
+                self.smo_ws_span,
+                format!("{has}; use {span} or less, or 0"),
+            ));
+        }
+        Ok(self)
+    }
+
     /// Workgroups of a reduction's first pass over `len` elements.
     pub fn reduce_groups(&self, len: usize) -> u32 {
         let per_group = self.reduce_wg as usize * 4 * self.reduce_unroll as usize;
@@ -780,6 +819,27 @@ mod tests {
             .with_assignments(&["logreg_lane_sum=1".to_string()])
             .expect("1 is allowed");
         assert_eq!(lanes(off, true).map(|p| p.logreg_lane_sum).ok(), Some(1));
+        let span = |p: KernelParams, s| p.resolve_ws_span(s, "dev").map(|p| p.smo_ws_span);
+        assert_eq!(span(auto, 32).ok(), Some(32));
+        assert_eq!(span(auto, 1).ok(), Some(1));
+        let wide = auto
+            .with_assignments(&["smo_ws_span=64".to_string()])
+            .expect("64 is allowed");
+        let e = span(wide, 32)
+            .expect_err("wider than the subgroup")
+            .to_string();
+        assert!(
+            e.contains("smo_ws_span") && e.contains("dev") && e.contains("32"),
+            "{e}"
+        );
+        let e = span(wide, 1).expect_err("no shuffles").to_string();
+        assert!(e.contains("no subgroup shuffle"), "{e}");
+        let narrow = auto
+            .with_assignments(&["smo_ws_span=8".to_string()])
+            .expect("8 is allowed");
+        assert_eq!(span(narrow, 32).ok(), Some(8));
+        assert!(err("smo_ws_span=3").contains("smo_ws_span"));
+        assert!(err("smo_ws_span=128").contains("smo_ws_span"));
     }
 
     #[test]

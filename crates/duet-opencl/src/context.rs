@@ -139,6 +139,8 @@ impl Cl {
         let local = device.local_mem_size().unwrap_or(32 * 1024);
         let compute_units = device.max_compute_units().ok();
         let name = device.name().unwrap_or_default();
+        // NVIDIA's shfl.sync, within 32-wide warps (has_lane_shuffle).
+        let shuffle = has_lane_shuffle(&device);
         let params = opts
             .params
             .fit(local)
@@ -158,7 +160,8 @@ impl Cl {
                 // (BENCHMARKS.md).
                 5,
             )
-            .resolve_lane_sum(has_lane_shuffle(&device), &name)?;
+            .resolve_lane_sum(shuffle, &name)?
+            .resolve_ws_span(if shuffle { 32 } else { 1 }, &name)?;
         let max_wg = device
             .max_work_group_size()
             .map_err(|e| cl_error("clGetDeviceInfo", e, 0))?;

@@ -221,6 +221,14 @@ impl Gpu {
         }
         // Lane shuffles combine adjacent lanes within the smallest subgroup (at least 4).
         let shuffles = features.contains(wgpu::Features::SUBGROUP) && info.subgroup_min_size >= 4;
+        // The working-set solve's reductions shuffle within aligned groups of this many
+        // work-items: the smallest subgroup, a power of two (Vulkan's subgroup sizes are;
+        // rounded down if not), at most 64 (`smo_ws_span`'s bound).
+        let shuffle_span = if shuffles {
+            (1u32 << (31 - info.subgroup_min_size.leading_zeros())).min(64)
+        } else {
+            1
+        };
         let limits = adapter.limits();
         let params = opts
             .params
@@ -231,7 +239,8 @@ impl Gpu {
                 AUTO_ROW_PAD,
                 AUTO_QUAD_PITCH,
             )
-            .resolve_lane_sum(shuffles, &info.name)?;
+            .resolve_lane_sum(shuffles, &info.name)?
+            .resolve_ws_span(shuffle_span, &info.name)?;
         params.validate(
             limits
                 .max_compute_invocations_per_workgroup
@@ -516,8 +525,9 @@ impl Gpu {
         if let Some(m) = lock(&self.modules).get(stem) {
             return Ok(m.clone());
         }
-        // `#if subgroups` blocks only where the lane shuffles are in use.
-        let defined: &[&str] = if self.params.logreg_lane_sum == 2 {
+        // `#if subgroups` blocks only where shuffles are in use (the logistic pass's lanes, the
+        // working-set solve's reductions).
+        let defined: &[&str] = if self.params.logreg_lane_sum == 2 || self.params.smo_ws_span > 1 {
             &["subgroups"]
         } else {
             &[]
