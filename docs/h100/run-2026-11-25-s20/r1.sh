@@ -14,7 +14,7 @@ E="bash .gpu/on-device.sh .gpu/bin"
 fm() { echo "--data $DATA/train-images-idx3-ubyte.gz --classes $1 --scale 0,1 --c 10"; }
 $E/duet devices > $R/devices.txt 2>&1
 t start
-timeout 150 $E/duet conform --op smo,svm --level quick --device wgpu:0,opencl:1 > $R/conform.txt 2>&1
+timeout 120 $E/duet conform --op smo,svm --level quick --device wgpu:0,opencl:1 > $R/conform.txt 2>&1
 tail -n 1 $R/conform.txt
 t conform
 $E/duet bench --op read --size 2^26 --warmup-ms 1000 --reps 3 --no-cpu > /dev/null 2>&1
