@@ -1209,18 +1209,21 @@ static uint ws_shfl_u(uint v, uint m) {
 }
 #endif
 
-// One reduction of the solve, every work-item getting the winner and the maximum of aux: tree4
-// with SMO_WS_SPAN 1, else a butterfly within groups of SMO_WS_SPAN work-items and the groups'
-// winners through part `part` of the scratch in one round (the twin's ws_reduce says why no
-// second barrier is needed and why the winner is tree4's).
-static Best ws_reduce(uint lid, Best mine, float aux, float *aux_out, uint part,
+// One reduction of the solve, every work-item getting the winner and (`with_aux`) the maximum
+// of aux: tree4 with SMO_WS_SPAN 1, else a butterfly within groups of SMO_WS_SPAN work-items
+// and the groups' winners through part `part` of the scratch in one round (the twin's
+// ws_reduce says why no second barrier is needed and why the winner is tree4's; its
+// ws_reduce_gated is this with part 1: OpenCL needs no uniform load to leave the loop).
+static Best ws_reduce(uint lid, Best mine, float aux, float *aux_out, uint part, int with_aux,
                       __local float *w_val, __local uint *w_idx, __local float *w_aux) {
 #if SMO_WS_SPAN > 1
     Best b = mine;
     float a = aux;
     for (uint m = 1u; m < SMO_WS_SPAN; m <<= 1) {
         const Best o = {ws_shfl_f(b.v, m), ws_shfl_u(b.idx, m)};
-        a = fmax(a, ws_shfl_f(a, m));
+        if (with_aux) {
+            a = fmax(a, ws_shfl_f(a, m));
+        }
         if (max_better(b, o)) {
             b = o;
         }
@@ -1261,28 +1264,32 @@ void smo_ws_solve(__global const float *restrict x, __global const float *restri
     __local float w_val[SMO_WS_SOLVE_WG];
     __local uint w_idx[SMO_WS_SOLVE_WG];
     __local float w_aux[SMO_WS_SOLVE_WG];
-    __local float s_a[SMO_WS_Q];
-    __local float s_g[SMO_WS_Q];
+    // α and gradients, two copies by the step's parity (the twin says why).
+    __local float s_a[2 * SMO_WS_Q];
+    __local float s_g[2 * SMO_WS_Q];
     __local float s_y[SMO_WS_Q];
-    __local float4 s_pair;
     if (state[S_DONE] != 0u) {
         return;
     }
     const uint lid = get_local_id(0);
-    // Work-item lid holds places lid + r SMO_WS_SOLVE_WG (r < WS_PER): their points, labels and
-    // K(x_i, ·) of the current step in registers, α, gradients and labels in workgroup memory
-    // (the twin says why).
+    // Work-item lid holds places lid + r SMO_WS_SOLVE_WG (r < WS_PER): their points, labels,
+    // α, gradients and K(x_i, ·), K(x_j, ·) of the current step in registers; every work-item
+    // makes the pair update itself (the twin says why).
     uint pts[WS_PER];
     float ys[WS_PER];
+    float als[WS_PER];
+    float gs[WS_PER];
     float ki[WS_PER];
     for (uint r = 0u; r < WS_PER; r++) {
         const uint k = lid + r * SMO_WS_SOLVE_WG;
         const uint pt = work[k];
         pts[r] = pt;
         ys[r] = pt != NONE ? y[pt] : 0.0f;
+        als[r] = pt != NONE ? alpha[pt] : 0.0f;
+        gs[r] = pt != NONE ? g[pt] : 0.0f;
         s_y[k] = ys[r];
-        s_a[k] = pt != NONE ? alpha[pt] : 0.0f;
-        s_g[k] = pt != NONE ? g[pt] : 0.0f;
+        s_a[k] = als[r];
+        s_g[k] = gs[r];
         ki[r] = 0.0f;
     }
     const uint steps0 = state[S_STEPS];
@@ -1291,82 +1298,81 @@ void smo_ws_solve(__global const float *restrict x, __global const float *restri
     const uint bb = WS_BLOCK_BASE;
     barrier(CLK_LOCAL_MEM_FENCE);
     for (;;) {
+        const uint cur = (steps & 1u) * SMO_WS_Q;
+        const uint nxt = SMO_WS_Q - cur;
         Best up = {0.0f, NONE};
         float low = NEG_INF;
         for (uint r = 0u; r < WS_PER; r++) {
             if (pts[r] != NONE) {
-                const uint k = lid + r * SMO_WS_SOLVE_WG;
-                see_violation(ys[r], s_a[k], s_g[k], k, c, &up, &low);
+                see_violation(ys[r], als[r], gs[r], lid + r * SMO_WS_SOLVE_WG, c, &up, &low);
             }
         }
         float low_max;
-        const Best bi = ws_reduce(lid, up, low, &low_max, 0u, w_val, w_idx, w_aux);
+        const Best bi = ws_reduce(lid, up, low, &low_max, 0u, 1, w_val, w_idx, w_aux);
         const float gmax = bi.v;
         const float gap = gmax + low_max;
         if (steps == 0u) {
             local_eps = fmax(eps, 0.1f * gap);
         }
         const uint i = bi.idx;
+        // Every work-item alike (the reduction's result).
+        if (i == NONE || gap < local_eps || steps >= SMO_WS_INNER || steps0 + steps >= max_steps) {
+            break;
+        }
+        const float ai = s_a[cur + i];
+        const float gi = s_g[cur + i];
         Best cand = {0.0f, NONE};
-        if (i != NONE) {
-            for (uint r = 0u; r < WS_PER; r++) {
-                const uint pt = pts[r];
-                if (pt != NONE) {
-                    const uint k = lid + r * SMO_WS_SOLVE_WG;
-                    const float kv = as_float(work[bb + i * SMO_WS_Q + k]);
-                    ki[r] = kv;
-                    const float yk = ys[r];
-                    if (in_low(yk, s_a[k], c)) {
-                        const float gd = gmax + yk * s_g[k];
-                        if (gd > 0.0f) {
-                            float quad = 2.0f - 2.0f * kv;
-                            if (quad <= 0.0f) {
-                                quad = TAU;
-                            }
-                            const Best cb = {gd * gd / quad, k};
-                            if (max_better(cand, cb)) {
-                                cand = cb;
-                            }
+        for (uint r = 0u; r < WS_PER; r++) {
+            if (pts[r] != NONE) {
+                const uint k = lid + r * SMO_WS_SOLVE_WG;
+                const float kv = as_float(work[bb + i * SMO_WS_Q + k]);
+                ki[r] = kv;
+                const float yk = ys[r];
+                if (in_low(yk, als[r], c)) {
+                    const float gd = gmax + yk * gs[r];
+                    if (gd > 0.0f) {
+                        float quad = 2.0f - 2.0f * kv;
+                        if (quad <= 0.0f) {
+                            quad = TAU;
+                        }
+                        const Best cb = {gd * gd / quad, k};
+                        if (max_better(cand, cb)) {
+                            cand = cb;
                         }
                     }
                 }
             }
         }
         float unused;
-        const uint j = ws_reduce(lid, cand, 0.0f, &unused, 1u, w_val, w_idx, w_aux).idx;
-        // Row j's values, loaded before the barrier below (the twin says why).
-        float kj[WS_PER];
-        for (uint r = 0u; r < WS_PER; r++) {
-            kj[r] = j != NONE && pts[r] != NONE
-                        ? as_float(work[bb + j * SMO_WS_Q + lid + r * SMO_WS_SOLVE_WG])
-                        : 0.0f;
-        }
-        const int stop = i == NONE || j == NONE || gap < local_eps || steps >= SMO_WS_INNER ||
-                         steps0 + steps >= max_steps;
-        // The pair update, by the work-item that holds j (it has K(x_i, x_j) and y_j).
-        if (!stop && lid == j % SMO_WS_SOLVE_WG) {
-            const uint rj = j / SMO_WS_SOLVE_WG;
-            const float yi = s_y[i];
-            const float yj = ys[rj];
-            const float2 na = pair_update(yi, yj, s_a[i], s_a[j], s_g[i], s_g[j], ki[rj], c);
-            s_pair = (float4)(yi * (na.x - s_a[i]), yj * (na.y - s_a[j]), na.x, na.y);
-        }
-        if (stop) {
+        const uint j = ws_reduce(lid, cand, 0.0f, &unused, 1u, 0, w_val, w_idx, w_aux).idx;
+        // Every work-item alike; only where a NaN compares false (the twin's `dead`).
+        if (j == NONE) {
             break;
         }
-        barrier(CLK_LOCAL_MEM_FENCE);
-        const float4 pr = s_pair;
+        float kj[WS_PER];
         for (uint r = 0u; r < WS_PER; r++) {
-            const uint pt = pts[r];
-            if (pt != NONE) {
+            kj[r] = pts[r] != NONE ? as_float(work[bb + j * SMO_WS_Q + lid + r * SMO_WS_SOLVE_WG])
+                                   : 0.0f;
+        }
+        const float yi = s_y[i];
+        const float yj = s_y[j];
+        const float aj = s_a[cur + j];
+        const float kij = as_float(work[bb + i * SMO_WS_Q + j]);
+        const float2 na = pair_update(yi, yj, ai, aj, gi, s_g[cur + j], kij, c);
+        const float ci = yi * (na.x - ai);
+        const float cj = yj * (na.y - aj);
+        for (uint r = 0u; r < WS_PER; r++) {
+            if (pts[r] != NONE) {
                 const uint k = lid + r * SMO_WS_SOLVE_WG;
-                s_g[k] += ys[r] * (pr.x * ki[r] + pr.y * kj[r]);
+                gs[r] += ys[r] * (ci * ki[r] + cj * kj[r]);
                 if (k == i) {
-                    s_a[k] = pr.z;
+                    als[r] = na.x;
                 }
                 if (k == j) {
-                    s_a[k] = pr.w;
+                    als[r] = na.y;
                 }
+                s_a[nxt + k] = als[r];
+                s_g[nxt + k] = gs[r];
             }
         }
         steps++;
@@ -1376,9 +1382,8 @@ void smo_ws_solve(__global const float *restrict x, __global const float *restri
         const uint k = lid + r * SMO_WS_SOLVE_WG;
         float coef = 0.0f;
         if (pt != NONE) {
-            const float a = s_a[k];
-            coef = ys[r] * (a - alpha[pt]);
-            alpha[pt] = a;
+            coef = ys[r] * (als[r] - alpha[pt]);
+            alpha[pt] = als[r];
         }
         work[SMO_WS_Q + k] = as_uint(coef);
     }

@@ -666,12 +666,12 @@ var<workgroup> ws_list: array<u32, SMO_WS_Q>;
 var<workgroup> w_word: array<u32, 4>;
 var<workgroup> xs: array<vec4<f32>, 512>;
 var<workgroup> ps: array<vec4<f32>, 256>;
-var<workgroup> s_a: array<f32, SMO_WS_Q>;
-var<workgroup> s_g: array<f32, SMO_WS_Q>;
+// The solve's α and gradients: two copies (by the step's parity) of the set's.
+var<workgroup> s_a: array<f32, 2 * SMO_WS_Q>;
+var<workgroup> s_g: array<f32, 2 * SMO_WS_Q>;
 var<workgroup> s_y: array<f32, SMO_WS_Q>;
 var<workgroup> coefs: array<f32, SMO_WS_Q>;
 var<workgroup> s_row: array<u32, SMO_WS_Q>;
-var<workgroup> s_pair: vec4<f32>;
 
 // Inclusive scan of w_cnt and w_cnt2 over SMO_WS_WG work-items: `down` sums the entries at and
 // after each one (a suffix sum), else those at and before it.
@@ -1233,14 +1233,16 @@ fn tree4(lid: u32, mine: Best, aux: f32) -> Reduced {
 // ws_reduce): a butterfly over aligned groups of SMO_WS_SPAN adjacent work-items (a power of
 // two within the smallest subgroup; the subgroup's invocations are its work-items in order of
 // local id, as logreg.wgsl's lane sums also take them): every work-item of a group gets the
-// group's winner and the maximum of its aux values.
+// group's winner and (`with_aux`) the maximum of its aux values.
 #if subgroups
-fn ws_shuffled(mine: Best, aux: f32) -> Reduced {
+fn ws_shuffled(mine: Best, aux: f32, with_aux: bool) -> Reduced {
     var b = mine;
     var a = aux;
     for (var m = 1u; m < SMO_WS_SPAN; m = m << 1u) {
         let o = Best(subgroupShuffleXor(b.v, m), subgroupShuffleXor(b.idx, m));
-        a = max(a, subgroupShuffleXor(a, m));
+        if (with_aux) {
+            a = max(a, subgroupShuffleXor(a, m));
+        }
         if (max_better(b, o)) {
             b = o;
         }
@@ -1249,33 +1251,27 @@ fn ws_shuffled(mine: Best, aux: f32) -> Reduced {
 }
 #else
 // Never called: without subgroups SMO_WS_SPAN is 1.
-fn ws_shuffled(mine: Best, aux: f32) -> Reduced {
+fn ws_shuffled(mine: Best, aux: f32, with_aux: bool) -> Reduced {
     return Reduced(mine, aux);
 }
 #endif
 
-// One reduction of the solve over its SMO_WS_SOLVE_WG work-items, every work-item getting the
-// winner (by max_better) and the maximum of aux. With SMO_WS_SPAN 1, tree4. Else the groups'
-// winners (ws_shuffled) go through workgroup memory in one round: each group's first
-// work-item writes its winner into part `part` of the scratch (SMO_WS_SOLVE_WG / SMO_WS_SPAN
-// entries a part), one barrier, and every work-item reads them all, in the same order. The
-// solve's two reductions of a step take different parts (0 and 1), so no barrier is needed after the
-// reads: the other reduction's barrier, which every work-item reaches after its reads,
-// comes before this part is written again. max_better is a total order, so the winner is
-// tree4's (and aux is an exact maximum): the same steps either way.
-fn ws_reduce(lid: u32, mine: Best, aux: f32, part: u32) -> Reduced {
-    if (SMO_WS_SPAN <= 1u) {
-        return tree4(lid, mine, aux);
+// A group's first work-item writes the group's winner into part `part` of the scratch
+// (SMO_WS_SOLVE_WG / SMO_WS_SPAN entries a part).
+fn ws_post(lid: u32, w: Reduced, part: u32) {
+    let at = part * (SMO_WS_SOLVE_WG / SMO_WS_SPAN) + lid / SMO_WS_SPAN;
+    if (lid % SMO_WS_SPAN == 0u) {
+        t_val[at] = w.best.v;
+        t_idx[at] = w.best.idx;
+        t_aux[at] = w.aux;
     }
-    let w = ws_shuffled(mine, aux);
+}
+
+// After a barrier: the winner of part `part`'s entries, read by every work-item in the same
+// order, and the maximum of their aux values.
+fn ws_collect(part: u32) -> Reduced {
     let groups = SMO_WS_SOLVE_WG / SMO_WS_SPAN;
     let base = part * groups;
-    if (lid % SMO_WS_SPAN == 0u) {
-        t_val[base + lid / SMO_WS_SPAN] = w.best.v;
-        t_idx[base + lid / SMO_WS_SPAN] = w.best.idx;
-        t_aux[base + lid / SMO_WS_SPAN] = w.aux;
-    }
-    workgroupBarrier();
     var b = Best(t_val[base], t_idx[base]);
     var a = t_aux[base];
     for (var e = 1u; e < groups; e = e + 1u) {
@@ -1288,6 +1284,41 @@ fn ws_reduce(lid: u32, mine: Best, aux: f32, part: u32) -> Reduced {
     return Reduced(b, a);
 }
 
+// The step's first reduction over the solve's SMO_WS_SOLVE_WG work-items, every work-item
+// getting the winner (by max_better) and the maximum of aux. With SMO_WS_SPAN 1, tree4. Else
+// the groups' winners (ws_shuffled) go through part 0 of the scratch in one round: one
+// barrier, and every work-item reads them all. The step's second reduction
+// (ws_reduce_gated) takes part 1, so no barrier is needed after the reads: the other
+// reduction's barrier, which every work-item reaches after its reads, comes before this part
+// is written again. max_better is a total order, so the winner is tree4's (and aux is an
+// exact maximum): the same steps either way.
+fn ws_reduce(lid: u32, mine: Best, aux: f32) -> Reduced {
+    if (SMO_WS_SPAN <= 1u) {
+        return tree4(lid, mine, aux);
+    }
+    ws_post(lid, ws_shuffled(mine, aux, true), 0u);
+    workgroupBarrier();
+    return ws_collect(0u);
+}
+
+struct Gated {
+    best: Best,
+    flag: u32,
+}
+
+// The step's second reduction (no aux), through part 1, whose barrier is the uniform load of
+// w_word[0] (work-item 0 writes it before the call): `flag` is that word, uniform, so the
+// solve's loop leaves on it without a barrier of its own.
+fn ws_reduce_gated(lid: u32, mine: Best) -> Gated {
+    if (SMO_WS_SPAN <= 1u) {
+        let w = tree4(lid, mine, 0.0);
+        return Gated(w.best, workgroupUniformLoad(&w_word[0]));
+    }
+    ws_post(lid, ws_shuffled(mine, 0.0, false), 1u);
+    let flag = workgroupUniformLoad(&w_word[0]);
+    return Gated(ws_collect(1u).best, flag);
+}
+
 // Places of the set per work-item of the solve (SMO_WS_Q / SMO_WS_SOLVE_WG, at most 4: q is at
 // most 1024).
 const WS_PER_MAX: u32 = 4u;
@@ -1298,12 +1329,17 @@ fn smo_ws_solve(@builtin(local_invocation_id) lid3: vec3<u32>) {
     if (!running(lid)) {
         return;
     }
-    // Work-item lid holds places lid + r SMO_WS_SOLVE_WG (r < per): their points, labels and
-    // kernel values K(x_i, ·) of the current step in registers; α and gradients in workgroup
-    // memory (the pair update reads i's and j's), and the labels there too (i's).
+    // Work-item lid holds places lid + r SMO_WS_SOLVE_WG (r < per): their points, labels, α,
+    // gradients and kernel values K(x_i, ·), K(x_j, ·) of the current step in registers. Every
+    // work-item makes the pair update itself (the same inputs, the same bits), reading i's
+    // and j's α and gradients from workgroup memory, which holds two copies by the step's
+    // parity: a step reads copy `cur` and writes its new values into the other, so the reads
+    // of j's values after the second reduction need no barrier before the writes.
     let per = SMO_WS_Q / SMO_WS_SOLVE_WG;
     var pts: array<u32, WS_PER_MAX>;
     var ys: array<f32, WS_PER_MAX>;
+    var als: array<f32, WS_PER_MAX>;
+    var gs: array<f32, WS_PER_MAX>;
     var ki: array<f32, WS_PER_MAX>;
     for (var r = 0u; r < per; r = r + 1u) {
         let k = lid + r * SMO_WS_SOLVE_WG;
@@ -1318,6 +1354,8 @@ fn smo_ws_solve(@builtin(local_invocation_id) lid3: vec3<u32>) {
             yk = y[pt];
         }
         ys[r] = yk;
+        als[r] = a0;
+        gs[r] = gk;
         s_y[k] = yk;
         s_a[k] = a0;
         s_g[k] = gk;
@@ -1325,19 +1363,23 @@ fn smo_ws_solve(@builtin(local_invocation_id) lid3: vec3<u32>) {
     let steps0 = state[S_STEPS];
     var steps = 0u;
     var local_eps = p.eps;
+    // j was NONE (only where a NaN compares false: a pair exists wherever the gap is at least
+    // eps): the next step stops.
+    var dead = false;
     let bb = ws_block_base();
     workgroupBarrier();
     loop {
+        let cur = (steps & 1u) * SMO_WS_Q;
+        let nxt = SMO_WS_Q - cur;
         // i: the set's most violating point of I_up; Gmax2 over its I_low.
         var up = Best(0.0, NONE);
         var low = NEG_INF;
         for (var r = 0u; r < per; r = r + 1u) {
             if (pts[r] != NONE) {
-                let k = lid + r * SMO_WS_SOLVE_WG;
-                see_violation(ys[r], s_a[k], s_g[k], k, &up, &low);
+                see_violation(ys[r], als[r], gs[r], lid + r * SMO_WS_SOLVE_WG, &up, &low);
             }
         }
-        let ri = ws_reduce(lid, up, low, 0u);
+        let ri = ws_reduce(lid, up, low);
         let bi = ri.best;
         let gmax = bi.v;
         let gap = gmax + ri.aux;
@@ -1345,18 +1387,23 @@ fn smo_ws_solve(@builtin(local_invocation_id) lid3: vec3<u32>) {
             local_eps = max(p.eps, 0.1 * gap);
         }
         let i = bi.idx;
+        let stop = dead || i == NONE || gap < local_eps || steps >= SMO_WS_INNER
+            || steps0 + steps >= p.max_steps;
         // j: WSS 3 over the set's I_low, from row i (kept for the gradients' update).
         var cand = Best(0.0, NONE);
-        if (i != NONE) {
+        var ai = 0.0;
+        var gi = 0.0;
+        if (!stop) {
+            ai = s_a[cur + i];
+            gi = s_g[cur + i];
             for (var r = 0u; r < per; r = r + 1u) {
-                let pt = pts[r];
-                if (pt != NONE) {
+                if (pts[r] != NONE) {
                     let k = lid + r * SMO_WS_SOLVE_WG;
                     let kv = bitcast<f32>(work[bb + i * SMO_WS_Q + k]);
                     ki[r] = kv;
                     let yk = ys[r];
-                    if (in_low(yk, s_a[k])) {
-                        let gd = gmax + yk * s_g[k];
+                    if (in_low(yk, als[r])) {
+                        let gd = gmax + yk * gs[r];
                         if (gd > 0.0) {
                             var quad = 2.0 - 2.0 * kv;
                             if (quad <= 0.0) {
@@ -1371,60 +1418,59 @@ fn smo_ws_solve(@builtin(local_invocation_id) lid3: vec3<u32>) {
                 }
             }
         }
-        let j = ws_reduce(lid, cand, 0.0, 1u).best.idx;
-        // Row j's values, loaded before the barrier below so that their latency overlaps the
-        // pair update's.
-        var kj: array<f32, WS_PER_MAX>;
-        if (j != NONE) {
+        // The second reduction's barrier is the uniform load of the stop word (written before
+        // it), so the loop leaves uniformly without a barrier of its own.
+        if (lid == 0u) {
+            w_word[0] = select(0u, 1u, stop);
+        }
+        let rj = ws_reduce_gated(lid, cand);
+        if (rj.flag == 1u) {
+            break;
+        }
+        let j = rj.best.idx;
+        if (j == NONE) {
+            dead = true;
+        } else {
+            var kj: array<f32, WS_PER_MAX>;
             for (var r = 0u; r < per; r = r + 1u) {
                 if (pts[r] != NONE) {
                     kj[r] = bitcast<f32>(work[bb + j * SMO_WS_Q + lid + r * SMO_WS_SOLVE_WG]);
                 }
             }
-        }
-        let stop = i == NONE || j == NONE || gap < local_eps || steps >= SMO_WS_INNER
-            || steps0 + steps >= p.max_steps;
-        if (lid == 0u) {
-            w_word[0] = select(0u, 1u, stop);
-        }
-        // The pair update, by the work-item that holds j (it has K(x_i, x_j) and y_j).
-        if (!stop && lid == j % SMO_WS_SOLVE_WG) {
-            let rj = j / SMO_WS_SOLVE_WG;
             let yi = s_y[i];
-            let yj = ys[rj];
-            let na = pair_update(yi, yj, s_a[i], s_a[j], s_g[i], s_g[j], ki[rj]);
-            s_pair = vec4<f32>(yi * (na.x - s_a[i]), yj * (na.y - s_a[j]), na.x, na.y);
-        }
-        if (workgroupUniformLoad(&w_word[0]) == 1u) {
-            break;
-        }
-        let pr = s_pair;
-        for (var r = 0u; r < per; r = r + 1u) {
-            let pt = pts[r];
-            if (pt != NONE) {
-                let k = lid + r * SMO_WS_SOLVE_WG;
-                s_g[k] = s_g[k] + ys[r] * (pr.x * ki[r] + pr.y * kj[r]);
-                if (k == i) {
-                    s_a[k] = pr.z;
-                }
-                if (k == j) {
-                    s_a[k] = pr.w;
+            let yj = s_y[j];
+            let aj = s_a[cur + j];
+            let kij = bitcast<f32>(work[bb + i * SMO_WS_Q + j]);
+            let na = pair_update(yi, yj, ai, aj, gi, s_g[cur + j], kij);
+            let ci = yi * (na.x - ai);
+            let cj = yj * (na.y - aj);
+            for (var r = 0u; r < per; r = r + 1u) {
+                if (pts[r] != NONE) {
+                    let k = lid + r * SMO_WS_SOLVE_WG;
+                    gs[r] = gs[r] + ys[r] * (ci * ki[r] + cj * kj[r]);
+                    if (k == i) {
+                        als[r] = na.x;
+                    }
+                    if (k == j) {
+                        als[r] = na.y;
+                    }
+                    s_a[nxt + k] = als[r];
+                    s_g[nxt + k] = gs[r];
                 }
             }
+            steps = steps + 1u;
         }
-        steps = steps + 1u;
-        // (The next step's first reduction's barrier orders these writes before the pair
-        // update's reads of s_a and s_g by another work-item, and s_pair's reads before its
-        // next write.)
+        // (The next step's first reduction's barrier orders these writes before its reads of
+        // i's and j's values from this copy; the copy read this step is written next step,
+        // after every work-item has passed that barrier.)
     }
     for (var r = 0u; r < per; r = r + 1u) {
         let pt = pts[r];
         let k = lid + r * SMO_WS_SOLVE_WG;
         var coef = 0.0;
         if (pt != NONE) {
-            let a = s_a[k];
-            coef = ys[r] * (a - alpha[pt]);
-            alpha[pt] = a;
+            coef = ys[r] * (als[r] - alpha[pt]);
+            alpha[pt] = als[r];
         }
         work[SMO_WS_Q + k] = bitcast<u32>(coef);
     }
