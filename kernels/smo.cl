@@ -620,9 +620,81 @@ void smo_gather(__global const float *restrict x, __global float *restrict pivot
 // The row of `cache` that holds place k's kernel row (k holds a point): by point or by place.
 #define WS_ROW(k) (SMO_WS_BY_POINT == 1 ? work[k] : (k))
 
+// Shuffles for the working-set kernels (SMO_WS_SPAN > 1, -D, chosen by the host per device:
+// the solve's reductions and the selection's scans): NVIDIA's shfl.sync (inline PTX) within
+// its 32-wide warps, whose lanes are the work-items in order of local id, as in logreg.cl
+// (NVIDIA's OpenCL has no subgroup extension; PoCL 6's compiler aborts on
+// cl_khr_subgroup_shuffle in a kernel with barriers). The twin's ws_shuffled and
+// ws_scan_group.
+#if SMO_WS_SPAN > 1
+static float ws_shfl_f(float v, uint m) {
+    float out;
+    asm volatile("shfl.sync.bfly.b32 %0, %1, %2, 0x1f, 0xffffffff;" : "=f"(out) : "f"(v), "r"(m));
+    return out;
+}
+
+static uint ws_shfl_u(uint v, uint m) {
+    uint out;
+    asm volatile("shfl.sync.bfly.b32 %0, %1, %2, 0x1f, 0xffffffff;" : "=r"(out) : "r"(v), "r"(m));
+    return out;
+}
+
+// Lane + d's value (lanes past the warp's end get their own).
+static uint ws_shfl_down(uint v, uint d) {
+    uint out;
+    asm volatile("shfl.sync.down.b32 %0, %1, %2, 0x1f, 0xffffffff;" : "=r"(out) : "r"(v), "r"(d));
+    return out;
+}
+
+// Lane - d's value (lanes before the warp's start get their own).
+static uint ws_shfl_up(uint v, uint d) {
+    uint out;
+    asm volatile("shfl.sync.up.b32 %0, %1, %2, 0x0, 0xffffffff;" : "=r"(out) : "r"(v), "r"(d));
+    return out;
+}
+#endif
+
 // Inclusive scan of w_cnt and w_cnt2 over SMO_WS_WG work-items: `down` sums the entries at and
 // after each one (a suffix sum), else those at and before it.
-static void ws_scan(uint lid, int down, __local uint *w_cnt, __local uint *w_cnt2) {
+static void ws_scan(uint lid, int down, __local uint *w_cnt, __local uint *w_cnt2,
+                    __local uint *w_tot) {
+#if SMO_WS_SPAN > 1
+    // Within groups of SMO_WS_SPAN adjacent work-items by shuffles, then the groups' totals
+    // through w_tot (the twin says why two barriers suffice).
+    const uint lane = lid % SMO_WS_SPAN;
+    const uint grp = lid / SMO_WS_SPAN;
+    const uint groups = SMO_WS_WG / SMO_WS_SPAN;
+    uint a = w_cnt[lid];
+    uint b = w_cnt2[lid];
+    for (uint off = 1u; off < SMO_WS_SPAN; off <<= 1u) {
+        const uint ad = ws_shfl_down(a, off);
+        const uint bd = ws_shfl_down(b, off);
+        const uint au = ws_shfl_up(a, off);
+        const uint bu = ws_shfl_up(b, off);
+        if (down && lane + off < SMO_WS_SPAN) {
+            a += ad;
+            b += bd;
+        }
+        if (!down && lane >= off) {
+            a += au;
+            b += bu;
+        }
+    }
+    if (lane == (down ? 0u : SMO_WS_SPAN - 1u)) {
+        w_tot[grp] = a;
+        w_tot[groups + grp] = b;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (uint e = 0u; e < groups; e++) {
+        if ((down && e > grp) || (!down && e < grp)) {
+            a += w_tot[e];
+            b += w_tot[groups + e];
+        }
+    }
+    w_cnt[lid] = a;
+    w_cnt2[lid] = b;
+    barrier(CLK_LOCAL_MEM_FENCE);
+#else
     barrier(CLK_LOCAL_MEM_FENCE);
     for (uint off = 1u; off < SMO_WS_WG; off <<= 1u) {
         uint a = w_cnt[lid];
@@ -640,6 +712,7 @@ static void ws_scan(uint lid, int down, __local uint *w_cnt, __local uint *w_cnt
         w_cnt2[lid] = b;
         barrier(CLK_LOCAL_MEM_FENCE);
     }
+#endif
 }
 
 // The value's bits, ordered as the values are (never 0 for a number: 0 means "not a
@@ -746,7 +819,7 @@ static uint ws_take(uint lid, const WsSource *s, uint m0, uint want, int mark, W
         const uint h = l.hist[lid];
         l.w_cnt[lid] = h;
         l.w_cnt2[lid] = 0u;
-        ws_scan(lid, 1, l.w_cnt, l.w_cnt2);
+        ws_scan(lid, 1, l.w_cnt, l.w_cnt2, l.w_idx);
         const uint incl = l.w_cnt[lid];
         const uint total = l.w_cnt[0];
         // Every candidate fits: take them all.
@@ -786,7 +859,7 @@ static uint ws_take(uint lid, const WsSource *s, uint m0, uint want, int mark, W
     }
     l.w_cnt[lid] = cg;
     l.w_cnt2[lid] = ce;
-    ws_scan(lid, 0, l.w_cnt, l.w_cnt2);
+    ws_scan(lid, 0, l.w_cnt, l.w_cnt2, l.w_idx);
     uint og = l.w_cnt[lid] - cg;
     uint oe = l.w_cnt2[lid] - ce;
     const uint total_g = l.w_cnt[SMO_WS_WG - 1u];
@@ -1190,24 +1263,6 @@ static Best tree4(uint lid, Best mine, float aux, float *aux_out, __local float 
     return w;
 }
 
-// The solve's reductions with shuffles (SMO_WS_SPAN > 1, -D, chosen by the host per device):
-// NVIDIA's shfl.sync (inline PTX) within its 32-wide warps, whose lanes are the work-items in
-// order of local id, as in logreg.cl (NVIDIA's OpenCL has no subgroup extension; PoCL 6's
-// compiler aborts on cl_khr_subgroup_shuffle in a kernel with barriers). The twin's
-// ws_shuffled.
-#if SMO_WS_SPAN > 1
-static float ws_shfl_f(float v, uint m) {
-    float out;
-    asm volatile("shfl.sync.bfly.b32 %0, %1, %2, 0x1f, 0xffffffff;" : "=f"(out) : "f"(v), "r"(m));
-    return out;
-}
-
-static uint ws_shfl_u(uint v, uint m) {
-    uint out;
-    asm volatile("shfl.sync.bfly.b32 %0, %1, %2, 0x1f, 0xffffffff;" : "=r"(out) : "r"(v), "r"(m));
-    return out;
-}
-#endif
 
 // One reduction of the solve, every work-item getting the winner and (`with_aux`) the maximum
 // of aux: tree4 with SMO_WS_SPAN 1, else a butterfly within groups of SMO_WS_SPAN work-items
@@ -1400,6 +1455,7 @@ void smo_ws_update(__global const float *restrict x, __global const float *restr
     UNPACK_SmoParams(p)
     __local float coef[SMO_WS_Q];
     __local uint row_of[SMO_WS_Q];
+    __local float part[SMO_WS_WG];
     if (state[S_DONE] != 0u) {
         return;
     }
@@ -1415,18 +1471,31 @@ void smo_ws_update(__global const float *restrict x, __global const float *restr
         }
     }
     barrier(CLK_LOCAL_MEM_FENCE);
+    // SMO_WS_LANES work-items a point (the twin says how).
+    const uint pts = SMO_WS_WG / SMO_WS_LANES;
+    const uint lane = lid / pts;
+    const uint at = lid % pts;
     // The loop's trip count is the workgroup's (PoCL ran a per-work-item bound past its end).
-    for (uint base = get_group_id(0) * SMO_WS_WG; base < rows; base += groups * SMO_WS_WG) {
-        const uint t = base + lid;
+    for (uint base = get_group_id(0) * pts; base < rows; base += groups * pts) {
+        const uint t = base + at;
+        float s = 0.0f;
         if (t < rows) {
-            float s = 0.0f;
-            for (uint k = 0u; k < SMO_WS_Q; k++) {
+            for (uint k = lane; k < SMO_WS_Q; k += SMO_WS_LANES) {
                 const float cf = coef[k];
                 if (cf != 0.0f) {
                     s += cf * cache[(size_t)row_of[k] * rows + t];
                 }
             }
-            g[t] = g[t] + y[t] * s;
         }
+        part[lid] = s;
+        barrier(CLK_LOCAL_MEM_FENCE);
+        if (lane == 0u && t < rows) {
+            float sum = part[at];
+            for (uint l = 1u; l < SMO_WS_LANES; l++) {
+                sum += part[at + l * pts];
+            }
+            g[t] = g[t] + y[t] * sum;
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
     }
 }

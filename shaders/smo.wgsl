@@ -48,13 +48,15 @@ override SMO_SLICES: u32;
 // The working_set strategy (its section below): points in a working set (the table's
 // smo_ws_q: a power of two, 64 to 1024); duet-core's SHARED_CONSTANTS' workgroup of the
 // select, candidates, rows and update kernels (256: the select's histogram has a bin per
-// work-item; the rows kernel a 16 × 16 grid of work-items, 4 × 4 values each); and from
+// work-item; the rows kernel a 16 × 16 grid of work-items, 4 × 4 values each) and the update
+// kernel's work-items per point (SMO_WS_LANES); and from
 // duet-core's smo_ws_constants, the most pair updates per solve, the points of one
 // smo_ws_candidates workgroup, the words of its output and the solve's work-items
 // (min(SMO_WS_Q, SMO_WS_WG)). Declared before any array they size (naga processes overrides in
 // declaration order).
 override SMO_WS_Q: u32;
 override SMO_WS_WG: u32;
+override SMO_WS_LANES: u32;
 override SMO_WS_INNER: u32;
 override SMO_WS_CHUNK: u32;
 override SMO_WS_CAND: u32;
@@ -638,6 +640,7 @@ fn smo_gather(@builtin(local_invocation_id) lid3: vec3<u32>) {
 //                  set's own gap is below max(eps, 0.1 × its first gap) or SMO_WS_INNER steps;
 //                  writes the set's alpha and the coefficients y Δalpha
 //   smo_ws_update  over every point t: G_t += y_t Σ_k coef_k rows[k * p.rows + t]
+//                  (SMO_WS_LANES work-items a point, each summing every SMO_WS_LANES-th k)
 // smo_ws_gather follows the select, one launch per block of X (the select gathers nothing), and
 // smo_ws_rows is one launch per block.
 // The work buffer holds the set (SMO_WS_Q words), the coefficients (SMO_WS_Q, f32 bits), per
@@ -673,9 +676,66 @@ var<workgroup> s_y: array<f32, SMO_WS_Q>;
 var<workgroup> coefs: array<f32, SMO_WS_Q>;
 var<workgroup> s_row: array<u32, SMO_WS_Q>;
 
+// SMO_WS_SPAN as a divisor: an unresolved table's 0 (automatic) is taken as 1, as OpenCL's
+// `#if SMO_WS_SPAN > 1` takes it (a function, so that naga's override processing does not
+// divide by it in the branches that never run).
+fn ws_span() -> u32 {
+    return max(SMO_WS_SPAN, 1u);
+}
+
+// ws_scan within aligned groups of SMO_WS_SPAN adjacent work-items (devices with subgroups:
+// SMO_WS_SPAN > 1; the subgroup's invocations taken in order of local id, as ws_shuffled
+// takes them), by shuffles (Hillis-Steele in registers).
+#if subgroups
+fn ws_scan_group(v: vec2<u32>, lane: u32, down: bool) -> vec2<u32> {
+    var a = v;
+    for (var off = 1u; off < SMO_WS_SPAN; off = off << 1u) {
+        let dn = subgroupShuffleDown(a, off);
+        let up = subgroupShuffleUp(a, off);
+        if (down && lane + off < SMO_WS_SPAN) {
+            a = a + dn;
+        }
+        if (!down && lane >= off) {
+            a = a + up;
+        }
+    }
+    return a;
+}
+#else
+// Never called: without subgroups SMO_WS_SPAN is 1.
+fn ws_scan_group(v: vec2<u32>, lane: u32, down: bool) -> vec2<u32> {
+    return v;
+}
+#endif
+
 // Inclusive scan of w_cnt and w_cnt2 over SMO_WS_WG work-items: `down` sums the entries at and
-// after each one (a suffix sum), else those at and before it.
+// after each one (a suffix sum), else those at and before it. Each work-item's own entries are
+// read without a barrier (it wrote them; every read of another's entry by a caller comes
+// before a barrier that precedes the next write). With SMO_WS_SPAN > 1, the groups
+// (ws_scan_group) put their totals in t_idx (the reductions' scratch, free while a selection
+// scans), one barrier, each work-item adds the totals of the groups after (before) its own,
+// and a barrier publishes the results: two barriers, where the tree takes two per level.
 fn ws_scan(lid: u32, down: bool) {
+    if (SMO_WS_SPAN > 1u) {
+        let lane = lid % ws_span();
+        let grp = lid / ws_span();
+        let groups = SMO_WS_WG / ws_span();
+        var a = ws_scan_group(vec2<u32>(w_cnt[lid], w_cnt2[lid]), lane, down);
+        if (lane == select(SMO_WS_SPAN - 1u, 0u, down)) {
+            t_idx[grp] = a.x;
+            t_idx[groups + grp] = a.y;
+        }
+        workgroupBarrier();
+        for (var e = 0u; e < groups; e = e + 1u) {
+            if ((down && e > grp) || (!down && e < grp)) {
+                a = a + vec2<u32>(t_idx[e], t_idx[groups + e]);
+            }
+        }
+        w_cnt[lid] = a.x;
+        w_cnt2[lid] = a.y;
+        workgroupBarrier();
+        return;
+    }
     workgroupBarrier();
     for (var off = 1u; off < SMO_WS_WG; off = off << 1u) {
         var a = w_cnt[lid];
@@ -1259,8 +1319,8 @@ fn ws_shuffled(mine: Best, aux: f32, with_aux: bool) -> Reduced {
 // A group's first work-item writes the group's winner into part `part` of the scratch
 // (SMO_WS_SOLVE_WG / SMO_WS_SPAN entries a part).
 fn ws_post(lid: u32, w: Reduced, part: u32) {
-    let at = part * (SMO_WS_SOLVE_WG / SMO_WS_SPAN) + lid / SMO_WS_SPAN;
-    if (lid % SMO_WS_SPAN == 0u) {
+    let at = part * (SMO_WS_SOLVE_WG / ws_span()) + lid / ws_span();
+    if (lid % ws_span() == 0u) {
         t_val[at] = w.best.v;
         t_idx[at] = w.best.idx;
         t_aux[at] = w.aux;
@@ -1270,7 +1330,7 @@ fn ws_post(lid: u32, w: Reduced, part: u32) {
 // After a barrier: the winner of part `part`'s entries, read by every work-item in the same
 // order, and the maximum of their aux values.
 fn ws_collect(part: u32) -> Reduced {
-    let groups = SMO_WS_SOLVE_WG / SMO_WS_SPAN;
+    let groups = SMO_WS_SOLVE_WG / ws_span();
     let base = part * groups;
     var b = Best(t_val[base], t_idx[base]);
     var a = t_aux[base];
@@ -1498,17 +1558,32 @@ fn smo_ws_update(@builtin(local_invocation_id) lid3: vec3<u32>,
         s_row[k] = r;
     }
     workgroupBarrier();
-    for (var base = wid3.x * SMO_WS_WG; base < p.rows; base = base + p.groups * SMO_WS_WG) {
-        let t = base + lid;
+    // SMO_WS_LANES work-items a point (duet-core's SMO_WS_LANES): lane `lane` sums the places
+    // lane, lane + SMO_WS_LANES, …; adjacent work-items take adjacent points (one row's
+    // values are read together), and the point's lane 0 adds the lanes' sums in lane order.
+    let pts = SMO_WS_WG / SMO_WS_LANES;
+    let lane = lid / pts;
+    let at = lid % pts;
+    for (var base = wid3.x * pts; base < p.rows; base = base + p.groups * pts) {
+        let t = base + at;
+        var s = 0.0;
         if (t < p.rows) {
-            var s = 0.0;
-            for (var k = 0u; k < SMO_WS_Q; k = k + 1u) {
+            for (var k = lane; k < SMO_WS_Q; k = k + SMO_WS_LANES) {
                 let cf = coefs[k];
                 if (cf != 0.0) {
                     s = s + cf * rows[s_row[k] * p.rows + t];
                 }
             }
-            g[t] = g[t] + y[t] * s;
         }
+        t_val[lid] = s;
+        workgroupBarrier();
+        if (lane == 0u && t < p.rows) {
+            var sum = t_val[at];
+            for (var l = 1u; l < SMO_WS_LANES; l = l + 1u) {
+                sum = sum + t_val[at + l * pts];
+            }
+            g[t] = g[t] + y[t] * sum;
+        }
+        workgroupBarrier();
     }
 }

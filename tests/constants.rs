@@ -30,6 +30,7 @@ fn changed() -> (KernelParams, Vec<(&'static str, u32)>) {
                 "logreg_tile=2048",
                 "logreg_rows=500",
                 "smo_ws_q=64",
+                "smo_ws_span=2",
             ]
             .map(String::from),
         )

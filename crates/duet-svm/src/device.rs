@@ -56,7 +56,9 @@ use crate::SvmStrategy;
 use crate::solver::{
     Binary, BinarySolution, BinarySolver, ReferenceSolver, Stop, rho_and_objective, validate,
 };
-use duet_core::params::{SMO_WS_WG, smo_ws_cand, smo_ws_chunk, smo_ws_solve_wg};
+use duet_core::params::{
+    SMO_WS_WG, smo_ws_cand, smo_ws_chunk, smo_ws_solve_wg, smo_ws_update_points,
+};
 
 /// The state words (the shader's `S_*` constants).
 pub mod state {
@@ -338,9 +340,12 @@ fn ws_iteration<'b>(
         };
     // The rows pass: q / 64 workgroups (one per tile of places) per 128 points of its block
     // (64 at the first iteration, which computes every place's row: grid stride); the update
-    // pass SMO_WS_WG points a workgroup; a gather SMO_WS_WG of the set's q × d features; a
-    // candidates workgroup a chunk.
-    let update_groups = p.rows.div_ceil(wg).clamp(1, MAX_WS_GROUPS);
+    // pass smo_ws_update_points() points a workgroup; a gather SMO_WS_WG of the set's q × d
+    // features; a candidates workgroup a chunk.
+    let update_groups = p
+        .rows
+        .div_ceil(smo_ws_update_points() as usize)
+        .clamp(1, MAX_WS_GROUPS);
     let gather_groups = (q * p.cols).div_ceil(wg).clamp(1, MAX_PASS_GROUPS);
     let chunk_groups = plan.partials.clamp(1, MAX_WS_GROUPS);
     let mut iteration = vec![
