@@ -583,6 +583,13 @@ pub fn build_log(program: &Program, device: &Device) -> String {
         .unwrap_or_else(|e| format!("(no build log: {e})"))
 }
 
+/// The program text duet builds from a kernel file's `source`: the argument structs of
+/// duet-core's kernel_args.rs, then `#line 1` (compiler messages keep the file's line
+/// numbers), then the source.
+pub fn with_prelude(source: &str) -> String {
+    format!("{}{source}", duet_core::kernel_args::cl_prelude())
+}
+
 /// Builds one program; on failure the error holds the build log of every device.
 pub fn build(
     context: &Context,
@@ -591,9 +598,7 @@ pub fn build(
     source: &str,
     options: &str,
 ) -> Result<Program> {
-    // The argument structs of duet-core's kernel_args.rs, then `#line 1`: messages keep the
-    // file's line numbers.
-    let source = format!("{}{source}", duet_core::kernel_args::cl_prelude());
+    let source = with_prelude(source);
     let mut program =
         Program::create_from_source(context, &source).map_err(|e| Error::KernelBuild {
             kernel: format!("{stem}.cl"),

@@ -66,6 +66,21 @@ pub fn build_source(
     context::build(&context, &found.device, stem, source, &options).map(|_| ())
 }
 
+/// The program text and build options duet would use for OpenCL C `source` with `params` and
+/// `extra` (as [`build_source`] builds it), for compiling it with another compiler: the tests
+/// compile the NVIDIA-only paths (`shfl.sync`) for NVIDIA's PTX target with clang, since no
+/// device in CI takes them.
+pub fn program_text(
+    source: &str,
+    params: &KernelParams,
+    extra: &[(&'static str, u32)],
+) -> (String, String) {
+    (
+        context::with_prelude(source),
+        Cl::build_options(params, extra),
+    )
+}
+
 /// Whether `kernels/logreg.cl` can sum lanes with a shuffle on device `index` (NVIDIA's
 /// `shfl.sync`; duet then builds it with `LOGREG_SPAN=32` when `logreg_lane_sum` is 2).
 pub fn has_lane_shuffle(index: usize) -> Result<bool> {
