@@ -185,15 +185,16 @@ kernel_params! {
     smo_ws_q = 256, const "SMO_WS_Q",
         allowed |v| v.is_power_of_two() && (64..=1024).contains(&v)
             => "a power of two from 64 to 1024";
-    /// How the `working_set` solve's two reductions per pair update (the most violating point,
-    /// then the WSS 3 partner) combine the work-items' candidates: within groups of this many
-    /// adjacent work-items by subgroup shuffles (a butterfly, no barrier), then across the
-    /// groups through workgroup memory in one round; 1: through workgroup memory only (a tree,
-    /// four entries a level). A power of two no larger than the device's smallest subgroup
-    /// (wgpu's `SUBGROUP` feature; on OpenCL, NVIDIA's `shfl.sync` over its 32-wide warps).
-    /// The winner is the same either way (the reductions' order is total). 0 (the default)
-    /// lets the backend choose when the device is opened: the widest it has, see
-    /// [`KernelParams::resolve_ws_span`].
+    /// How the `working_set` kernels combine their work-items' values — the solve's two
+    /// reductions per pair update (the most violating point, then the WSS 3 partner) and the
+    /// selection's scans: within groups of this many adjacent work-items by subgroup shuffles
+    /// (no barrier), then across the groups through workgroup memory in one round; 1: through
+    /// workgroup memory only (trees). A power of two no larger than the device's smallest
+    /// subgroup (wgpu's `SUBGROUP` feature; on OpenCL, NVIDIA's `shfl.sync` over its 32-wide
+    /// warps). The results are the same either way (the reductions' order is total, the scans
+    /// sum integers). 0 (the default) lets the backend choose when the device is opened: the
+    /// widest it has, see [`KernelParams::resolve_ws_span`]; kernels built from an unresolved
+    /// table take 0 as 1.
     smo_ws_span = 0, const "SMO_WS_SPAN",
         allowed |v| v <= 64 && (v == 0 || v.is_power_of_two())
             => "0 (automatic), 1 (workgroup memory) or a power of two up to 64 (shuffles)";
@@ -537,8 +538,9 @@ impl KernelParams {
     /// Resolves `smo_ws_span` for a device whose kernels can shuffle values among `span`
     /// adjacent work-items (a power of two; 1: no shuffle duet can use): automatic (0)
     /// becomes `span`; a value larger than `span` is an error that names the parameter and the
-    /// device. Shuffles took the solve's two reductions from eleven workgroup barriers to two
-    /// (BENCHMARKS.md, session 20).
+    /// device. On an H100, shuffles took each of the solve's reductions from six workgroup
+    /// barriers to one, and the solve from 380 to 266 µs an iteration (BENCHMARKS.md,
+    /// session 20).
     pub fn resolve_ws_span(
         mut self,
         span: u32,
