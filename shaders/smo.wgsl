@@ -65,8 +65,9 @@ override SMO_WS_SOLVE_WG: u32;
 // the first time t enters a set: the whole kernel matrix fits the row cache); 0: by place
 // (row k is the row of the point in place k, recomputed whenever a point enters the set).
 override SMO_WS_BY_POINT: u32;
-// The solve's reductions: adjacent work-items combined by subgroup shuffles (a power of two;
-// 1: workgroup memory only). duet-core's smo_ws_span parameter, resolved per device.
+// The solve's reductions and the selection's scans: adjacent work-items combined by subgroup
+// shuffles (a power of two; 1: workgroup memory only). duet-core's smo_ws_span parameter,
+// resolved per device.
 override SMO_WS_SPAN: u32;
 
 var<immediate> p: SmoParams;
