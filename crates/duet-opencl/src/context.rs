@@ -565,7 +565,8 @@ fn trace(op: &str, origin: u64, events: &[(&str, Event)]) -> Result<()> {
     Ok(())
 }
 
-/// Whether `kernels/logreg.cl` can sum lanes with a shuffle on `device` (`LOGREG_SPAN=32`):
+/// Whether `kernels/logreg.cl` can sum lanes with a shuffle on `device` (`LOGREG_SPAN=32`),
+/// and `kernels/smo.cl`'s working-set kernels reduce and scan with one (`SMO_WS_SPAN=32`):
 /// NVIDIA's `shfl.sync` (inline PTX; NVIDIA's OpenCL has no subgroup extension, and its
 /// work-items form 32-wide warps in order of local id). `cl_khr_subgroup_shuffle` is not used:
 /// PoCL 6's compiler aborts the process on it in a kernel with barriers.

@@ -219,16 +219,16 @@ impl Gpu {
                 ),
             });
         }
-        // Lane shuffles combine adjacent lanes within the smallest subgroup (at least 4).
+        // Shuffles combine adjacent work-items within the smallest subgroup (at least 4): a
+        // power of two (Vulkan's subgroup sizes are; rounded down if not); 1 without them.
         let shuffles = features.contains(wgpu::Features::SUBGROUP) && info.subgroup_min_size >= 4;
-        // The working-set solve's reductions shuffle within aligned groups of this many
-        // work-items: the smallest subgroup, a power of two (Vulkan's subgroup sizes are;
-        // rounded down if not), at most 64 (`smo_ws_span`'s bound).
-        let shuffle_span = if shuffles {
-            (1u32 << (31 - info.subgroup_min_size.leading_zeros())).min(64)
+        let subgroup = if shuffles {
+            1u32 << (31 - info.subgroup_min_size.leading_zeros())
         } else {
             1
         };
+        // The working-set kernels' span is at most 64 (`smo_ws_span`'s bound).
+        let shuffle_span = subgroup.min(64);
         let limits = adapter.limits();
         let params = opts
             .params
@@ -318,9 +318,8 @@ impl Gpu {
         Ok(Gpu {
             binding_cap: opts.binding_cap(device_binding),
             max_groups_per_dim: limits.max_compute_workgroups_per_dimension,
-            // A power of two (Vulkan's subgroup sizes are; rounded down if not).
             lane_span: if params.logreg_lane_sum == 2 {
-                1 << (31 - info.subgroup_min_size.leading_zeros())
+                subgroup
             } else {
                 1
             },
