@@ -238,6 +238,16 @@ pub trait Backend: Send + Sync {
         ))
     }
 
+    /// Builds `builds` (each distinct one once; those built before are skipped) so that the
+    /// first plan that launches them does not wait for the driver's compiler: an op calls it
+    /// on another thread while it uploads its data, so the builds and the upload overlap.
+    /// Safe to call from several threads; a build that fails returns the error its first
+    /// launch would. A backend without kernels builds nothing.
+    fn prepare(&self, builds: &[crate::launch::KernelBuild]) -> Result<()> {
+        let _ = builds;
+        Ok(())
+    }
+
     /// Runs `f`, the host computation of an op that the CPU reference runs directly (an op of
     /// the generic launch path), counted in the op time [`Backend::take_gpu_time`] reports, as
     /// the backend's own ops are. Backends with a device of their own just run it.

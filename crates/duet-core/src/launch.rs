@@ -49,6 +49,18 @@ impl ArgWords {
     }
 }
 
+/// One build of a kernel: what a backend compiles once and reuses for every launch of the
+/// same file, entry point and constants (see [`Backend::prepare`](crate::Backend::prepare)).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct KernelBuild {
+    /// Kernel file stem (`shaders/<stem>.wgsl`, `kernels/<stem>.cl`).
+    pub stem: &'static str,
+    /// Entry point, the same in both files.
+    pub entry: &'static str,
+    /// Specialisation constants of the build.
+    pub extra: Vec<(&'static str, u32)>,
+}
+
 /// One launch of a kernel plan.
 #[derive(Debug, Clone)]
 pub struct KernelLaunch<'a> {
@@ -84,6 +96,15 @@ impl Bind<'_> {
 }
 
 impl KernelLaunch<'_> {
+    /// The build this launch runs.
+    pub fn build(&self) -> KernelBuild {
+        KernelBuild {
+            stem: self.stem,
+            entry: self.entry,
+            extra: self.extra.clone(),
+        }
+    }
+
     /// Whether `other` runs the same build of the same entry point on the same bindings (its
     /// grid and arguments may differ): a backend binds such launches once per plan (an SMO
     /// batch repeats four launches hundreds of times).

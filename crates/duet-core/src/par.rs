@@ -38,6 +38,26 @@ pub fn position<T: Sync>(data: &[T], bad: impl Fn(&T) -> bool + Sync) -> Option<
         .find_map(|(k, at)| at.map(|i| k * CHUNK + i))
 }
 
+/// `f` of every item, each item on a thread of its own (for a few long tasks, such as kernel
+/// builds); the first error in the items' order, if any. A panic in `f` is passed on.
+pub fn try_each<T: Sync, E: Send>(
+    items: &[T],
+    f: impl Fn(&T) -> Result<(), E> + Sync,
+) -> Result<(), E> {
+    if items.len() <= 1 {
+        return items.iter().try_for_each(f);
+    }
+    let f = &f;
+    std::thread::scope(|s| {
+        let handles: Vec<_> = items.iter().map(|t| s.spawn(move || f(t))).collect();
+        let results: Vec<Result<(), E>> = handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .collect();
+        results.into_iter().collect()
+    })
+}
+
 /// Copies the rows `idx` (each `cols` wide) of the row-major `src` into `out` (`idx.len()`
 /// rows), in order, on the host's cores.
 ///
@@ -67,6 +87,20 @@ pub fn gather_rows(src: &[f32], cols: usize, idx: &[usize], out: &mut [f32]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn try_each_runs_every_item_and_returns_the_first_error_in_order() {
+        let seen = std::sync::Mutex::new(Vec::new());
+        let r = try_each(&[1, 2, 3, 4], |&i| {
+            seen.lock().unwrap().push(i);
+            if i % 2 == 0 { Err(i) } else { Ok(()) }
+        });
+        assert_eq!(r, Err(2));
+        let mut seen = seen.into_inner().unwrap();
+        seen.sort();
+        assert_eq!(seen, vec![1, 2, 3, 4]);
+        assert_eq!(try_each(&[1, 3], |_| Ok::<(), i32>(())), Ok(()));
+    }
 
     #[test]
     fn chunks_come_back_in_order_and_the_first_bad_element_is_found() {

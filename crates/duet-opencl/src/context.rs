@@ -6,6 +6,7 @@ use std::ptr;
 use std::sync::{Mutex, MutexGuard};
 use std::time::Duration;
 
+use duet_core::launch::KernelBuild;
 use duet_core::{Error, KernelParams, OpenOptions, Result};
 use opencl3::command_queue::{CL_QUEUE_PROFILING_ENABLE, CommandQueue};
 use opencl3::context::Context;
@@ -254,6 +255,18 @@ impl Cl {
         }
         lock(&self.programs).insert(key.clone(), program);
         Ok(())
+    }
+
+    /// Builds the programs of `builds` not built yet (each distinct file and constants once,
+    /// each on a thread of its own) and creates their kernels.
+    pub fn prepare(&self, builds: &[KernelBuild]) -> Result<()> {
+        let mut keys: Vec<ProgramKey> = builds.iter().map(|b| (b.stem, b.extra.clone())).collect();
+        keys.sort_unstable();
+        keys.dedup();
+        duet_core::par::try_each(&keys, |k| self.program(k))?;
+        builds
+            .iter()
+            .try_for_each(|b| self.with_kernel(b.stem, b.entry, &b.extra, |_| Ok(())))
     }
 
     fn with_kernel<T>(

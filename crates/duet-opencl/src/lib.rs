@@ -330,6 +330,10 @@ impl Backend for OpenClBackend {
         result
     }
 
+    fn prepare(&self, builds: &[duet_core::launch::KernelBuild]) -> Result<()> {
+        self.cl.prepare(builds)
+    }
+
     fn set_profiling(&self, on: bool) {
         self.cl.set_profiling(on)
     }

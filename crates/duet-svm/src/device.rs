@@ -49,7 +49,7 @@
 
 use duet_core::chunk::{MatrixChunk, plan_matrix, vector_chunk_elems};
 use duet_core::kernel_args::SmoParams;
-use duet_core::launch::{ArgWords, Bind, KernelLaunch};
+use duet_core::launch::{ArgWords, Bind, KernelBuild, KernelLaunch};
 use duet_core::{BackendKind, Device, Error, Layout, Result, Vector};
 
 use crate::SvmStrategy;
@@ -239,6 +239,34 @@ impl Buffers {
     }
 }
 
+/// [`Buffers::upload`] (through `upload`) while another thread builds the kernels `entries`
+/// of `smo` with `extra` ([`Backend::prepare`](duet_core::Backend::prepare)): the first
+/// launch then finds them built instead of waiting for the driver's compiler after the
+/// upload.
+fn upload_while_building(
+    dev: &Device,
+    entries: &[&'static str],
+    extra: &[(&'static str, u32)],
+    upload: impl FnOnce() -> Result<Buffers>,
+) -> Result<Buffers> {
+    let builds: Vec<KernelBuild> = entries
+        .iter()
+        .map(|&entry| KernelBuild {
+            stem: "smo",
+            entry,
+            extra: extra.to_vec(),
+        })
+        .collect();
+    std::thread::scope(|s| {
+        let built = s.spawn(|| dev.backend().prepare(&builds));
+        let buffers = upload();
+        let built = built
+            .join()
+            .unwrap_or_else(|e| std::panic::resume_unwind(e));
+        built.and(buffers)
+    })
+}
+
 /// Whether X's `blocks` span several bindings: then the final launches are never fused and
 /// gather launches copy the pivots' features.
 fn split(blocks: &[MatrixChunk]) -> bool {
@@ -312,6 +340,18 @@ fn ws_work_len(plan: &Plan<'_, '_>) -> usize {
         + plan.slots
 }
 
+/// The `working_set` strategy's entry points in the order of an iteration: candidates,
+/// select, gather, rows, block, solve, update.
+const WS_ENTRIES: [&str; 7] = [
+    "smo_ws_candidates",
+    "smo_ws_select",
+    "smo_ws_gather",
+    "smo_ws_rows",
+    "smo_ws_block",
+    "smo_ws_solve",
+    "smo_ws_update",
+];
+
 /// One iteration of the `working_set` strategy: its launches in order (the shader's second
 /// header).
 fn ws_iteration<'b>(
@@ -321,6 +361,7 @@ fn ws_iteration<'b>(
     extra: &[(&'static str, u32)],
 ) -> Vec<KernelLaunch<'b>> {
     let (p, q, wg) = (plan.p, plan.slots, SMO_WS_WG as usize);
+    let [candidates, select, gather, rows, block, solve, update] = WS_ENTRIES;
     // OpenCL kernels take every buffer; a WGSL entry point's bind group holds the bindings it
     // uses.
     let every = backend == BackendKind::OpenCl;
@@ -349,29 +390,22 @@ fn ws_iteration<'b>(
     let gather_groups = (q * p.cols).div_ceil(wg).clamp(1, MAX_PASS_GROUPS);
     let chunk_groups = plan.partials.clamp(1, MAX_WS_GROUPS);
     let mut iteration = vec![
-        launch("smo_ws_candidates", 0, chunk_groups, wg, &[1, 2, 3, 6, 7]),
-        launch("smo_ws_select", 0, 1, wg, &[1, 2, 3, 6, 7]),
+        launch(candidates, 0, chunk_groups, wg, &[1, 2, 3, 6, 7]),
+        launch(select, 0, 1, wg, &[1, 2, 3, 6, 7]),
     ];
     iteration.extend(
-        (0..plan.blocks.len())
-            .map(|k| launch("smo_ws_gather", k, gather_groups, wg, &[0, 5, 6, 7])),
+        (0..plan.blocks.len()).map(|k| launch(gather, k, gather_groups, wg, &[0, 5, 6, 7])),
     );
     iteration.extend(plan.blocks.iter().enumerate().map(|(k, blk)| {
         let tiles = q / 64;
         let groups = blk.rows.div_ceil(128).clamp(1, MAX_WS_GROUPS / tiles) * tiles;
-        launch("smo_ws_rows", k, groups, wg, &[0, 4, 5, 6, 7])
+        launch(rows, k, groups, wg, &[0, 4, 5, 6, 7])
     }));
     let block_groups = (q * q).div_ceil(wg).clamp(1, MAX_WS_GROUPS);
-    iteration.push(launch("smo_ws_block", 0, block_groups, wg, &[4, 6, 7]));
+    iteration.push(launch(block, 0, block_groups, wg, &[4, 6, 7]));
     let solve_wg = smo_ws_solve_wg(q as u32) as usize;
-    iteration.push(launch("smo_ws_solve", 0, 1, solve_wg, &[1, 2, 3, 6, 7]));
-    iteration.push(launch(
-        "smo_ws_update",
-        0,
-        update_groups,
-        wg,
-        &[1, 3, 4, 6, 7],
-    ));
+    iteration.push(launch(solve, 0, 1, solve_wg, &[1, 2, 3, 6, 7]));
+    iteration.push(launch(update, 0, update_groups, wg, &[1, 3, 4, 6, 7]));
     iteration
 }
 
@@ -643,6 +677,16 @@ fn check_memory(dev: &Device, what: impl FnOnce() -> String, needed: u64) -> Res
     }
 }
 
+/// The `pair` strategy's entry points: the update pass, the pass that picks i, the final
+/// launches of i and j (not where OpenCL fuses them into the passes) and the gather (X split).
+const PAIR_ENTRIES: [&str; 5] = [
+    "smo_pass_update",
+    "smo_pass_i",
+    "smo_final_i",
+    "smo_final_j",
+    "smo_gather",
+];
+
 impl DeviceSolver<'_> {
     /// The `pair` strategy: four launches a step (two on OpenCL while X is one binding), and
     /// a gather launch per block after each final launch when X is split. `fixed`: the bytes
@@ -720,13 +764,24 @@ impl DeviceSolver<'_> {
         let mut work = vec![0u32; plan.map_base];
         work.resize(plan.map_base + p.rows + slots, state::NONE);
         work.extend(lru_links(slots));
-        let b = Buffers::upload(dev, p, slots * p.rows, None, 2 * p.cols, &work, &init_state)?;
+        let [pass_update, pass_i, final_i, final_j, gather] = PAIR_ENTRIES;
+        let used: Vec<&'static str> = PAIR_ENTRIES
+            .into_iter()
+            .filter(|&e| match e {
+                _ if e == final_i || e == final_j => !plan.fused,
+                _ if e == gather => plan.split(),
+                _ => true,
+            })
+            .collect();
+        let b = upload_while_building(dev, &used, &extra, || {
+            Buffers::upload(dev, p, slots * p.rows, None, 2 * p.cols, &work, &init_state)
+        })?;
         // A launch of `entry` with the bindings it uses (OpenCL's kernels take them in this
         // order too), over X's block `block`.
         let launch = |entry: &'static str, block: usize, groups: usize, group_base: usize| {
             let uses: &[u32] = match entry {
-                "smo_final_i" => &[0, 5, 6, 7],
-                "smo_gather" => &[0, 5, 7],
+                _ if entry == final_i => &[0, 5, 6, 7],
+                _ if entry == gather => &[0, 5, 7],
                 _ => &[0, 1, 2, 3, 4, 5, 6, 7],
             };
             KernelLaunch {
@@ -758,20 +813,20 @@ impl DeviceSolver<'_> {
         let finish = |entry: &'static str| -> Vec<KernelLaunch<'_>> {
             let mut v = vec![launch(entry, 0, 1, 0)];
             if plan.split() {
-                v.extend((0..blocks.len()).map(|k| launch("smo_gather", k, 1, 0)));
+                v.extend((0..blocks.len()).map(|k| launch(gather, k, 1, 0)));
             }
             v
         };
         // The first pivot from G = −1: an update pass with zero coefficients, then final_i.
-        let mut init = pass("smo_pass_update");
-        let mut step = pass("smo_pass_i");
+        let mut init = pass(pass_update);
+        let mut step = pass(pass_i);
         if !plan.fused {
-            init.extend(finish("smo_final_i"));
-            step.extend(finish("smo_final_j"));
+            init.extend(finish(final_i));
+            step.extend(finish(final_j));
         }
-        step.extend(pass("smo_pass_update"));
+        step.extend(pass(pass_update));
         if !plan.fused {
-            step.extend(finish("smo_final_i"));
+            step.extend(finish(final_i));
         }
         dev.backend().run_plan("svm_train", &init)?;
         // A check's steps go in submissions of at most SUBMIT_STEPS, so the device starts on
@@ -868,15 +923,17 @@ impl DeviceSolver<'_> {
             .rows_pool
             .take()
             .filter(|v| v.len() >= row_count * p.rows);
-        let b = Buffers::upload(
-            dev,
-            p,
-            row_count * p.rows,
-            pooled,
-            q * p.cols,
-            &vec![0; work_len],
-            &init_state,
-        )?;
+        let b = upload_while_building(dev, &WS_ENTRIES, &extra, || {
+            Buffers::upload(
+                dev,
+                p,
+                row_count * p.rows,
+                pooled,
+                q * p.cols,
+                &vec![0; work_len],
+                &init_state,
+            )
+        })?;
         let iteration = ws_iteration(info.backend, &b, &plan, &extra);
         // A check's iterations: about as many pair updates as a check of the pair strategy
         // (an iteration makes up to smo_ws_inner(q)), in submissions of about SUBMIT_STEPS

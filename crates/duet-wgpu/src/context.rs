@@ -9,7 +9,7 @@ use duet_core::{Error, KernelParams, OpenOptions, Result};
 
 use crate::shaders;
 use duet_core::kernel_args::KernelArgs;
-use duet_core::launch::ArgWords;
+use duet_core::launch::{ArgWords, KernelBuild};
 
 /// `logreg_max_groups` when it is automatic: wgpu reports no compute-unit count; two
 /// workgroups per SM of an H100 measured best (BENCHMARKS.md).
@@ -518,6 +518,35 @@ impl Gpu {
         }
         lock(&self.pipelines).insert(key, pipeline.clone());
         Ok(pipeline)
+    }
+
+    /// Builds the pipelines of `builds` that are not built yet, each on a thread of its own
+    /// (naga's translation and the driver's compile are host work), after their shader
+    /// modules (one per file).
+    pub fn prepare(&self, builds: &[KernelBuild]) -> Result<()> {
+        let mut todo: Vec<&KernelBuild> = Vec::new();
+        {
+            let built = lock(&self.pipelines);
+            for b in builds {
+                let key: PipelineKey = (b.stem, b.entry, b.extra.clone());
+                if !built.contains_key(&key) && !todo.contains(&b) {
+                    todo.push(b);
+                }
+            }
+        }
+        let mut stems: Vec<&'static str> = todo.iter().map(|b| b.stem).collect();
+        stems.sort_unstable();
+        stems.dedup();
+        for stem in stems {
+            let source = shaders::source(stem).ok_or_else(|| Error::KernelBuild {
+                kernel: format!("{stem}.wgsl"),
+                log: "no such shader is compiled in".into(),
+            })?;
+            self.module(stem, source)?;
+        }
+        duet_core::par::try_each(&todo, |b| {
+            self.pipeline_with(b.stem, b.entry, &b.extra).map(|_| ())
+        })
     }
 
     fn module(&self, stem: &'static str, source: &str) -> Result<wgpu::ShaderModule> {

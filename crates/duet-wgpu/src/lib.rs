@@ -236,6 +236,10 @@ impl Backend for WgpuBackend {
         Ok(())
     }
 
+    fn prepare(&self, builds: &[duet_core::launch::KernelBuild]) -> Result<()> {
+        self.gpu.prepare(builds)
+    }
+
     fn set_profiling(&self, on: bool) {
         self.gpu.set_profiling(on)
     }
