@@ -143,54 +143,101 @@ pub fn plan_matrix(
 /// Lays out the rows `block` of a row-major host matrix as the block's buffer contents
 /// (padding is zero).
 pub fn pack_block(host: &[f32], cols: usize, block: &MatrixChunk, layout: Layout) -> Vec<f32> {
-    let rows = &host[block.row_start * cols..(block.row_start + block.rows) * cols];
+    let units = pack_unit_count(cols, block, layout);
+    let mut out = vec![0.0; block.elems(cols, layout)];
+    pack_units(host, cols, block, layout, 0..units, &mut out);
+    out
+}
+
+/// The units of a block's buffer, each [`MatrixChunk::pitch`] elements: its rows (row-major)
+/// or its columns (column-major). A backend that copies a block in pieces cuts them at unit
+/// boundaries ([`pack_units`]).
+pub fn pack_unit_count(cols: usize, block: &MatrixChunk, layout: Layout) -> usize {
     match layout {
-        Layout::RowMajor if block.pitch == cols => rows.to_vec(),
-        Layout::RowMajor => {
-            let mut out = vec![0.0; block.elems(cols, layout)];
-            for (dst, src) in out
-                .chunks_exact_mut(block.pitch)
-                .zip(rows.chunks_exact(cols))
-            {
-                dst[..cols].copy_from_slice(src);
-            }
-            out
-        }
-        Layout::ColumnMajor => {
-            let mut out = vec![0.0; block.elems(cols, layout)];
-            transpose_into(rows, cols, block.pitch, &mut out);
-            out
-        }
+        Layout::RowMajor => block.rows,
+        Layout::ColumnMajor => cols,
     }
 }
 
-/// Writes the row-major `rows` (`cols` wide) into `out` column by column (`pitch` apart): the
-/// columns are shared among the host's cores, and each core walks its columns in tiles of 64
-/// rows so that the rows it reads stay in cache.
-fn transpose_into(rows: &[f32], cols: usize, pitch: usize, out: &mut [f32]) {
+/// Writes the units `units` ([`pack_unit_count`]) of block `block`'s buffer contents, laid out
+/// from the row-major host matrix as [`pack_block`] lays out the whole, into `out`
+/// (`units.len()` × pitch elements), padding included (zeros): `out` may be memory that holds
+/// anything, such as a driver's staging buffer. Column-major units are transposed on the
+/// host's cores.
+///
+/// # Panics
+/// If `out` is not `units.len() × pitch` long or `units` is past the block's units (backends
+/// build both from the block's plan).
+pub fn pack_units(
+    host: &[f32],
+    cols: usize,
+    block: &MatrixChunk,
+    layout: Layout,
+    units: std::ops::Range<usize>,
+    out: &mut [f32],
+) {
+    assert_eq!(
+        out.len(),
+        units.len() * block.pitch,
+        "pack_units: output length"
+    );
+    assert!(
+        units.end <= pack_unit_count(cols, block, layout),
+        "pack_units: units"
+    );
+    let rows = &host[block.row_start * cols..(block.row_start + block.rows) * cols];
+    match layout {
+        Layout::RowMajor => {
+            for (dst, src) in out
+                .chunks_exact_mut(block.pitch)
+                .zip(rows.chunks_exact(cols).skip(units.start))
+            {
+                dst[..cols].copy_from_slice(src);
+                dst[cols..].fill(0.0);
+            }
+        }
+        Layout::ColumnMajor => transpose_into(rows, cols, units.start, block.pitch, out),
+    }
+}
+
+/// Writes columns `first..` of the row-major `rows` (`cols` wide) into `out` column by column
+/// (`pitch` apart, zeros after the last row): the columns are shared among the host's cores,
+/// and each core walks its columns in tiles of 64 rows so that the rows it reads stay in
+/// cache.
+fn transpose_into(rows: &[f32], cols: usize, first: usize, pitch: usize, out: &mut [f32]) {
     const TILE: usize = 64;
     let n = rows.len() / cols.max(1);
+    let count = out.len() / pitch.max(1);
     let threads = std::thread::available_parallelism().map_or(1, |t| t.get());
     // Small blocks are not worth a thread.
     let threads = threads
-        .min((rows.len() / (1 << 16)).max(1))
-        .min(cols.max(1));
-    let per = cols.div_ceil(threads).max(1);
-    std::thread::scope(|s| {
-        for (band, part) in out.chunks_mut(per * pitch).enumerate() {
-            s.spawn(move || {
-                let c0 = band * per;
-                let band_cols = part.len() / pitch;
-                for r0 in (0..n).step_by(TILE) {
-                    let r1 = (r0 + TILE).min(n);
-                    for dc in 0..band_cols {
-                        let col = &mut part[dc * pitch..dc * pitch + pitch];
-                        for r in r0..r1 {
-                            col[r] = rows[r * cols + c0 + dc];
-                        }
-                    }
+        .min((count * n / (1 << 16)).max(1))
+        .min(count.max(1));
+    let per = count.div_ceil(threads).max(1);
+    let band = |band: usize, part: &mut [f32]| {
+        let c0 = first + band * per;
+        let band_cols = part.len() / pitch;
+        for dc in 0..band_cols {
+            part[dc * pitch + n..(dc + 1) * pitch].fill(0.0);
+        }
+        for r0 in (0..n).step_by(TILE) {
+            let r1 = (r0 + TILE).min(n);
+            for dc in 0..band_cols {
+                let col = &mut part[dc * pitch..dc * pitch + n];
+                for r in r0..r1 {
+                    col[r] = rows[r * cols + c0 + dc];
                 }
-            });
+            }
+        }
+    };
+    if threads <= 1 {
+        band(0, out);
+        return;
+    }
+    let band = &band;
+    std::thread::scope(|s| {
+        for (k, part) in out.chunks_mut(per * pitch).enumerate() {
+            s.spawn(move || band(k, part));
         }
     });
 }
@@ -377,5 +424,27 @@ mod tests {
         assert_eq!(packed[1], 5.0);
         assert_eq!(packed[64], 4.0);
         assert_eq!(packed[65], 6.0);
+    }
+
+    #[test]
+    fn packed_units_overwrite_what_was_there_and_match_the_whole() {
+        // 5 × 3, odd sizes; both layouts, every range of units, into memory full of junk.
+        let host: Vec<f32> = (0..15).map(|v| v as f32 + 1.0).collect();
+        for (layout, pitch) in [(Layout::RowMajor, 4), (Layout::ColumnMajor, 8)] {
+            let block = MatrixChunk {
+                row_start: 1,
+                rows: 4,
+                pitch,
+            };
+            let whole = pack_block(&host, 3, &block, layout);
+            let units = pack_unit_count(3, &block, layout);
+            for a in 0..units {
+                for b in a..=units {
+                    let mut out = vec![f32::NAN; (b - a) * pitch];
+                    pack_units(&host, 3, &block, layout, a..b, &mut out);
+                    assert_eq!(out, whole[a * pitch..b * pitch], "{layout:?} {a}..{b}");
+                }
+            }
+        }
     }
 }

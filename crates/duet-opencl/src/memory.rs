@@ -130,14 +130,13 @@ impl ClMat {
         let plan = chunk::plan_matrix(rows, cols, layout, cl.binding_cap, &cl.params)?;
         let mut blocks = Vec::with_capacity(plan.len());
         for block in plan {
-            let packed: Vec<u32> = chunk::pack_block(data, cols, &block, layout)
-                .into_iter()
-                .map(f32::to_bits)
-                .collect();
-            blocks.push(MatBlock {
-                buffer: cl.buffer_with("matrix block", &packed)?,
-                block,
-            });
+            let buffer = cl.buffer_filled(
+                "matrix block",
+                chunk::pack_unit_count(cols, &block, layout),
+                block.pitch,
+                |units, out| chunk::pack_units(data, cols, &block, layout, units, out),
+            )?;
+            blocks.push(MatBlock { buffer, block });
         }
         Ok(ClMat { blocks })
     }

@@ -434,12 +434,74 @@ impl Gpu {
         Ok(buf)
     }
 
+    /// A storage buffer of `units` × `unit` floats, each piece of whole units written by
+    /// `fill(units, out)` straight into wgpu's staging memory (no copy of the data on the host
+    /// first); `out` holds `units.len()` × `unit` floats and must be written whole.
+    pub fn storage_filled(
+        &self,
+        label: &str,
+        units: usize,
+        unit: usize,
+        fill: impl Fn(std::ops::Range<usize>, &mut [f32]),
+    ) -> Result<wgpu::Buffer> {
+        let buf = self.buffer(
+            label,
+            4 * (units * unit) as u64,
+            wgpu::BufferUsages::STORAGE
+                | wgpu::BufferUsages::COPY_SRC
+                | wgpu::BufferUsages::COPY_DST,
+        )?;
+        let per = (Self::PIECE / (4 * unit.max(1))).max(1);
+        let mut first = 0;
+        let mut pieces = 0;
+        while first < units {
+            let last = (first + per).min(units);
+            let floats = (last - first) * unit;
+            let at = 4 * (first * unit) as u64;
+            let Some(size) = wgpu::BufferSize::new(4 * floats as u64) else {
+                first = last;
+                continue;
+            };
+            self.scoped("upload", size.get(), || -> Result<()> {
+                let mut view = self
+                    .queue
+                    .write_buffer_with(&buf, at, size)
+                    .ok_or_else(|| {
+                        Error::execution("upload", "wgpu gave no staging memory for the write")
+                    })?;
+                let mut bytes = view.slice(..);
+                let ptr = bytes.as_raw_element_ptr().as_ptr();
+                if ptr.align_offset(std::mem::align_of::<f32>()) == 0 {
+                    // SAFETY: the view is `4 · floats` bytes of mapped staging memory, aligned
+                    // for f32 (checked), that nothing else accesses while `view` lives; on
+                    // native backends it is ordinary host memory, and `fill` writes all of it
+                    // (f32 has no invalid bit patterns).
+                    let out = unsafe { std::slice::from_raw_parts_mut(ptr.cast::<f32>(), floats) };
+                    fill(first..last, out);
+                } else {
+                    let mut out = vec![0.0f32; floats];
+                    fill(first..last, &mut out);
+                    bytes.copy_from_slice(bytemuck::cast_slice(&out));
+                }
+                Ok(())
+            })??;
+            pieces += 1;
+            if pieces % 4 == 0 {
+                self.queue.submit([]);
+                self.wait("upload")?;
+            }
+            first = last;
+        }
+        Ok(buf)
+    }
+
+    /// Bytes of one piece of a large upload: the staging memory wgpu takes stays bounded.
+    const PIECE: usize = 64 << 20;
+
     /// Queues a write of `data` into `buf` at `offset` (ordered before later submissions).
     pub fn write(&self, buf: &wgpu::Buffer, offset: u64, data: &[u8]) -> Result<()> {
-        // Large uploads go in pieces so the staging memory wgpu takes stays bounded.
-        const PIECE: usize = 64 << 20;
-        for (i, piece) in data.chunks(PIECE).enumerate() {
-            let at = offset + (i * PIECE) as u64;
+        for (i, piece) in data.chunks(Self::PIECE).enumerate() {
+            let at = offset + (i * Self::PIECE) as u64;
             self.scoped("upload", piece.len() as u64, || {
                 self.queue.write_buffer(buf, at, piece);
             })?;

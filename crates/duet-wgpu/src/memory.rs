@@ -112,8 +112,12 @@ impl GpuMat {
         let plan = chunk::plan_matrix(rows, cols, layout, gpu.binding_cap, &gpu.params)?;
         let mut blocks = Vec::with_capacity(plan.len());
         for block in plan {
-            let packed = chunk::pack_block(data, cols, &block, layout);
-            let buffer = gpu.storage_with("matrix block", bytemuck::cast_slice(&packed))?;
+            let buffer = gpu.storage_filled(
+                "matrix block",
+                chunk::pack_unit_count(cols, &block, layout),
+                block.pitch,
+                |units, out| chunk::pack_units(data, cols, &block, layout, units, out),
+            )?;
             blocks.push(MatBlock { buffer, block });
         }
         Ok(GpuMat { blocks })
