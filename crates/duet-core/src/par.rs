@@ -38,6 +38,25 @@ pub fn position<T: Sync>(data: &[T], bad: impl Fn(&T) -> bool + Sync) -> Option<
         .find_map(|(k, at)| at.map(|i| k * CHUNK + i))
 }
 
+/// The index of the first value of `data` that is NaN or infinite, searched on the host's
+/// cores ([`map_chunks`]): each chunk is first tested as a whole by the largest exponent field
+/// (a test the compiler vectorises), and searched element by element only where one is all
+/// ones.
+pub fn first_non_finite(data: &[f32]) -> Option<usize> {
+    const EXPONENT: u32 = 0x7f80_0000;
+    map_chunks(data, |c| {
+        let top = c.iter().fold(0u32, |m, v| m.max(v.to_bits() & EXPONENT));
+        if top == EXPONENT {
+            c.iter().position(|v| !v.is_finite())
+        } else {
+            None
+        }
+    })
+    .into_iter()
+    .enumerate()
+    .find_map(|(k, at)| at.map(|i| k * CHUNK + i))
+}
+
 /// `f` of every item, each item on a thread of its own (for a few long tasks, such as kernel
 /// builds); the first error in the items' order, if any. A panic in `f` is passed on.
 pub fn try_each<T: Sync, E: Send>(
@@ -87,6 +106,23 @@ pub fn gather_rows(src: &[f32], cols: usize, idx: &[usize], out: &mut [f32]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_first_non_finite_value_is_found_in_any_chunk() {
+        let mut data = vec![1.5f32; 3 * CHUNK + 9];
+        assert_eq!(first_non_finite(&data), None);
+        assert_eq!(first_non_finite(&[]), None);
+        for (at, bad) in [
+            (3 * CHUNK + 8, f32::NAN),
+            (CHUNK + 1, f32::INFINITY),
+            (0, f32::NEG_INFINITY),
+        ] {
+            data[at] = bad;
+            assert_eq!(first_non_finite(&data), Some(at), "{bad} at {at}");
+        }
+        // The largest finite value has an exponent field one below all ones.
+        assert_eq!(first_non_finite(&[f32::MAX, f32::MIN, 0.0, -0.0]), None);
+    }
 
     #[test]
     fn try_each_runs_every_item_and_returns_the_first_error_in_order() {

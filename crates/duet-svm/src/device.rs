@@ -149,6 +149,16 @@ pub struct DeviceSolver<'d> {
     rows_pool: Option<Vector>,
 }
 
+impl Drop for DeviceSolver<'_> {
+    /// The kernel-row buffer kept for the next problem is freed in the background
+    /// ([`Device::release_in_background`]).
+    fn drop(&mut self) {
+        if let Some(rows) = self.rows_pool.take() {
+            self.device.release_in_background(rows);
+        }
+    }
+}
+
 impl<'d> DeviceSolver<'d> {
     /// A solver on `device` that reads the state back every `steps_per_check` steps.
     pub fn new(device: &'d Device, steps_per_check: u32) -> Self {
@@ -195,32 +205,43 @@ struct Buffers {
 }
 
 impl Buffers {
-    /// The problem's X (column-major) and labels, α = 0 and G = −1 (the SMO start), a row
-    /// buffer of `cache_len` floats (`rows`, where it holds that many, else a new one of
-    /// zeros) and a pivot buffer of `pivots_len` floats, and the given work and state words.
+    /// The problem's X (column-major) and labels, α = 0 and G = −1 (the SMO start), the
+    /// kernel-row buffer `rows` makes, a pivot buffer of `pivots_len` floats, and the given
+    /// work and state words. Two other threads work while X is packed and copied: one makes
+    /// the row buffer (allocating hundreds of MB took wgpu 13–17 ms on the H100), one builds
+    /// the kernels `builds` ([`Backend::prepare`](duet_core::Backend::prepare); their first
+    /// launch would otherwise wait for the driver's compiler after the upload).
     fn upload(
         dev: &Device,
         p: &Binary<'_>,
-        cache_len: usize,
-        rows: Option<Vector>,
+        rows: impl FnOnce() -> Result<Vector> + Send,
         pivots_len: usize,
         work: &[u32],
         state: &[u32],
+        builds: &[KernelBuild],
     ) -> Result<Buffers> {
-        let cache = match rows {
-            Some(v) if v.len() >= cache_len => v,
-            _ => dev.zeros(cache_len)?,
-        };
-        let y32: Vec<f32> = p.y.iter().map(|&v| v as f32).collect();
-        Ok(Buffers {
-            x: dev.upload_matrix(p.x, p.rows, p.cols, Layout::ColumnMajor)?,
-            y: dev.upload(&y32)?,
-            alpha: dev.zeros(p.rows)?,
-            g: dev.upload(&vec![-1.0f32; p.rows])?,
-            cache,
-            pivots: dev.zeros(pivots_len)?,
-            work: dev.upload(&words_as_floats(work))?,
-            state: dev.upload(&words_as_floats(state))?,
+        std::thread::scope(|s| {
+            let built = s.spawn(|| dev.backend().prepare(builds));
+            let cache = s.spawn(rows);
+            let x = dev.upload_matrix(p.x, p.rows, p.cols, Layout::ColumnMajor);
+            let built = built
+                .join()
+                .unwrap_or_else(|e| std::panic::resume_unwind(e));
+            let cache = cache
+                .join()
+                .unwrap_or_else(|e| std::panic::resume_unwind(e));
+            built?;
+            let y32: Vec<f32> = p.y.iter().map(|&v| v as f32).collect();
+            Ok(Buffers {
+                x: x?,
+                y: dev.upload(&y32)?,
+                alpha: dev.zeros(p.rows)?,
+                g: dev.upload(&vec![-1.0f32; p.rows])?,
+                cache: cache?,
+                pivots: dev.zeros(pivots_len)?,
+                work: dev.upload(&words_as_floats(work))?,
+                state: dev.upload(&words_as_floats(state))?,
+            })
         })
     }
 
@@ -239,32 +260,16 @@ impl Buffers {
     }
 }
 
-/// [`Buffers::upload`] (through `upload`) while another thread builds the kernels `entries`
-/// of `smo` with `extra` ([`Backend::prepare`](duet_core::Backend::prepare)): the first
-/// launch then finds them built instead of waiting for the driver's compiler after the
-/// upload.
-fn upload_while_building(
-    dev: &Device,
-    entries: &[&'static str],
-    extra: &[(&'static str, u32)],
-    upload: impl FnOnce() -> Result<Buffers>,
-) -> Result<Buffers> {
-    let builds: Vec<KernelBuild> = entries
+/// The builds of `smo`'s `entries` with `extra`.
+fn smo_builds(entries: &[&'static str], extra: &[(&'static str, u32)]) -> Vec<KernelBuild> {
+    entries
         .iter()
         .map(|&entry| KernelBuild {
             stem: "smo",
             entry,
             extra: extra.to_vec(),
         })
-        .collect();
-    std::thread::scope(|s| {
-        let built = s.spawn(|| dev.backend().prepare(&builds));
-        let buffers = upload();
-        let built = built
-            .join()
-            .unwrap_or_else(|e| std::panic::resume_unwind(e));
-        built.and(buffers)
-    })
+        .collect()
 }
 
 /// Whether X's `blocks` span several bindings: then the final launches are never fused and
@@ -543,7 +548,15 @@ pub fn select_working_set(dev: &Device, s: &WsState<'_>) -> Result<WsSelection> 
     let mut init_state = [0u32; state::WORDS];
     init_state[state::GATHER] = state::NONE;
     init_state[state::WS_ITER] = s.iteration - 1;
-    let mut b = Buffers::upload(dev, &p, q * rows, None, q, &work, &init_state)?;
+    let mut b = Buffers::upload(
+        dev,
+        &p,
+        || dev.zeros(q * rows),
+        q,
+        &work,
+        &init_state,
+        &smo_builds(&WS_ENTRIES[..2], &[]),
+    )?;
     dev.write(&mut b.alpha, s.alpha)?;
     dev.write(&mut b.g, s.g)?;
     let launches = ws_iteration(dev.info().backend, &b, &plan, &[]);
@@ -773,9 +786,15 @@ impl DeviceSolver<'_> {
                 _ => true,
             })
             .collect();
-        let b = upload_while_building(dev, &used, &extra, || {
-            Buffers::upload(dev, p, slots * p.rows, None, 2 * p.cols, &work, &init_state)
-        })?;
+        let b = Buffers::upload(
+            dev,
+            p,
+            || dev.zeros(slots * p.rows),
+            2 * p.cols,
+            &work,
+            &init_state,
+            &smo_builds(&used, &extra),
+        )?;
         // A launch of `entry` with the bindings it uses (OpenCL's kernels take them in this
         // order too), over X's block `block`.
         let launch = |entry: &'static str, block: usize, groups: usize, group_base: usize| {
@@ -919,21 +938,20 @@ impl DeviceSolver<'_> {
         let mut init_state = [0u32; state::WORDS];
         init_state[state::GATHER] = state::NONE;
         // Last problem's rows where they are enough; else they are freed before the new ones.
-        let pooled = self
-            .rows_pool
-            .take()
-            .filter(|v| v.len() >= row_count * p.rows);
-        let b = upload_while_building(dev, &WS_ENTRIES, &extra, || {
-            Buffers::upload(
-                dev,
-                p,
-                row_count * p.rows,
-                pooled,
-                q * p.cols,
-                &vec![0; work_len],
-                &init_state,
-            )
-        })?;
+        let pooled = self.rows_pool.take();
+        let rows_len = row_count * p.rows;
+        let b = Buffers::upload(
+            dev,
+            p,
+            || match pooled.filter(|v| v.len() >= rows_len) {
+                Some(v) => Ok(v),
+                None => dev.zeros(rows_len),
+            },
+            q * p.cols,
+            &vec![0; work_len],
+            &init_state,
+            &smo_builds(&WS_ENTRIES, &extra),
+        )?;
         let iteration = ws_iteration(info.backend, &b, &plan, &extra);
         // A check's iterations: about as many pair updates as a check of the pair strategy
         // (an iteration makes up to smo_ws_inner(q)), in submissions of about SUBMIT_STEPS

@@ -117,7 +117,7 @@ pub fn check_points(x: &[f32], rows: usize, cols: usize, what: &str) -> Result<(
             format!("{} values", x.len()),
         ));
     }
-    if let Some(at) = duet_core::par::position(x, |v| !v.is_finite()) {
+    if let Some(at) = duet_core::par::first_non_finite(x) {
         return Err(Error::invalid(
             format!("{what}[{}, {}]", at / cols, at % cols),
             x[at],
