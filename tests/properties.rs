@@ -402,3 +402,92 @@ fn wide_rows_match_the_reference_on_every_device() {
         })
         .unwrap();
 }
+
+/// `upload_matrix_rows` (rows picked out of a larger array, packed straight into the copy)
+/// makes the matrix `upload_matrix` makes of the same rows copied out: the RBF rows of both,
+/// by the same rung, agree to the bit, in both layouts, with default and split bindings.
+#[test]
+fn picked_rows_upload_as_their_copy_on_every_device() {
+    let targets = targets();
+    if targets.is_empty() {
+        return;
+    }
+    let strategy = (
+        1usize..=300,
+        1usize..=70,
+        proptest::collection::vec(any::<prop::sample::Index>(), 1..=400),
+        prop_oneof![
+            Just(duet::Layout::RowMajor),
+            Just(duet::Layout::ColumnMajor)
+        ],
+        any::<u64>(),
+    );
+    TestRunner::new(config())
+        .run(&strategy, |(have, cols, picks, layout, seed)| {
+            let mut state = seed | 1;
+            let data: Vec<f32> = (0..have * cols)
+                .map(|_| {
+                    state ^= state << 13;
+                    state ^= state >> 7;
+                    state ^= state << 17;
+                    (state >> 40) as f32 / (1u64 << 24) as f32
+                })
+                .collect();
+            let pick: Vec<usize> = picks.iter().map(|i| i.index(have)).collect();
+            let copied: Vec<f32> = pick
+                .iter()
+                .flat_map(|&r| data[r * cols..(r + 1) * cols].iter().copied())
+                .collect();
+            let args = duet::RbfArgs {
+                hi: pick.len() - 1,
+                lo: 0,
+                gamma: 1.0 / cols as f32,
+            };
+            for dev in targets
+                .iter()
+                .flat_map(|t| std::iter::once(&t.device).chain(&t.split))
+            {
+                let run = |x: duet::Matrix| -> Vec<f32> {
+                    let mut hi = dev.zeros(pick.len()).expect("zeros");
+                    let mut lo = dev.zeros(pick.len()).expect("zeros");
+                    dev.rbf_rows(&x, args, &mut hi, &mut lo).expect("rbf_rows");
+                    let mut out = dev.download(&hi).expect("download");
+                    out.extend(dev.download(&lo).expect("download"));
+                    out
+                };
+                let a = run(dev
+                    .upload_matrix_rows(&data, cols, &pick, layout)
+                    .expect("picked upload"));
+                let b = run(dev
+                    .upload_matrix(&copied, pick.len(), cols, layout)
+                    .expect("copied upload"));
+                let same = a.iter().zip(&b).all(|(u, v)| u.to_bits() == v.to_bits());
+                prop_assert!(
+                    same,
+                    "{} {layout:?} {have}×{cols}, {} picks",
+                    dev.name(),
+                    pick.len()
+                );
+            }
+            Ok(())
+        })
+        .unwrap();
+}
+
+/// Bad picks and bad values in picked rows are named errors.
+#[test]
+fn picked_rows_name_what_is_wrong() {
+    let dev = duet::open("cpu").expect("the CPU device");
+    let data = [1.0, 2.0, 3.0, f32::NAN, 5.0, 6.0];
+    let err = |r: duet::Result<duet::Matrix>| r.expect_err("must fail").to_string();
+    let e = err(dev.upload_matrix_rows(&data, 2, &[0, 3], duet::Layout::RowMajor));
+    assert!(e.contains("pick[1]") && e.contains("3 rows"), "{e}");
+    let e = err(dev.upload_matrix_rows(&data, 2, &[2, 1], duet::Layout::ColumnMajor));
+    assert!(e.contains("x[1, 1]") && e.contains("finite"), "{e}");
+    let e = err(dev.upload_matrix_rows(&data, 4, &[0], duet::Layout::RowMajor));
+    assert!(e.contains("whole rows of 4"), "{e}");
+    let m = dev
+        .upload_matrix_rows(&data, 2, &[2, 0, 2], duet::Layout::RowMajor)
+        .expect("picks may repeat");
+    assert_eq!((m.rows(), m.cols()), (3, 2));
+}

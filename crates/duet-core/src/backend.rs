@@ -155,14 +155,9 @@ pub trait Backend: Send + Sync {
     fn upload_vector(&self, data: &[f32]) -> Result<Storage>;
     /// Copies mask flags into device memory (raw 32-bit words).
     fn upload_mask(&self, flags: MaskData<'_>) -> Result<Storage>;
-    /// Copies a row-major host matrix into device memory in `layout`.
-    fn upload_matrix(
-        &self,
-        data: &[f32],
-        rows: usize,
-        cols: usize,
-        layout: Layout,
-    ) -> Result<Storage>;
+    /// Copies a host matrix (its rows: all of a row-major array, or those it picks) into
+    /// device memory in `layout`.
+    fn upload_matrix(&self, host: crate::chunk::HostRows<'_>, layout: Layout) -> Result<Storage>;
     /// A new device vector of zeros.
     fn alloc_vector(&self, len: usize) -> Result<Storage>;
     /// Overwrites a device vector with host data of the same length.

@@ -140,12 +140,53 @@ pub fn plan_matrix(
     Ok(blocks)
 }
 
-/// Lays out the rows `block` of a row-major host matrix as the block's buffer contents
-/// (padding is zero).
-pub fn pack_block(host: &[f32], cols: usize, block: &MatrixChunk, layout: Layout) -> Vec<f32> {
-    let units = pack_unit_count(cols, block, layout);
-    let mut out = vec![0.0; block.elems(cols, layout)];
-    pack_units(host, cols, block, layout, 0..units, &mut out);
+/// A row-major host matrix as an upload reads it: the `cols`-wide rows of `data`, every one in
+/// order, or the rows `pick` names, in its order (the matrix's row `r` is `data`'s row
+/// `pick[r]`).
+#[derive(Debug, Clone, Copy)]
+pub struct HostRows<'a> {
+    /// The data, row-major, a whole number of rows.
+    pub data: &'a [f32],
+    /// Values per row.
+    pub cols: usize,
+    /// The rows that make the matrix; `None`: all of `data`'s.
+    pub pick: Option<&'a [usize]>,
+}
+
+impl<'a> HostRows<'a> {
+    /// Every row of `data`, in order.
+    pub fn all(data: &'a [f32], cols: usize) -> Self {
+        HostRows {
+            data,
+            cols,
+            pick: None,
+        }
+    }
+
+    /// The matrix's rows.
+    pub fn rows(&self) -> usize {
+        match self.pick {
+            Some(p) => p.len(),
+            None => self.data.len() / self.cols.max(1),
+        }
+    }
+
+    /// The matrix's row `r`.
+    ///
+    /// # Panics
+    /// If `r` (or the data row it picks) is past the end.
+    pub fn row(&self, r: usize) -> &'a [f32] {
+        let t = self.pick.map_or(r, |p| p[r]);
+        &self.data[t * self.cols..(t + 1) * self.cols]
+    }
+}
+
+/// Lays out the rows `block` of a host matrix as the block's buffer contents (padding is
+/// zero).
+pub fn pack_block(host: HostRows<'_>, block: &MatrixChunk, layout: Layout) -> Vec<f32> {
+    let units = pack_unit_count(host.cols, block, layout);
+    let mut out = vec![0.0; block.elems(host.cols, layout)];
+    pack_units(host, block, layout, 0..units, &mut out);
     out
 }
 
@@ -160,22 +201,21 @@ pub fn pack_unit_count(cols: usize, block: &MatrixChunk, layout: Layout) -> usiz
 }
 
 /// Writes the units `units` ([`pack_unit_count`]) of block `block`'s buffer contents, laid out
-/// from the row-major host matrix as [`pack_block`] lays out the whole, into `out`
-/// (`units.len()` × pitch elements), padding included (zeros): `out` may be memory that holds
-/// anything, such as a driver's staging buffer. Column-major units are transposed on the
-/// host's cores.
+/// from the host matrix as [`pack_block`] lays out the whole, into `out` (`units.len()` ×
+/// pitch elements), padding included (zeros): `out` may be memory that holds anything, such
+/// as a driver's staging buffer. Column-major units are transposed on the host's cores.
 ///
 /// # Panics
 /// If `out` is not `units.len() × pitch` long or `units` is past the block's units (backends
 /// build both from the block's plan).
 pub fn pack_units(
-    host: &[f32],
-    cols: usize,
+    host: HostRows<'_>,
     block: &MatrixChunk,
     layout: Layout,
     units: std::ops::Range<usize>,
     out: &mut [f32],
 ) {
+    let cols = host.cols;
     assert_eq!(
         out.len(),
         units.len() * block.pitch,
@@ -185,28 +225,23 @@ pub fn pack_units(
         units.end <= pack_unit_count(cols, block, layout),
         "pack_units: units"
     );
-    let rows = &host[block.row_start * cols..(block.row_start + block.rows) * cols];
     match layout {
         Layout::RowMajor => {
-            for (dst, src) in out
-                .chunks_exact_mut(block.pitch)
-                .zip(rows.chunks_exact(cols).skip(units.start))
-            {
-                dst[..cols].copy_from_slice(src);
+            for (dst, r) in out.chunks_exact_mut(block.pitch).zip(units) {
+                dst[..cols].copy_from_slice(host.row(block.row_start + r));
                 dst[cols..].fill(0.0);
             }
         }
-        Layout::ColumnMajor => transpose_into(rows, cols, units.start, block.pitch, out),
+        Layout::ColumnMajor => transpose_into(host, block, units.start, out),
     }
 }
 
-/// Writes columns `first..` of the row-major `rows` (`cols` wide) into `out` column by column
-/// (`pitch` apart, zeros after the last row): the columns are shared among the host's cores,
-/// and each core walks its columns in tiles of 64 rows so that the rows it reads stay in
-/// cache.
-fn transpose_into(rows: &[f32], cols: usize, first: usize, pitch: usize, out: &mut [f32]) {
+/// Writes columns `first..` of `block`'s rows of `host` into `out` column by column (`pitch`
+/// apart, zeros after the last row): the columns are shared among the host's cores, and each
+/// core walks its columns in tiles of 64 rows so that the rows it reads stay in cache.
+fn transpose_into(host: HostRows<'_>, block: &MatrixChunk, first: usize, out: &mut [f32]) {
     const TILE: usize = 64;
-    let n = rows.len() / cols.max(1);
+    let (n, pitch) = (block.rows, block.pitch);
     let count = out.len() / pitch.max(1);
     let threads = std::thread::available_parallelism().map_or(1, |t| t.get());
     // Small blocks are not worth a thread.
@@ -220,12 +255,16 @@ fn transpose_into(rows: &[f32], cols: usize, first: usize, pitch: usize, out: &m
         for dc in 0..band_cols {
             part[dc * pitch + n..(dc + 1) * pitch].fill(0.0);
         }
+        let mut tile: [&[f32]; TILE] = [&[]; TILE];
         for r0 in (0..n).step_by(TILE) {
             let r1 = (r0 + TILE).min(n);
+            for (t, r) in tile.iter_mut().zip(r0..r1) {
+                *t = &host.row(block.row_start + r)[c0..c0 + band_cols];
+            }
             for dc in 0..band_cols {
-                let col = &mut part[dc * pitch..dc * pitch + n];
-                for r in r0..r1 {
-                    col[r] = rows[r * cols + c0 + dc];
+                let col = &mut part[dc * pitch + r0..dc * pitch + r1];
+                for (o, row) in col.iter_mut().zip(&tile) {
+                    *o = row[dc];
                 }
             }
         }
@@ -394,7 +433,7 @@ mod tests {
         assert_eq!(b.iter().map(|c| c.rows).collect::<Vec<_>>(), vec![4, 4, 2]);
         assert!(b.iter().all(|c| c.pitch == 36));
         let host: Vec<f32> = (0..10 * 33).map(|v| v as f32 + 1.0).collect();
-        let packed = pack_block(&host, 33, &b[1], Layout::RowMajor);
+        let packed = pack_block(HostRows::all(&host, 33), &b[1], Layout::RowMajor);
         assert_eq!(packed.len(), 4 * 36);
         for r in 0..4 {
             assert_eq!(
@@ -419,7 +458,7 @@ mod tests {
             rows: 2,
             pitch: 64,
         };
-        let packed = pack_block(&host, 2, &block, Layout::ColumnMajor);
+        let packed = pack_block(HostRows::all(&host, 2), &block, Layout::ColumnMajor);
         assert_eq!(packed[0], 3.0);
         assert_eq!(packed[1], 5.0);
         assert_eq!(packed[64], 4.0);
@@ -436,15 +475,29 @@ mod tests {
                 rows: 4,
                 pitch,
             };
-            let whole = pack_block(&host, 3, &block, layout);
+            let whole = pack_block(HostRows::all(&host, 3), &block, layout);
             let units = pack_unit_count(3, &block, layout);
             for a in 0..units {
                 for b in a..=units {
                     let mut out = vec![f32::NAN; (b - a) * pitch];
-                    pack_units(&host, 3, &block, layout, a..b, &mut out);
+                    pack_units(HostRows::all(&host, 3), &block, layout, a..b, &mut out);
                     assert_eq!(out, whole[a * pitch..b * pitch], "{layout:?} {a}..{b}");
                 }
             }
+            // The same matrix as picked rows of another (its rows reversed, each picked back
+            // in order) packs the same.
+            let reversed: Vec<f32> = host.chunks(3).rev().flatten().copied().collect();
+            let pick: Vec<usize> = (0..5).rev().collect();
+            let picked = HostRows {
+                data: &reversed,
+                cols: 3,
+                pick: Some(&pick),
+            };
+            assert_eq!(
+                pack_block(picked, &block, layout),
+                whole,
+                "{layout:?} picked"
+            );
         }
     }
 }

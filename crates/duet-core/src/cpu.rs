@@ -6,6 +6,7 @@ use std::sync::{Mutex, RwLock};
 use std::time::{Duration, Instant};
 
 use crate::backend::{Backend, BackendKind, DeviceInfo, DeviceType, TimerKind};
+use crate::chunk::HostRows;
 use crate::error::{Error, Result};
 use crate::handle::{Labels, Layout, Mask, MaskData, Matrix, Storage, Vector};
 use crate::ops::argext::{ArgExtreme, Extreme};
@@ -122,8 +123,15 @@ impl Backend for CpuBackend {
         Ok(Storage::new(HostVec(RwLock::new(flags.words()))))
     }
 
-    fn upload_matrix(&self, data: &[f32], _: usize, _: usize, _: Layout) -> Result<Storage> {
-        Ok(Storage::new(HostMatrix(data.to_vec())))
+    fn upload_matrix(&self, host: HostRows<'_>, _: Layout) -> Result<Storage> {
+        let data = match host.pick {
+            None => host.data.to_vec(),
+            Some(_) => (0..host.rows())
+                .flat_map(|r| host.row(r))
+                .copied()
+                .collect(),
+        };
+        Ok(Storage::new(HostMatrix(data)))
     }
 
     fn alloc_vector(&self, len: usize) -> Result<Storage> {

@@ -3,6 +3,7 @@
 use std::time::Duration;
 
 use crate::backend::{Backend, DeviceInfo, TimerKind};
+use crate::chunk::HostRows;
 use crate::error::{Error, Result};
 use crate::handle::{DeviceId, Labels, Layout, Mask, MaskData, Matrix, Vector};
 use crate::ops::argext::{self, ArgExtreme, Extreme};
@@ -294,7 +295,9 @@ impl Device {
                 "matrix values must be finite",
             ));
         }
-        let storage = self.backend.upload_matrix(data, rows, cols, layout)?;
+        let storage = self
+            .backend
+            .upload_matrix(HostRows::all(data, cols), layout)?;
         Ok(Matrix {
             rows,
             cols,
@@ -321,6 +324,57 @@ impl Device {
         {
             threads.push(t);
         }
+    }
+
+    /// The rows `pick` of the row-major `data` (`cols` wide), in `pick`'s order, as a
+    /// `pick.len() × cols` device matrix in `layout`: the matrix [`Device::upload_matrix`]
+    /// makes of those rows copied out, without the copy on the host (they are packed
+    /// straight into the transfer). A row may be picked more than once. Errors name a
+    /// value by its row in `data`.
+    pub fn upload_matrix_rows(
+        &self,
+        data: &[f32],
+        cols: usize,
+        pick: &[usize],
+        layout: Layout,
+    ) -> Result<Matrix> {
+        if cols == 0 || !data.len().is_multiple_of(cols) {
+            return Err(Error::shape(
+                "x",
+                format!("whole rows of {cols} values"),
+                format!("{} values", data.len()),
+            ));
+        }
+        let have = data.len() / cols;
+        if let Some(t) = pick.iter().position(|&r| r >= have) {
+            return Err(Error::invalid(
+                format!("pick[{t}]"),
+                pick[t],
+                format!("must name one of the data's {have} rows"),
+            ));
+        }
+        Self::check_len("matrix rows", pick.len())?;
+        Self::check_len("matrix columns", cols)?;
+        if let Some((r, c)) = crate::par::first_non_finite_row(data, cols, pick) {
+            return Err(Error::invalid(
+                format!("x[{r}, {c}]"),
+                data[r * cols + c],
+                "matrix values must be finite",
+            ));
+        }
+        let host = HostRows {
+            data,
+            cols,
+            pick: Some(pick),
+        };
+        let storage = self.backend.upload_matrix(host, layout)?;
+        Ok(Matrix {
+            rows: pick.len(),
+            cols,
+            layout,
+            owner: self.id,
+            storage,
+        })
     }
 
     /// Overwrites a device vector with host data of the same length.

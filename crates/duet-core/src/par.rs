@@ -57,6 +57,44 @@ pub fn first_non_finite(data: &[f32]) -> Option<usize> {
     .find_map(|(k, at)| at.map(|i| k * CHUNK + i))
 }
 
+/// The first of the rows `pick` of the row-major `data` (`cols` wide) that holds a NaN or
+/// infinite value, in `pick`'s order, as (its row in `data`, the column): the rows are shared
+/// among the host's cores.
+///
+/// # Panics
+/// If a picked row is past `data`'s end (callers check `pick` first).
+pub fn first_non_finite_row(data: &[f32], cols: usize, pick: &[usize]) -> Option<(usize, usize)> {
+    let scan = |rows: &[usize]| {
+        rows.iter().find_map(|&r| {
+            let row = &data[r * cols..(r + 1) * cols];
+            let top = row
+                .iter()
+                .fold(0u32, |m, v| m.max(v.to_bits() & 0x7f80_0000));
+            if top == 0x7f80_0000 {
+                row.iter().position(|v| !v.is_finite()).map(|c| (r, c))
+            } else {
+                None
+            }
+        })
+    };
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |t| t.get())
+        .min((pick.len() * cols).div_ceil(CHUNK))
+        .max(1);
+    if threads == 1 {
+        return scan(pick);
+    }
+    let per = pick.len().div_ceil(threads);
+    let scan = &scan;
+    std::thread::scope(|s| {
+        let parts: Vec<_> = pick.chunks(per).map(|p| s.spawn(move || scan(p))).collect();
+        parts
+            .into_iter()
+            .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .find_map(|r| r)
+    })
+}
+
 /// `f` of every item, each item on a thread of its own (for a few long tasks, such as kernel
 /// builds); the first error in the items' order, if any. A panic in `f` is passed on.
 pub fn try_each<T: Sync, E: Send>(
@@ -75,32 +113,6 @@ pub fn try_each<T: Sync, E: Send>(
             .collect();
         results.into_iter().collect()
     })
-}
-
-/// Copies the rows `idx` (each `cols` wide) of the row-major `src` into `out` (`idx.len()`
-/// rows), in order, on the host's cores.
-///
-/// # Panics
-/// If `out` is not `idx.len() × cols` long or an index is past `src`'s rows (callers build
-/// both from the same data).
-pub fn gather_rows(src: &[f32], cols: usize, idx: &[usize], out: &mut [f32]) {
-    assert_eq!(out.len(), idx.len() * cols, "gather_rows: output length");
-    if cols == 0 || idx.is_empty() {
-        return;
-    }
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |t| t.get())
-        .min(out.len().div_ceil(CHUNK));
-    let per = idx.len().div_ceil(threads.max(1));
-    std::thread::scope(|s| {
-        for (rows, part) in idx.chunks(per).zip(out.chunks_mut(per * cols)) {
-            s.spawn(move || {
-                for (&t, dst) in rows.iter().zip(part.chunks_exact_mut(cols)) {
-                    dst.copy_from_slice(&src[t * cols..(t + 1) * cols]);
-                }
-            });
-        }
-    });
 }
 
 #[cfg(test)]
@@ -122,6 +134,20 @@ mod tests {
         }
         // The largest finite value has an exponent field one below all ones.
         assert_eq!(first_non_finite(&[f32::MAX, f32::MIN, 0.0, -0.0]), None);
+    }
+
+    #[test]
+    fn the_first_bad_picked_row_is_found_in_the_picks_order() {
+        let cols = 7;
+        let mut data = vec![0.5f32; 40_000 * cols];
+        let pick: Vec<usize> = (0..40_000).rev().collect();
+        assert_eq!(first_non_finite_row(&data, cols, &pick), None);
+        data[5 * cols + 3] = f32::NAN;
+        data[30_000 * cols + 6] = f32::INFINITY;
+        // Row 30 000 comes first in the picks' order.
+        assert_eq!(first_non_finite_row(&data, cols, &pick), Some((30_000, 6)));
+        assert_eq!(first_non_finite_row(&data, cols, &[1, 5]), Some((5, 3)));
+        assert_eq!(first_non_finite_row(&data, cols, &[]), None);
     }
 
     #[test]
@@ -153,20 +179,5 @@ mod tests {
         assert_eq!(position(&data, |&v| v == 7), Some(7));
         assert_eq!(position(&data, |_| false), None);
         assert!(map_chunks(&[] as &[u32], |c| c.len()).is_empty());
-    }
-
-    #[test]
-    fn rows_are_gathered_in_the_order_asked() {
-        let cols = 3;
-        let src: Vec<f32> = (0..(50_000 * cols)).map(|v| v as f32).collect();
-        let idx: Vec<usize> = (0..50_000).rev().step_by(7).collect();
-        let mut out = vec![0.0; idx.len() * cols];
-        gather_rows(&src, cols, &idx, &mut out);
-        for (k, &t) in idx.iter().enumerate() {
-            assert_eq!(
-                &out[k * cols..(k + 1) * cols],
-                &src[t * cols..(t + 1) * cols]
-            );
-        }
     }
 }

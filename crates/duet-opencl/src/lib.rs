@@ -12,6 +12,7 @@ mod platform;
 use std::sync::RwLock;
 use std::time::Duration;
 
+use duet_core::chunk::HostRows;
 use duet_core::{
     ArgExtreme, Backend, DeviceInfo, Error, Extreme, KernelParams, Labels, Layout, LogregStrategy,
     Mask, MaskData, Matrix, OpenOptions, RbfArgs, RbfVariant, Result, Storage, TrainConfig,
@@ -131,16 +132,8 @@ impl Backend for OpenClBackend {
         Ok(Storage::new(RwLock::new(v)))
     }
 
-    fn upload_matrix(
-        &self,
-        data: &[f32],
-        rows: usize,
-        cols: usize,
-        layout: Layout,
-    ) -> Result<Storage> {
-        Ok(Storage::new(ClMat::upload(
-            &self.cl, data, rows, cols, layout,
-        )?))
+    fn upload_matrix(&self, host: HostRows<'_>, layout: Layout) -> Result<Storage> {
+        Ok(Storage::new(ClMat::upload(&self.cl, host, layout)?))
     }
 
     fn alloc_vector(&self, len: usize) -> Result<Storage> {

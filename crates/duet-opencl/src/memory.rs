@@ -1,7 +1,7 @@
 //! Device memory behind duet's handles: vectors split into chunks and matrices into row blocks,
 //! each at most one allocation (see `duet_core::chunk`).
 
-use duet_core::chunk::{self, MatrixChunk, VectorChunk};
+use duet_core::chunk::{self, HostRows, MatrixChunk, VectorChunk};
 use duet_core::{Error, Layout, Mask, Matrix, Result, Vector};
 use opencl3::memory::{Buffer, ClMem};
 use opencl3::types::cl_mem;
@@ -120,21 +120,15 @@ impl ClVec {
 }
 
 impl ClMat {
-    pub fn upload(
-        cl: &Cl,
-        data: &[f32],
-        rows: usize,
-        cols: usize,
-        layout: Layout,
-    ) -> Result<ClMat> {
-        let plan = chunk::plan_matrix(rows, cols, layout, cl.binding_cap, &cl.params)?;
+    pub fn upload(cl: &Cl, host: HostRows<'_>, layout: Layout) -> Result<ClMat> {
+        let plan = chunk::plan_matrix(host.rows(), host.cols, layout, cl.binding_cap, &cl.params)?;
         let mut blocks = Vec::with_capacity(plan.len());
         for block in plan {
             let buffer = cl.buffer_filled(
                 "matrix block",
-                chunk::pack_unit_count(cols, &block, layout),
+                chunk::pack_unit_count(host.cols, &block, layout),
                 block.pitch,
-                |units, out| chunk::pack_units(data, cols, &block, layout, units, out),
+                |units, out| chunk::pack_units(host, &block, layout, units, out),
             )?;
             blocks.push(MatBlock { buffer, block });
         }

@@ -223,7 +223,10 @@ impl Buffers {
         std::thread::scope(|s| {
             let built = s.spawn(|| dev.backend().prepare(builds));
             let cache = s.spawn(rows);
-            let x = dev.upload_matrix(p.x, p.rows, p.cols, Layout::ColumnMajor);
+            let x = match p.pick {
+                Some(pick) => dev.upload_matrix_rows(p.x, p.cols, pick, Layout::ColumnMajor),
+                None => dev.upload_matrix(p.x, p.rows, p.cols, Layout::ColumnMajor),
+            };
             let built = built
                 .join()
                 .unwrap_or_else(|e| std::panic::resume_unwind(e));
@@ -526,6 +529,7 @@ pub fn select_working_set(dev: &Device, s: &WsState<'_>) -> Result<WsSelection> 
     let x = vec![0.0f32; rows];
     let p = Binary {
         x: &x,
+        pick: None,
         rows,
         cols: 1,
         y: s.y,

@@ -162,14 +162,13 @@ pub fn train(
         for b in a + 1..k {
             progress(sols.len(), pairs, (a, b));
             let idx: Vec<usize> = members[a].iter().chain(&members[b]).copied().collect();
-            let mut sub = vec![0.0; idx.len() * cols];
-            duet_core::par::gather_rows(x, cols, &idx, &mut sub);
             let y: Vec<f64> = idx
                 .iter()
                 .map(|&t| if class_of[t] == a { 1.0 } else { -1.0 })
                 .collect();
             let p = Binary {
-                x: &sub,
+                x,
+                pick: Some(&idx),
                 rows: idx.len(),
                 cols,
                 y: &y,

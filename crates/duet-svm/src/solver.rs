@@ -27,11 +27,15 @@ use duet_core::{Error, Result};
 /// LIBSVM's τ: the curvature used when `K_ii + K_jj − 2K_ij` is not positive.
 pub const TAU: f64 = 1e-12;
 
-/// One binary problem: `rows × cols` row-major points and their `±1` labels.
+/// One binary problem: `rows` points of `cols` features and their `±1` labels.
 #[derive(Debug, Clone, Copy)]
 pub struct Binary<'a> {
-    /// The points, row-major.
+    /// Data, row-major, `cols` wide: the points are its rows `pick` names or, without
+    /// `pick`, all its rows (`rows × cols` values).
     pub x: &'a [f32],
+    /// The rows of `x` that are the problem's points, in order (`rows` of them): a problem
+    /// of one-vs-one names its two classes' rows of the whole data instead of copying them.
+    pub pick: Option<&'a [usize]>,
     /// Number of points.
     pub rows: usize,
     /// Features per point.
@@ -46,6 +50,17 @@ pub struct Binary<'a> {
     pub eps: f64,
     /// The step limit.
     pub max_steps: u64,
+}
+
+impl<'a> Binary<'a> {
+    /// Point `t`'s features.
+    ///
+    /// # Panics
+    /// If `t` is not a point of a problem that [`validate`] accepts.
+    pub fn point(&self, t: usize) -> &'a [f32] {
+        let r = self.pick.map_or(t, |p| p[t]);
+        &self.x[r * self.cols..(r + 1) * self.cols]
+    }
 }
 
 /// Why a solver stopped.
@@ -136,12 +151,39 @@ pub fn rbf(a: &[f32], b: &[f32], gamma: f64) -> f64 {
 
 /// Checks a binary problem's shapes and values (the callers check labels and settings first).
 pub fn validate(p: &Binary<'_>) -> Result<()> {
-    if p.x.len() != p.rows * p.cols {
-        return Err(Error::shape(
-            "x",
-            format!("{} × {} = {} values", p.rows, p.cols, p.rows * p.cols),
-            format!("{} values", p.x.len()),
-        ));
+    match p.pick {
+        None if p.x.len() != p.rows * p.cols => {
+            return Err(Error::shape(
+                "x",
+                format!("{} × {} = {} values", p.rows, p.cols, p.rows * p.cols),
+                format!("{} values", p.x.len()),
+            ));
+        }
+        None => {}
+        Some(pick) => {
+            if p.cols == 0 || !p.x.len().is_multiple_of(p.cols) {
+                return Err(Error::shape(
+                    "x",
+                    format!("whole rows of {} values", p.cols),
+                    format!("{} values", p.x.len()),
+                ));
+            }
+            if pick.len() != p.rows {
+                return Err(Error::shape(
+                    "pick",
+                    format!("{} rows (one per point)", p.rows),
+                    format!("{}", pick.len()),
+                ));
+            }
+            let have = p.x.len() / p.cols;
+            if let Some(t) = pick.iter().position(|&r| r >= have) {
+                return Err(Error::invalid(
+                    format!("pick[{t}]"),
+                    pick[t],
+                    format!("must name one of x's {have} rows"),
+                ));
+            }
+        }
     }
     if p.y.len() != p.rows {
         return Err(Error::shape(
@@ -201,7 +243,7 @@ impl<'a> RowCache<'a> {
 
 /// `K(x_i, x_t)` for every t, on every host core.
 fn kernel_row(p: &Binary<'_>, i: usize) -> Vec<f64> {
-    let xi = &p.x[i * p.cols..(i + 1) * p.cols];
+    let xi = p.point(i);
     let mut out = vec![0.0; p.rows];
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let per = p.rows.div_ceil(threads).max(1024);
@@ -210,7 +252,7 @@ fn kernel_row(p: &Binary<'_>, i: usize) -> Vec<f64> {
             s.spawn(move || {
                 for (o, v) in chunk.iter_mut().enumerate() {
                     let t = k * per + o;
-                    *v = rbf(&p.x[t * p.cols..(t + 1) * p.cols], xi, p.gamma);
+                    *v = rbf(p.point(t), xi, p.gamma);
                 }
             });
         }
@@ -368,6 +410,7 @@ mod tests {
     fn problem<'a>(x: &'a [f32], y: &'a [f64], cols: usize) -> Binary<'a> {
         Binary {
             x,
+            pick: None,
             rows: y.len(),
             cols,
             y,

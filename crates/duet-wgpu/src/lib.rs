@@ -11,6 +11,7 @@ pub mod shaders;
 
 use std::time::Duration;
 
+use duet_core::chunk::HostRows;
 use duet_core::{
     ArgExtreme, Backend, DeviceInfo, Error, Extreme, KernelParams, Labels, Layout, LogregStrategy,
     Mask, MaskData, Matrix, OpenOptions, RbfArgs, RbfVariant, Result, Storage, TrainConfig,
@@ -70,16 +71,8 @@ impl Backend for WgpuBackend {
         )?))
     }
 
-    fn upload_matrix(
-        &self,
-        data: &[f32],
-        rows: usize,
-        cols: usize,
-        layout: Layout,
-    ) -> Result<Storage> {
-        Ok(Storage::new(GpuMat::upload(
-            &self.gpu, data, rows, cols, layout,
-        )?))
+    fn upload_matrix(&self, host: HostRows<'_>, layout: Layout) -> Result<Storage> {
+        Ok(Storage::new(GpuMat::upload(&self.gpu, host, layout)?))
     }
 
     fn alloc_vector(&self, len: usize) -> Result<Storage> {

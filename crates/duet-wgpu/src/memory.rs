@@ -1,7 +1,7 @@
 //! Device memory behind duet's handles: vectors split into chunks and matrices into row blocks,
 //! each at most one binding (see `duet_core::chunk`).
 
-use duet_core::chunk::{self, MatrixChunk, VectorChunk};
+use duet_core::chunk::{self, HostRows, MatrixChunk, VectorChunk};
 use duet_core::{Error, Layout, Mask, Matrix, Result, Vector};
 
 use crate::context::Gpu;
@@ -102,21 +102,16 @@ impl GpuVec {
 }
 
 impl GpuMat {
-    pub fn upload(
-        gpu: &Gpu,
-        data: &[f32],
-        rows: usize,
-        cols: usize,
-        layout: Layout,
-    ) -> Result<GpuMat> {
-        let plan = chunk::plan_matrix(rows, cols, layout, gpu.binding_cap, &gpu.params)?;
+    pub fn upload(gpu: &Gpu, host: HostRows<'_>, layout: Layout) -> Result<GpuMat> {
+        let plan =
+            chunk::plan_matrix(host.rows(), host.cols, layout, gpu.binding_cap, &gpu.params)?;
         let mut blocks = Vec::with_capacity(plan.len());
         for block in plan {
             let buffer = gpu.storage_filled(
                 "matrix block",
-                chunk::pack_unit_count(cols, &block, layout),
+                chunk::pack_unit_count(host.cols, &block, layout),
                 block.pitch,
-                |units, out| chunk::pack_units(data, cols, &block, layout, units, out),
+                |units, out| chunk::pack_units(host, &block, layout, units, out),
             )?;
             blocks.push(MatBlock { buffer, block });
         }

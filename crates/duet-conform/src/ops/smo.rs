@@ -402,6 +402,7 @@ impl OpFamily for Smo {
             .collect();
         let p = duet_svm::Binary {
             x: &inputs.x,
+            pick: None,
             rows: case.n,
             cols: case.d,
             y: &y,
