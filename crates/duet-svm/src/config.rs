@@ -19,26 +19,42 @@ pub enum Gamma {
 }
 
 impl Gamma {
-    /// The value for a `rows × cols` row-major matrix `x`.
+    /// The value for a `rows × cols` row-major matrix `x` (`Scale` on a matrix with a NaN or
+    /// infinite value: `1 / d`; training checks the matrix first, [`Gamma::resolve_checked`]).
     pub fn resolve(self, x: &[f32], cols: usize) -> f64 {
+        self.resolve_checked(x, cols)
+            .unwrap_or(1.0 / cols.max(1) as f64)
+    }
+
+    /// The value for `x` as [`Gamma::resolve`], or the index of the first NaN or infinite
+    /// value of `x`, found by the same pass over `x` (`Scale`) or by one of its own.
+    pub fn resolve_checked(self, x: &[f32], cols: usize) -> std::result::Result<f64, usize> {
         let d = cols.max(1) as f64;
-        match self {
+        if self != Gamma::Scale
+            && let Some(at) = duet_core::par::first_non_finite(x)
+        {
+            return Err(at);
+        }
+        Ok(match self {
             Gamma::Value(g) => g,
             Gamma::Auto => 1.0 / d,
             Gamma::Scale => {
-                let n = x.len().max(1) as f64;
-                let mean = chunked_sum(x, |v| v as f64) / n;
-                let var = chunked_sum(x, |v| (v as f64 - mean).powi(2)) / n;
+                let (n, _, m2) = moments(x)?;
+                let var = m2 / n.max(1.0);
                 if var > 0.0 { 1.0 / (d * var) } else { 1.0 / d }
             }
-        }
+        })
     }
 }
 
-/// The sum of `f` over `x` in `f64`: chunks on the host's cores, each summed in eight lanes,
-/// added in order, so the bits do not depend on the machine (map_chunks).
-fn chunked_sum(x: &[f32], f: impl Fn(f32) -> f64 + Sync) -> f64 {
-    map_chunks(x, |c| {
+/// The count, mean and sum of squared deviations of `x`, in `f64`, in one pass over memory:
+/// each chunk on one of the host's cores is checked (its largest exponent field), then
+/// summed twice while it is in cache (mean, then deviations; eight lanes each), and the
+/// chunks are combined in order by Chan, Golub and LeVeque's pairwise update, so the bits do
+/// not depend on the machine ([`map_chunks`]). `Err`: the index of the first NaN or infinite
+/// value.
+fn moments(x: &[f32]) -> std::result::Result<(f64, f64, f64), usize> {
+    let lanes = |c: &[f32], f: &dyn Fn(f32) -> f64| {
         let mut lanes = [0.0f64; 8];
         let mut blocks = c.chunks_exact(8);
         for b in &mut blocks {
@@ -50,9 +66,30 @@ fn chunked_sum(x: &[f32], f: impl Fn(f32) -> f64 + Sync) -> f64 {
             *l += f(v);
         }
         lanes.iter().sum::<f64>()
-    })
-    .iter()
-    .sum()
+    };
+    let parts = map_chunks(x, |c| {
+        let top = c.iter().fold(0u32, |m, v| m.max(v.to_bits() & 0x7f80_0000));
+        if top == 0x7f80_0000 {
+            return Err(c.iter().position(|v| !v.is_finite()).unwrap_or(0));
+        }
+        let n = c.len() as f64;
+        let mean = lanes(c, &|v| v as f64) / n;
+        let m2 = lanes(c, &|v| (v as f64 - mean).powi(2));
+        Ok((n, mean, m2))
+    });
+    let mut all = (0.0f64, 0.0f64, 0.0f64);
+    for (k, part) in parts.into_iter().enumerate() {
+        let (nb, mb, m2b) = part.map_err(|i| k * duet_core::par::CHUNK + i)?;
+        let (na, ma, m2a) = all;
+        let n = na + nb;
+        let delta = mb - ma;
+        all = (
+            n,
+            ma + delta * nb / n,
+            m2a + m2b + delta * delta * na * nb / n,
+        );
+    }
+    Ok(all)
 }
 
 impl FromStr for Gamma {
@@ -261,5 +298,30 @@ mod tests {
         assert!((g - 1.0 / 2.5).abs() < 1e-15);
         assert_eq!(Gamma::Scale.resolve(&[1.0, 1.0], 2), 0.5);
         assert_eq!(Gamma::Auto.resolve(&[], 4), 0.25);
+    }
+
+    #[test]
+    fn gamma_scale_over_many_chunks_matches_two_passes_and_finds_bad_values() {
+        // An offset of 10⁴ with a spread of about 1: where a one-pass Σx² − n·mean² formula
+        // would lose half the digits.
+        let n = 3 * duet_core::par::CHUNK + 1234;
+        let mut x: Vec<f32> = (0..n)
+            .map(|i| 1.0e4 + ((i * 7919) % 1000) as f32 / 500.0)
+            .collect();
+        let mean = x.iter().map(|&v| v as f64).sum::<f64>() / n as f64;
+        let var = x.iter().map(|&v| (v as f64 - mean).powi(2)).sum::<f64>() / n as f64;
+        let want = 1.0 / (7.0 * var);
+        let got = Gamma::Scale.resolve_checked(&x, 7).expect("finite");
+        assert!((got - want).abs() <= 1e-12 * want, "{got} vs {want}");
+        for g in [Gamma::Scale, Gamma::Auto, Gamma::Value(0.5)] {
+            x[2 * duet_core::par::CHUNK + 17] = f32::NAN;
+            x[3 * duet_core::par::CHUNK + 3] = f32::INFINITY;
+            assert_eq!(
+                g.resolve_checked(&x, 7),
+                Err(2 * duet_core::par::CHUNK + 17),
+                "{g:?}"
+            );
+        }
+        assert_eq!(Gamma::Scale.resolve(&x, 4), 0.25);
     }
 }

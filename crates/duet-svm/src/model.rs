@@ -103,6 +103,24 @@ pub fn classes_of(labels: &[f64]) -> Result<(Vec<f64>, Vec<usize>)> {
 
 /// Checks the training matrix: shape and finite values (the first bad cell is named).
 pub fn check_points(x: &[f32], rows: usize, cols: usize, what: &str) -> Result<()> {
+    check_shape(x, rows, cols, what)?;
+    match duet_core::par::first_non_finite(x) {
+        Some(at) => Err(not_finite(x, cols, at, what)),
+        None => Ok(()),
+    }
+}
+
+/// The error for the NaN or infinite value at `at` of the matrix `what`.
+fn not_finite(x: &[f32], cols: usize, at: usize, what: &str) -> Error {
+    Error::invalid(
+        format!("{what}[{}, {}]", at / cols, at % cols),
+        x[at],
+        "features must be finite",
+    )
+}
+
+/// Checks a matrix's shape: at least one point and one feature, `rows × cols` values.
+fn check_shape(x: &[f32], rows: usize, cols: usize, what: &str) -> Result<()> {
     if rows == 0 || cols == 0 {
         return Err(Error::invalid(
             what,
@@ -115,13 +133,6 @@ pub fn check_points(x: &[f32], rows: usize, cols: usize, what: &str) -> Result<(
             what,
             format!("{rows} × {cols} = {} values", rows * cols),
             format!("{} values", x.len()),
-        ));
-    }
-    if let Some(at) = duet_core::par::first_non_finite(x) {
-        return Err(Error::invalid(
-            format!("{what}[{}, {}]", at / cols, at % cols),
-            x[at],
-            "features must be finite",
         ));
     }
     Ok(())
@@ -139,7 +150,12 @@ pub fn train(
     progress: &mut dyn FnMut(usize, usize, (usize, usize)),
 ) -> Result<SvmModel> {
     cfg.validate()?;
-    check_points(x, rows, cols, "x")?;
+    check_shape(x, rows, cols, "x")?;
+    // The finite check rides on γ's pass over X where γ is `scale`.
+    let gamma = cfg
+        .gamma
+        .resolve_checked(x, cols)
+        .map_err(|at| not_finite(x, cols, at, "x"))?;
     if labels.len() != rows {
         return Err(Error::shape(
             "labels",
@@ -149,7 +165,6 @@ pub fn train(
     }
     let (classes, class_of) = classes_of(labels)?;
     let k = classes.len();
-    let gamma = cfg.gamma.resolve(x, cols);
     let members: Vec<Vec<usize>> = (0..k)
         .map(|c| (0..rows).filter(|&t| class_of[t] == c).collect())
         .collect();
