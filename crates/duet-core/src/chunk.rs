@@ -3,7 +3,6 @@
 
 use crate::error::{Error, Result};
 use crate::handle::Layout;
-use crate::kernel_args::LayoutParams;
 use crate::params::KernelParams;
 
 /// A contiguous range of a vector held in one buffer.
@@ -280,30 +279,6 @@ fn transpose_into(host: HostRows<'_>, block: &MatrixChunk, first: usize, out: &m
             s.spawn(move || band(k, part));
         }
     });
-}
-
-/// How a GPU backend uploads a column-major block: the host copies its rows, row-major and
-/// unpadded (`staged`: the block's rows with a pitch of `cols`, packed by [`pack_units`]), and
-/// the `layout_columns` kernel (`shaders/layout.wgsl`, `kernels/layout.cl`) transposes them
-/// into the block's buffer with `args`, in `args.groups` workgroups of 256: the host's part is
-/// then a copy of whole rows, not a transposition.
-pub fn column_upload(block: &MatrixChunk, cols: usize) -> (MatrixChunk, LayoutParams) {
-    /// The most workgroups of one launch (a grid stride covers more tiles).
-    const MAX_GROUPS: usize = 65_535;
-    let tiles = block.pitch.div_ceil(32) * cols.div_ceil(32);
-    let staged = MatrixChunk {
-        row_start: block.row_start,
-        rows: block.rows,
-        pitch: cols,
-    };
-    let groups = tiles.clamp(1, MAX_GROUPS);
-    let args = LayoutParams {
-        rows: block.rows as u32,
-        cols: cols as u32,
-        pitch: block.pitch as u32,
-        groups: groups as u32,
-    };
-    (staged, args)
 }
 
 /// Where a range of rows of one matrix block meets one chunk of a per-row output vector: a

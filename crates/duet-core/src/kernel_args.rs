@@ -14,9 +14,7 @@
 #[macro_export]
 macro_rules! kernel_stems {
     ($mac:ident) => {
-        $mac!(
-            "argext", "layout", "logreg", "predict", "rbf", "read", "smo", "svm"
-        );
+        $mac!("argext", "logreg", "predict", "rbf", "read", "smo", "svm");
     };
 }
 
@@ -79,19 +77,6 @@ kernel_args! {
         /// The last-workgroup finish: partial slots in all, or 0 to leave the final pass to
         /// its own launch.
         pub total_slots: u32,
-    }
-
-    /// The column-major upload's transposition (`layout`): a block of X from its row-major
-    /// copy.
-    pub struct LayoutParams {
-        /// Rows of the block.
-        pub rows: u32,
-        /// Columns of X.
-        pub cols: u32,
-        /// Elements between the starts of consecutive columns (`rows` rounded up).
-        pub pitch: u32,
-        /// Workgroups in the launch: the tiles' grid stride.
-        pub groups: u32,
     }
 
     /// The RBF rows (`rbf`): the pivot gather, then one launch per span of a block of X and a

@@ -209,7 +209,7 @@ kernel_params! {
 /// Constants both kernel languages use that are not parameters: fixed by the kernels' design,
 /// declared here once and passed to every build beside the table (WGSL `override`s, OpenCL
 /// `-D`), so no kernel source carries its own copy.
-pub const SHARED_CONSTANTS: [(&str, u32); 8] = [
+pub const SHARED_CONSTANTS: [(&str, u32); 7] = [
     ("WEIGHT_CACHE", WEIGHT_CACHE),
     ("LOGREG_REDUCE_COLS", LOGREG_REDUCE_COLS),
     ("LANE_COLS", LANE_COLS),
@@ -217,12 +217,7 @@ pub const SHARED_CONSTANTS: [(&str, u32); 8] = [
     ("PREDICT_TILE", PREDICT_TILE),
     ("SMO_WS_WG", SMO_WS_WG),
     ("SMO_WS_LANES", SMO_WS_LANES),
-    ("LAYOUT_WG", LAYOUT_WG),
 ];
-
-/// Work-items of the column-major upload's transposition (`layout_columns`): a 32 × 32 tile
-/// moved eight rows at a time.
-pub const LAYOUT_WG: u32 = 256;
 
 /// Most gradient columns one workgroup of the logistic-regression reduce (`logreg_reduce`)
 /// sums: its other work-items share the partial slots of those columns as lanes, so a wide

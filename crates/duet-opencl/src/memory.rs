@@ -6,7 +6,7 @@ use duet_core::{Error, Layout, Mask, Matrix, Result, Vector};
 use opencl3::memory::{Buffer, ClMem};
 use opencl3::types::cl_mem;
 
-use crate::context::{Arg, Cl, Launch};
+use crate::context::Cl;
 
 /// One buffer of a chunked vector.
 pub(crate) struct VecChunk {
@@ -124,45 +124,16 @@ impl ClMat {
         let plan = chunk::plan_matrix(host.rows(), host.cols, layout, cl.binding_cap, &cl.params)?;
         let mut blocks = Vec::with_capacity(plan.len());
         for block in plan {
-            let buffer = match layout {
-                Layout::RowMajor => {
-                    cl.buffer_filled("matrix block", block.rows, block.pitch, |units, out| {
-                        chunk::pack_units(host, &block, layout, units, out)
-                    })?
-                }
-                Layout::ColumnMajor => columns(cl, host, &block)?,
-            };
+            let buffer = cl.buffer_filled(
+                "matrix block",
+                chunk::pack_unit_count(host.cols, &block, layout),
+                block.pitch,
+                |units, out| chunk::pack_units(host, &block, layout, units, out),
+            )?;
             blocks.push(MatBlock { buffer, block });
         }
         Ok(ClMat { blocks })
     }
-}
-
-/// A column-major block: its rows copied as they are (whole rows, piece by piece), then
-/// transposed on the device ([`chunk::column_upload`]).
-fn columns(cl: &Cl, host: HostRows<'_>, block: &MatrixChunk) -> Result<Buffer<u32>> {
-    let (staged, args) = chunk::column_upload(block, host.cols);
-    let rows = cl.buffer_filled("matrix rows", staged.rows, staged.pitch, |units, out| {
-        chunk::pack_units(host, &staged, Layout::RowMajor, units, out)
-    })?;
-    let buffer = cl.buffer("matrix block", block.elems(host.cols, Layout::ColumnMajor))?;
-    let _op = cl.op_lock();
-    cl.run(
-        "upload",
-        &[Launch {
-            stem: "layout",
-            entry: "layout_columns",
-            extra: Vec::new(),
-            args: vec![
-                Arg::Mem(rows.get()),
-                Arg::Mem(buffer.get()),
-                Arg::params(&args),
-            ],
-            groups: args.groups as usize,
-            wg: duet_core::params::LAYOUT_WG as usize,
-        }],
-    )?;
-    Ok(buffer)
 }
 
 fn foreign(what: &str) -> Error {

@@ -4,7 +4,7 @@
 use duet_core::chunk::{self, HostRows, MatrixChunk, VectorChunk};
 use duet_core::{Error, Layout, Mask, Matrix, Result, Vector};
 
-use crate::context::{Dispatch, Gpu};
+use crate::context::Gpu;
 
 /// One buffer of a chunked vector.
 pub(crate) struct VecChunk {
@@ -107,38 +107,16 @@ impl GpuMat {
             chunk::plan_matrix(host.rows(), host.cols, layout, gpu.binding_cap, &gpu.params)?;
         let mut blocks = Vec::with_capacity(plan.len());
         for block in plan {
-            let buffer = match layout {
-                Layout::RowMajor => {
-                    gpu.storage_filled("matrix block", block.rows, block.pitch, |units, out| {
-                        chunk::pack_units(host, &block, layout, units, out)
-                    })?
-                }
-                Layout::ColumnMajor => columns(gpu, host, &block)?,
-            };
+            let buffer = gpu.storage_filled(
+                "matrix block",
+                chunk::pack_unit_count(host.cols, &block, layout),
+                block.pitch,
+                |units, out| chunk::pack_units(host, &block, layout, units, out),
+            )?;
             blocks.push(MatBlock { buffer, block });
         }
         Ok(GpuMat { blocks })
     }
-}
-
-/// A column-major block: its rows copied as they are (whole rows straight into the staging
-/// memory), then transposed on the device ([`chunk::column_upload`]).
-fn columns(gpu: &Gpu, host: HostRows<'_>, block: &MatrixChunk) -> Result<wgpu::Buffer> {
-    let (staged, args) = chunk::column_upload(block, host.cols);
-    let rows = gpu.storage_filled("matrix rows", staged.rows, staged.pitch, |units, out| {
-        chunk::pack_units(host, &staged, Layout::RowMajor, units, out)
-    })?;
-    let buffer = gpu.buffer(
-        "matrix block",
-        4 * block.elems(host.cols, Layout::ColumnMajor) as u64,
-        USAGE,
-    )?;
-    let _op = gpu.op_lock();
-    let pipeline = gpu.pipeline_with("layout", "layout_columns", &[])?;
-    let bind = gpu.bind(&pipeline, &[(0, &rows), (1, &buffer)])?;
-    let dispatch = Dispatch::new(&pipeline, &bind, &args, args.groups);
-    gpu.run("upload", &[dispatch], None)?;
-    Ok(buffer)
 }
 
 fn foreign(what: &str) -> Error {
