@@ -322,56 +322,6 @@ impl Cl {
         Ok(buf)
     }
 
-    /// A buffer of `units` × `unit` floats whose pieces of whole units `fill(units, out)`
-    /// writes (`out`: `units.len()` × `unit` floats, to be written whole); each piece is
-    /// copied to the device by another thread while the next one is filled.
-    pub fn buffer_filled(
-        &self,
-        what: &str,
-        units: usize,
-        unit: usize,
-        fill: impl Fn(std::ops::Range<usize>, &mut [f32]),
-    ) -> Result<Buffer<u32>> {
-        /// Bytes of one piece: several pieces in a matrix of tens of MB, so the copy of one
-        /// overlaps the packing of the next.
-        const PIECE: usize = 8 << 20;
-        let mut buf = self.buffer(what, units * unit)?;
-        let per = (PIECE / (4 * unit.max(1))).max(1);
-        let (send, receive) = std::sync::mpsc::channel::<(usize, Vec<u32>)>();
-        std::thread::scope(|s| {
-            let buf = &mut buf;
-            let writer = s.spawn(move || -> Result<()> {
-                for (at, words) in receive {
-                    // SAFETY: the piece lies within `buf` (`units × unit` words from the
-                    // start); the write is blocking.
-                    unsafe {
-                        self.queue
-                            .enqueue_write_buffer(buf, CL_BLOCKING, 4 * at, &words, &[])
-                    }
-                    .map_err(|e| cl_error("clEnqueueWriteBuffer", e, 4 * words.len() as u64))?;
-                }
-                Ok(())
-            });
-            let mut first = 0;
-            while first < units {
-                let last = (first + per).min(units);
-                let mut piece = vec![0.0f32; (last - first) * unit];
-                fill(first..last, &mut piece);
-                let words = piece.into_iter().map(f32::to_bits).collect();
-                if send.send((first * unit, words)).is_err() {
-                    // The writer stopped on an error, which its join returns.
-                    break;
-                }
-                first = last;
-            }
-            drop(send);
-            writer
-                .join()
-                .unwrap_or_else(|e| std::panic::resume_unwind(e))
-        })?;
-        Ok(buf)
-    }
-
     /// Writes `data` at the start of `buf` (blocking, so the host memory may be reused).
     pub fn write(&self, buf: &mut Buffer<u32>, data: &[u32]) -> Result<()> {
         if data.is_empty() {
