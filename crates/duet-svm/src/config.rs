@@ -68,9 +68,8 @@ fn moments(x: &[f32]) -> std::result::Result<(f64, f64, f64), usize> {
         lanes.iter().sum::<f64>()
     };
     let parts = map_chunks(x, |c| {
-        let top = c.iter().fold(0u32, |m, v| m.max(v.to_bits() & 0x7f80_0000));
-        if top == 0x7f80_0000 {
-            return Err(c.iter().position(|v| !v.is_finite()).unwrap_or(0));
+        if let Some(at) = duet_core::par::slice_non_finite(c) {
+            return Err(at);
         }
         let n = c.len() as f64;
         let mean = lanes(c, &|v| v as f64) / n;
