@@ -405,13 +405,12 @@ fn wide_rows_match_the_reference_on_every_device() {
 
 /// `upload_matrix_rows` (rows picked out of a larger array, packed straight into the copy)
 /// makes the matrix `upload_matrix` makes of the same rows copied out: the RBF rows of both,
-/// by the same rung, agree to the bit, in both layouts, with default and split bindings.
+/// by the same rung, agree to the bit, in both layouts, with default and split bindings, on
+/// the CPU reference and every GPU device.
 #[test]
 fn picked_rows_upload_as_their_copy_on_every_device() {
     let targets = targets();
-    if targets.is_empty() {
-        return;
-    }
+    let cpu = duet::open("cpu").expect("the CPU device");
     let strategy = (
         1usize..=300,
         1usize..=70,
@@ -443,10 +442,11 @@ fn picked_rows_upload_as_their_copy_on_every_device() {
                 lo: 0,
                 gamma: 1.0 / cols as f32,
             };
-            for dev in targets
-                .iter()
-                .flat_map(|t| std::iter::once(&t.device).chain(&t.split))
-            {
+            for dev in std::iter::once(&cpu).chain(
+                targets
+                    .iter()
+                    .flat_map(|t| std::iter::once(&t.device).chain(&t.split)),
+            ) {
                 let run = |x: duet::Matrix| -> Vec<f32> {
                     let mut hi = dev.zeros(pick.len()).expect("zeros");
                     let mut lo = dev.zeros(pick.len()).expect("zeros");

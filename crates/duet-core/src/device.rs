@@ -286,18 +286,27 @@ impl Device {
                 format!("{} values", data.len()),
             ));
         }
+        self.upload_host(HostRows::all(data, cols), layout)
+    }
+
+    /// The checks both uploads share (sizes the kernels can index, finite values, an error
+    /// naming the first bad value by its row in the data), then the backend's copy.
+    fn upload_host(&self, host: HostRows<'_>, layout: Layout) -> Result<Matrix> {
+        let (rows, cols) = (host.rows(), host.cols);
         Self::check_len("matrix rows", rows)?;
         Self::check_len("matrix columns", cols)?;
-        if let Some(i) = crate::par::first_non_finite(data) {
+        let bad = match host.pick {
+            None => crate::par::first_non_finite(host.data).map(|i| (i / cols, i % cols)),
+            Some(pick) => crate::par::first_non_finite_row(host.data, cols, pick),
+        };
+        if let Some((r, c)) = bad {
             return Err(Error::invalid(
-                format!("x[{}, {}]", i / cols, i % cols),
-                data[i],
+                format!("x[{r}, {c}]"),
+                host.data[r * cols + c],
                 "matrix values must be finite",
             ));
         }
-        let storage = self
-            .backend
-            .upload_matrix(HostRows::all(data, cols), layout)?;
+        let storage = self.backend.upload_matrix(host, layout)?;
         Ok(Matrix {
             rows,
             cols,
@@ -353,28 +362,12 @@ impl Device {
                 format!("must name one of the data's {have} rows"),
             ));
         }
-        Self::check_len("matrix rows", pick.len())?;
-        Self::check_len("matrix columns", cols)?;
-        if let Some((r, c)) = crate::par::first_non_finite_row(data, cols, pick) {
-            return Err(Error::invalid(
-                format!("x[{r}, {c}]"),
-                data[r * cols + c],
-                "matrix values must be finite",
-            ));
-        }
         let host = HostRows {
             data,
             cols,
             pick: Some(pick),
         };
-        let storage = self.backend.upload_matrix(host, layout)?;
-        Ok(Matrix {
-            rows: pick.len(),
-            cols,
-            layout,
-            owner: self.id,
-            storage,
-        })
+        self.upload_host(host, layout)
     }
 
     /// Overwrites a device vector with host data of the same length.

@@ -784,10 +784,12 @@ impl DeviceSolver<'_> {
         let [pass_update, pass_i, final_i, final_j, gather] = PAIR_ENTRIES;
         let used: Vec<&'static str> = PAIR_ENTRIES
             .into_iter()
-            .filter(|&e| match e {
-                _ if e == final_i || e == final_j => !plan.fused,
-                _ if e == gather => plan.split(),
-                _ => true,
+            .filter(|&e| {
+                if e == final_i || e == final_j {
+                    !plan.fused
+                } else {
+                    e != gather || plan.split()
+                }
             })
             .collect();
         let b = Buffers::upload(

@@ -407,6 +407,36 @@ pub fn pair_update(
 mod tests {
     use super::*;
 
+    #[test]
+    fn picked_points_are_rows_of_x_and_bad_picks_are_named() {
+        let x = [1.0, 2.0, 3.0, 4.0, 5.0, 6.0]; // 3 rows × 2
+        let y = [1.0, -1.0];
+        let pick = [2, 0];
+        let p = Binary {
+            pick: Some(&pick),
+            rows: 2,
+            ..problem(&x, &y, 2)
+        };
+        validate(&p).expect("a valid pick");
+        assert_eq!((p.point(0), p.point(1)), (&[5.0, 6.0][..], &[1.0, 2.0][..]));
+        let far = [0, 3];
+        let e = validate(&Binary {
+            pick: Some(&far),
+            ..p
+        })
+        .expect_err("row 3 of 3");
+        assert!(e.to_string().contains("pick[1]"), "{e}");
+        let short = [0];
+        let e = validate(&Binary {
+            pick: Some(&short),
+            ..p
+        })
+        .expect_err("one pick for two points");
+        assert!(e.to_string().contains("pick"), "{e}");
+        let e = validate(&Binary { cols: 4, ..p }).expect_err("6 values are not rows of 4");
+        assert!(e.to_string().contains("whole rows of 4"), "{e}");
+    }
+
     fn problem<'a>(x: &'a [f32], y: &'a [f64], cols: usize) -> Binary<'a> {
         Binary {
             x,
