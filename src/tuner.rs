@@ -26,7 +26,7 @@ use duet_conform::registry::{
     BenchCall, BenchCase, BenchInputs, OpFamily, Sizes, sweep_points, sweep_rows,
 };
 use duet_conform::{Status, run_on};
-use duet_core::tune::{Axis, Bucket, Entry, Origin, Shape, TunedOp, Tuning, source_hash};
+use duet_core::tune::{Axis, Bucket, Entry, Origin, Shape, TunedOp, Tuning};
 use serde::Serialize;
 
 use crate::{Device, Error, Layout, LogregStrategy, Result};
@@ -601,17 +601,15 @@ pub fn tune_target(
     let base = *dev.params();
     let info = dev.info().clone();
     let limits = (info.max_workgroup_size, info.max_workgroup_memory);
-    let source = dev
-        .backend()
-        .kernel_source(t.op.stem())
-        .map(source_hash)
-        .ok_or_else(|| {
-            Error::invalid(
-                "device",
-                &info.name,
-                "has no kernels to tune (the CPU reference)",
-            )
-        })?;
+    let source =
+        t.op.source_hash(t.layout, &|stem| dev.backend().kernel_source(stem))
+            .ok_or_else(|| {
+                Error::invalid(
+                    "device",
+                    &info.name,
+                    "has no kernels to tune (the CPU reference)",
+                )
+            })?;
     let variants = plan(dev, t);
     let family: &'static dyn OpFamily = bench_case(t, None, t.rows, t.cols).family()?;
     let inputs = family.bench_inputs(&bench_case(t, variants[0], t.rows, t.cols));

@@ -1,5 +1,6 @@
 //! The OpenCL kernels' NVIDIA-only paths — inline PTX `shfl.sync` in the working-set solve and
-//! scans (`SMO_WS_SPAN` 32) and the logistic lane sums (`LOGREG_SPAN` 32) — run on no device in
+//! scans (`SMO_WS_SPAN` 32), the logistic lane sums (`LOGREG_SPAN` 32) and the `row_lanes` RBF
+//! rung's lane sums (`RBF_SPAN` 32) — run on no device in
 //! CI (PoCL takes the workgroup-memory paths). This compiles them with clang for NVIDIA's PTX
 //! target, with duet's own program text and build options, and checks that the shuffles are
 //! in the PTX: a syntax or type error there fails here, not first on a GPU. clang comes with
@@ -64,7 +65,9 @@ fn nvidia_shuffle_paths_compile_for_ptx() {
         .expect("DUET_REQUIRE lists wgpu, opencl or cpu");
     // The working set (rows kept by point, as on Fashion-MNIST pairs), and the register-resident
     // logistic pass at 64 columns (4 lanes a row, 16 columns each), as the H100 builds them.
-    let cases: [Case; 2] = [
+    // The row_lanes RBF rung at 1000 columns (64 lanes a row: two warps' shuffles, then local
+    // memory).
+    let cases: [Case; 3] = [
         (
             "smo",
             vec![("SMO_WS_SPAN", 32), ("SMO_WS_BY_POINT", 1)],
@@ -79,6 +82,11 @@ fn nvidia_shuffle_paths_compile_for_ptx() {
                 ("LOGREG_SPAN", 32),
                 ("LOGREG_INTERLEAVE", 1),
             ],
+            &["shfl.sync.bfly"],
+        ),
+        (
+            "rbf_lanes",
+            vec![("RBF_SPAN", 32), ("RBF_LANES", 64), ("RBF_ROW_VEC4", 1)],
             &["shfl.sync.bfly"],
         ),
     ];

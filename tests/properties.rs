@@ -259,6 +259,7 @@ fn rbf_variant() -> impl Strategy<Value = RbfVariant> {
         Just(RbfVariant::ColumnMajor),
         Just(RbfVariant::Vectorized),
         Just(RbfVariant::LocalMemory),
+        Just(RbfVariant::RowLanes),
     ]
 }
 

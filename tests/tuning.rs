@@ -379,7 +379,7 @@ fn the_built_in_database_applies_to_its_devices() {
         let fresh: Vec<&Entry> = file
             .entries
             .iter()
-            .filter(|e| source(e.op.stem()).map(source_hash).as_deref() == Some(&e.source))
+            .filter(|e| e.op.source_hash(e.bucket.layout, &source).as_deref() == Some(&e.source))
             .collect();
         assert_eq!(t.len(), fresh.len(), "{}", file.key.device);
         for e in fresh {

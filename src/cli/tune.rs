@@ -249,9 +249,7 @@ fn import(
             .entries
             .iter()
             .filter(|e| {
-                dev.backend()
-                    .kernel_source(e.op.stem())
-                    .map(duet::tune::source_hash)
+                e.op.source_hash(e.bucket.layout, &|stem| dev.backend().kernel_source(stem))
                     .as_deref()
                     == Some(e.source.as_str())
             })

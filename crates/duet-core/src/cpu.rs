@@ -180,7 +180,7 @@ impl Backend for CpuBackend {
     /// (the wgpu choice, so a CPU run reports the same name).
     fn default_rbf_variant(&self, layout: Layout, _cols: usize) -> RbfVariant {
         match layout {
-            Layout::RowMajor => RbfVariant::RowMajor,
+            Layout::RowMajor => RbfVariant::RowLanes,
             Layout::ColumnMajor => RbfVariant::LocalMemory,
         }
     }

@@ -14,7 +14,16 @@
 #[macro_export]
 macro_rules! kernel_stems {
     ($mac:ident) => {
-        $mac!("argext", "logreg", "predict", "rbf", "read", "smo", "svm");
+        $mac!(
+            "argext",
+            "logreg",
+            "predict",
+            "rbf",
+            "rbf_lanes",
+            "read",
+            "smo",
+            "svm"
+        );
     };
 }
 

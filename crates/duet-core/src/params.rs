@@ -113,6 +113,23 @@ kernel_params! {
         allowed |v| v > 0 && v.is_multiple_of(4) => "a positive multiple of 4 (read as vec4s)";
     /// `vec4` loads each work-item of the `local_memory` RBF rung has in flight (1 to 8).
     rbf_unroll = 8, const "RBF_UNROLL", allowed |v| (1..=8).contains(&v) => "1 to 8";
+    /// Most columns of a row one work-item of the `row_lanes` RBF rung reads (4, 8 or 16: 1, 2
+    /// or 4 `vec4`s, held with the pivots' in registers): a row of `cols` columns gets the
+    /// smallest power of two of lanes with at most this many columns each, at most `rbf_wg`
+    /// ([`KernelParams::rbf_row_lanes`]; rows wider than 16 · `rbf_wg` read the pivots from
+    /// memory instead of registers). Fewer columns a lane means more lanes per row: more
+    /// work-items when rows are few, more additions between lanes.
+    rbf_lane_cols = 16, const -,
+        allowed |v| matches!(v, 4 | 8 | 16) => "4, 8 or 16";
+    /// How the lanes of a row of the `row_lanes` RBF rung add their sums: within groups of this
+    /// many adjacent work-items by subgroup shuffles, then pairwise through workgroup memory; 1:
+    /// workgroup memory only. Both add the same pairs in the same order (the same bits). A
+    /// power of two no larger than the device's smallest subgroup, as `smo_ws_span`; 0 (the
+    /// default) lets the backend choose when the device is opened: the widest it has
+    /// ([`KernelParams::resolve_spans`]); kernels built from an unresolved table take 0 as 1.
+    rbf_span = 0, const "RBF_SPAN",
+        allowed |v| v <= 64 && (v == 0 || v.is_power_of_two())
+            => "0 (automatic), 1 (workgroup memory) or a power of two up to 64 (shuffles)";
     /// Work-items per workgroup of the logistic-regression kernels.
     logreg_wg = 256, const "LOGREG_WG",
         allowed |v| v.is_power_of_two() && v >= LOGREG_WG_MIN
@@ -193,7 +210,7 @@ kernel_params! {
     /// subgroup (wgpu's `SUBGROUP` feature; on OpenCL, NVIDIA's `shfl.sync` over its 32-wide
     /// warps). The results are the same either way (the reductions' order is total, the scans
     /// sum integers). 0 (the default) lets the backend choose when the device is opened: the
-    /// widest it has, see [`KernelParams::resolve_ws_span`]; kernels built from an unresolved
+    /// widest it has, see [`KernelParams::resolve_spans`]; kernels built from an unresolved
     /// table take 0 as 1.
     smo_ws_span = 0, const "SMO_WS_SPAN",
         allowed |v| v <= 64 && (v == 0 || v.is_power_of_two())
@@ -287,11 +304,12 @@ pub const fn smo_ws_constants(q: u32) -> [(&'static str, u32); 4] {
 pub const PREDICT_TILE: u32 = 16;
 
 /// Per-shape specialisation constants (the register-resident logistic-regression kernels; the
-/// SMO passes' slices per point; whether the working set keeps its kernel rows by point),
+/// SMO passes' slices per point; whether the working set keeps its kernel rows by point; the
+/// `row_lanes` RBF rung's lanes per row and whether its rows are whole `vec4`s),
 /// with the values a build gets when it specialises nothing (any value the kernels compile
 /// with: the entry points that read them are only launched from a build that sets them).
 /// An op's build replaces the ones it specialises.
-pub const SPECIALISATION_NEUTRAL: [(&str, u32); 9] = [
+pub const SPECIALISATION_NEUTRAL: [(&str, u32); 11] = [
     ("LOGREG_K", 1),
     ("LOGREG_PITCH", 1),
     ("LOGREG_RPT", 1),
@@ -301,6 +319,8 @@ pub const SPECIALISATION_NEUTRAL: [(&str, u32); 9] = [
     ("LOGREG_INTERLEAVE", 0),
     ("SMO_SLICES", 1),
     ("SMO_WS_BY_POINT", 0),
+    ("RBF_LANES", 1),
+    ("RBF_ROW_VEC4", 0),
 ];
 
 impl KernelParams {
@@ -535,32 +555,43 @@ impl KernelParams {
         Ok(self)
     }
 
-    /// Resolves `smo_ws_span` for a device whose kernels can shuffle values among `span`
-    /// adjacent work-items (a power of two; 1: no shuffle duet can use): automatic (0)
-    /// becomes `span`; a value larger than `span` is an error that names the parameter and the
-    /// device. On an H100, shuffles took each of the solve's reductions from six workgroup
-    /// barriers to one, and the solve from 380 to 266 µs an iteration (BENCHMARKS.md,
-    /// session 20).
-    pub fn resolve_ws_span(
-        mut self,
-        span: u32,
-        device: &str,
-    ) -> Result<KernelParams, crate::Error> {
-        if self.smo_ws_span == 0 {
-            self.smo_ws_span = span;
-        } else if self.smo_ws_span > span {
-            let has = if span > 1 {
-                format!("{device} shuffles among at most {span} work-items")
-            } else {
-                format!("{device} has no subgroup shuffle duet can use")
-            };
-            return Err(crate::Error::invalid(
-                "smo_ws_span",
-                self.smo_ws_span,
-                format!("{has}; use {span} or less, or 0"),
-            ));
+    /// Resolves the spans of subgroup shuffles, `smo_ws_span` and `rbf_span`, for a device
+    /// whose kernels can shuffle values among `span` adjacent work-items (a power of two; 1: no
+    /// shuffle duet can use): automatic (0) becomes `span`; a value larger than `span` is an
+    /// error that names the parameter and the device. On an H100, shuffles took each of the
+    /// working-set solve's reductions from six workgroup barriers to one, and the solve from
+    /// 380 to 266 µs an iteration (BENCHMARKS.md, session 20).
+    pub fn resolve_spans(mut self, span: u32, device: &str) -> Result<KernelParams, crate::Error> {
+        for (name, value) in [
+            ("smo_ws_span", &mut self.smo_ws_span),
+            ("rbf_span", &mut self.rbf_span),
+        ] {
+            if *value == 0 {
+                *value = span;
+            } else if *value > span {
+                let has = if span > 1 {
+                    format!("{device} shuffles among at most {span} work-items")
+                } else {
+                    format!("{device} has no subgroup shuffle duet can use")
+                };
+                return Err(crate::Error::invalid(
+                    name,
+                    *value,
+                    format!("{has}; use {span} or less, or 0"),
+                ));
+            }
         }
         Ok(self)
+    }
+
+    /// Lanes (adjacent work-items, a power of two) of the `row_lanes` RBF rung per row of
+    /// `cols` columns: the fewest with at most `rbf_lane_cols` columns each, at most `rbf_wg`.
+    pub fn rbf_row_lanes(&self, cols: usize) -> u32 {
+        let lanes = cols
+            .div_ceil(self.rbf_lane_cols.max(1) as usize)
+            .max(1)
+            .next_power_of_two();
+        lanes.min(self.rbf_wg.max(1) as usize) as u32
     }
 
     /// Workgroups of a reduction's first pass over `len` elements.
@@ -834,7 +865,7 @@ mod tests {
             .with_assignments(&["logreg_lane_sum=1".to_string()])
             .expect("1 is allowed");
         assert_eq!(lanes(off, true).map(|p| p.logreg_lane_sum).ok(), Some(1));
-        let span = |p: KernelParams, s| p.resolve_ws_span(s, "dev").map(|p| p.smo_ws_span);
+        let span = |p: KernelParams, s| p.resolve_spans(s, "dev").map(|p| p.smo_ws_span);
         assert_eq!(span(auto, 32).ok(), Some(32));
         assert_eq!(span(auto, 1).ok(), Some(1));
         let wide = auto
@@ -855,6 +886,24 @@ mod tests {
         assert_eq!(span(narrow, 32).ok(), Some(8));
         assert!(err("smo_ws_span=3").contains("smo_ws_span"));
         assert!(err("smo_ws_span=128").contains("smo_ws_span"));
+        // rbf_span resolves beside it, with its own name in the error.
+        let both = |p: KernelParams, s| p.resolve_spans(s, "dev").map(|p| p.rbf_span);
+        assert_eq!(both(auto, 32).ok(), Some(32));
+        assert_eq!(
+            both(narrow, 1)
+                .err()
+                .map(|e| e.to_string().contains("smo_ws_span")),
+            Some(true)
+        );
+        let rbf_wide = auto
+            .with_assignments(&["rbf_span=64".to_string()])
+            .expect("64 is allowed");
+        let e = both(rbf_wide, 32)
+            .expect_err("wider than the subgroup")
+            .to_string();
+        assert!(e.contains("rbf_span") && e.contains("32"), "{e}");
+        assert!(err("rbf_span=6").contains("rbf_span"));
+        assert!(err("rbf_lane_cols=12").contains("rbf_lane_cols"));
     }
 
     #[test]

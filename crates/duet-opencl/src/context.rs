@@ -162,7 +162,7 @@ impl Cl {
                 5,
             )
             .resolve_lane_sum(shuffle, &name)?
-            .resolve_ws_span(if shuffle { 32 } else { 1 }, &name)?;
+            .resolve_spans(if shuffle { 32 } else { 1 }, &name)?;
         let max_wg = device
             .max_work_group_size()
             .map_err(|e| cl_error("clGetDeviceInfo", e, 0))?;

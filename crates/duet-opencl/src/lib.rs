@@ -194,7 +194,7 @@ impl Backend for OpenClBackend {
     /// (BENCHMARKS.md).
     fn default_rbf_variant(&self, layout: Layout, _cols: usize) -> RbfVariant {
         match layout {
-            Layout::RowMajor => RbfVariant::RowMajor,
+            Layout::RowMajor => RbfVariant::RowLanes,
             Layout::ColumnMajor => RbfVariant::ColumnMajor,
         }
     }

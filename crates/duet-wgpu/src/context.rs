@@ -240,7 +240,7 @@ impl Gpu {
                 AUTO_QUAD_PITCH,
             )
             .resolve_lane_sum(shuffles, &info.name)?
-            .resolve_ws_span(shuffle_span, &info.name)?;
+            .resolve_spans(shuffle_span, &info.name)?;
         params.validate(
             limits
                 .max_compute_invocations_per_workgroup

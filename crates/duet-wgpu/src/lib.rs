@@ -120,7 +120,7 @@ impl Backend for WgpuBackend {
     /// See BENCHMARKS.md.
     fn default_rbf_variant(&self, layout: Layout, cols: usize) -> RbfVariant {
         match layout {
-            Layout::RowMajor => RbfVariant::RowMajor,
+            Layout::RowMajor => RbfVariant::RowLanes,
             Layout::ColumnMajor if cols <= RBF_NARROW_COLS => RbfVariant::ColumnMajor,
             Layout::ColumnMajor => RbfVariant::LocalMemory,
         }

@@ -16,11 +16,12 @@ pub struct Rbf;
 pub static RBF: Rbf = Rbf;
 
 /// The rung names, in ladder order (`RbfVariant::ALL`).
-const VARIANTS: [&str; 4] = [
+const VARIANTS: [&str; 5] = [
     RbfVariant::ALL[0].name(),
     RbfVariant::ALL[1].name(),
     RbfVariant::ALL[2].name(),
     RbfVariant::ALL[3].name(),
+    RbfVariant::ALL[4].name(),
 ];
 
 /// The RBF dimensions and point counts of the suite (crossed, within a size budget).
@@ -286,9 +287,42 @@ impl OpFamily for Rbf {
         }
         out
     }
-    /// Rows around the workgroup, columns around the local-memory tile.
+    /// Rows around the workgroup, columns around the local-memory tile; for `row_lanes`,
+    /// columns around each doubling of the lanes per row (`rbf_lane_cols · 2ⁱ`) up to the
+    /// widest row whose pivots a lane holds in registers (`rbf_lane_cols · rbf_wg`), and rows
+    /// around a workgroup step at the widest lanes.
     fn threshold_cases(&self, params: &[KernelParams]) -> Vec<Case> {
         let mut out = Vec::new();
+        let lanes_case = |n: usize, d: usize| RbfCase {
+            variant: RbfVariant::RowLanes,
+            n,
+            d,
+            points: Points::Random((n * d) as u64),
+            hi: Place::End,
+            lo: Place::Start,
+            gamma: 0.5 / d as f32,
+        };
+        let doublings = params.iter().flat_map(|p| {
+            let (cols, wg) = (p.rbf_lane_cols as usize, p.rbf_wg as usize);
+            (0..=wg.trailing_zeros()).map(move |i| cols << i)
+        });
+        for d in around(doublings) {
+            let n = (1usize << 16).div_ceil(d).clamp(3, 300);
+            out.push(Case::new(
+                format!("rbf row_lanes n={n} d={d} threshold"),
+                lanes_case(n, d),
+            ));
+        }
+        for n in around(
+            params
+                .iter()
+                .map(|p| (p.rbf_wg / p.rbf_row_lanes(64)) as usize),
+        ) {
+            out.push(Case::new(
+                format!("rbf row_lanes n={n} d=64 threshold"),
+                lanes_case(n, 64),
+            ));
+        }
         for v in RbfVariant::ALL {
             for n in around(params.iter().map(|p| p.rbf_wg as usize)) {
                 out.push(Case::new(

@@ -43,21 +43,29 @@ pub enum RbfVariant {
     /// Column-major, four points per work-item, the pivot rows staged in workgroup (local)
     /// memory tile by tile, both rows evaluated in the same pass over X.
     LocalMemory,
+    /// Row-major X, each row split over a power of two of adjacent work-items (its lanes,
+    /// [`KernelParams::rbf_row_lanes`](crate::KernelParams::rbf_row_lanes)): lane `l` reads
+    /// the row's `vec4`s `l, l + lanes, …` (a warp reads adjacent addresses) against the
+    /// pivots' in registers, and the lanes' sums are added pairwise. Not one of the case
+    /// study's rungs: a row-major matrix read coalesced at every column count (`row_major`
+    /// reads addresses `d` floats apart), in `rbf_lanes.wgsl` / `rbf_lanes.cl`.
+    RowLanes,
 }
 
 impl RbfVariant {
     /// Every rung, in ladder order.
-    pub const ALL: [RbfVariant; 4] = [
+    pub const ALL: [RbfVariant; 5] = [
         RbfVariant::RowMajor,
         RbfVariant::ColumnMajor,
         RbfVariant::Vectorized,
         RbfVariant::LocalMemory,
+        RbfVariant::RowLanes,
     ];
 
     /// The layout the rung reads.
     pub fn layout(self) -> Layout {
         match self {
-            RbfVariant::RowMajor => Layout::RowMajor,
+            RbfVariant::RowMajor | RbfVariant::RowLanes => Layout::RowMajor,
             _ => Layout::ColumnMajor,
         }
     }
@@ -69,6 +77,18 @@ impl RbfVariant {
             RbfVariant::ColumnMajor => "rbf_column_major",
             RbfVariant::Vectorized => "rbf_vectorized",
             RbfVariant::LocalMemory => "rbf_local_memory",
+            RbfVariant::RowLanes => "rbf_row_lanes",
+        }
+    }
+
+    /// The kernel file (stem) the rung's entry point lives in: `rbf`, or `rbf_lanes` for
+    /// [`RbfVariant::RowLanes`] (kept apart so that its changes leave the tuned entries of
+    /// column-major matrices valid, see [`TunedOp::stems`](crate::tune::TunedOp::stems)). The
+    /// pivot gather is always `rbf`'s.
+    pub const fn stem(self) -> &'static str {
+        match self {
+            RbfVariant::RowLanes => "rbf_lanes",
+            _ => "rbf",
         }
     }
 
@@ -85,6 +105,7 @@ impl RbfVariant {
             RbfVariant::ColumnMajor => "column_major",
             RbfVariant::Vectorized => "vectorized",
             RbfVariant::LocalMemory => "local_memory",
+            RbfVariant::RowLanes => "row_lanes",
         }
     }
 }
@@ -102,11 +123,8 @@ impl FromStr for RbfVariant {
             .into_iter()
             .find(|v| v.name() == s)
             .ok_or_else(|| {
-                Error::invalid(
-                    "variant",
-                    s,
-                    "expected one of row_major, column_major, vectorized, local_memory",
-                )
+                let names = RbfVariant::ALL.map(RbfVariant::name).join(", ");
+                Error::invalid("variant", s, format!("expected one of {names}"))
             })
     }
 }
@@ -168,8 +186,13 @@ pub fn validate(
 /// One launch of an RBF plan.
 #[derive(Debug, Clone, PartialEq)]
 pub struct RbfLaunch {
-    /// Entry point in `rbf.wgsl` / `rbf.cl`.
+    /// The kernel file (stem) of the entry point: `rbf` or `rbf_lanes`
+    /// ([`RbfVariant::stem`]).
+    pub stem: &'static str,
+    /// Entry point in `<stem>.wgsl` / `<stem>.cl`.
     pub entry: &'static str,
+    /// Specialisation constants of the build (`row_lanes`: `RBF_LANES`, `RBF_ROW_VEC4`).
+    pub extra: Vec<(&'static str, u32)>,
     /// The arguments (`groups` is the launch's workgroup count).
     pub args: RbfParams,
     /// What it binds: the gather reads the blocks holding the pivots; a rung launch reads a
@@ -194,8 +217,9 @@ pub enum RbfBinds {
 /// Plans an RBF call on a matrix stored in `blocks` (`cols` columns, `layout`) with outputs in
 /// `chunks`: the pivot gather (both pivots in one launch), then one launch of `variant` per
 /// span of a block and an output chunk, each with at most `max_groups` workgroups of
-/// `params.rbf_wg` (grid-stride loops cover the rest). A pivot row in no block is an
-/// execution error (the plan's inputs disagree).
+/// `params.rbf_wg` (grid-stride loops cover the rest; `row_lanes` covers `rbf_wg / lanes`
+/// rows a workgroup step). A pivot row in no block is an execution error (the plan's inputs
+/// disagree).
 pub fn plan_rbf(
     blocks: &[crate::chunk::MatrixChunk],
     chunks: &[crate::chunk::VectorChunk],
@@ -218,7 +242,9 @@ pub fn plan_rbf(
     let layout_cm = u32::from(layout == Layout::ColumnMajor);
     let g = groups_for(2 * cols);
     let mut out = vec![RbfLaunch {
+        stem: "rbf",
         entry: "rbf_gather",
+        extra: Vec::new(),
         args: RbfParams {
             cols: cols as u32,
             pitch: blocks[bh].pitch as u32,
@@ -231,14 +257,25 @@ pub fn plan_rbf(
         },
         binds: RbfBinds::Gather { hi: bh, lo: bl },
     }];
+    let lanes = params.rbf_row_lanes(cols);
     for s in crate::chunk::row_spans(blocks, chunks) {
-        let items = if variant.vec4() {
-            s.row_end.div_ceil(4) - s.row_begin / 4
-        } else {
-            s.row_end - s.row_begin
+        let rows = s.row_end - s.row_begin;
+        let (items, extra) = match variant {
+            RbfVariant::RowLanes => {
+                let pitch = blocks[s.block].pitch;
+                let extra = vec![
+                    ("RBF_LANES", lanes),
+                    ("RBF_ROW_VEC4", u32::from(pitch.is_multiple_of(4))),
+                ];
+                (rows * lanes as usize, extra)
+            }
+            _ if variant.vec4() => (s.row_end.div_ceil(4) - s.row_begin / 4, Vec::new()),
+            _ => (rows, Vec::new()),
         };
         let g = groups_for(items);
         out.push(RbfLaunch {
+            stem: variant.stem(),
+            extra,
             entry: variant.entry(),
             args: RbfParams {
                 cols: cols as u32,

@@ -89,6 +89,35 @@ impl TunedOp {
         self.name()
     }
 
+    /// The kernel files (stems) whose sources key the op's entries for matrices in `layout`
+    /// ([`TunedOp::source_hash`]): the files of the kernels its candidates run. RBF on a
+    /// row-major matrix also runs the `row_lanes` rung of `rbf_lanes`; column-major matrices
+    /// run `rbf`'s rungs only, so a change in `rbf_lanes` leaves their entries valid.
+    pub const fn stems(self, layout: Layout) -> &'static [&'static str] {
+        match (self, layout) {
+            (TunedOp::Read, _) => &["read"],
+            (TunedOp::Argext, _) => &["argext"],
+            (TunedOp::Rbf, Layout::RowMajor) => &["rbf", "rbf_lanes"],
+            (TunedOp::Rbf, Layout::ColumnMajor) => &["rbf"],
+            (TunedOp::Logreg, _) => &["logreg"],
+        }
+    }
+
+    /// The hash that keys the op's entries for matrices in `layout` on a backend whose kernel
+    /// sources `source_of` gives: [`source_hash`] of its [`TunedOp::stems`]' sources one after
+    /// the other (for one stem, the hash of its source), or `None` where the backend lacks one.
+    pub fn source_hash(
+        self,
+        layout: Layout,
+        source_of: &dyn Fn(&str) -> Option<&'static str>,
+    ) -> Option<String> {
+        let mut text = String::new();
+        for stem in self.stems(layout) {
+            text.push_str(source_of(stem)?);
+        }
+        Some(source_hash(&text))
+    }
+
     /// The parameters the op's kernels and launch plans read, with the values the tuner tries.
     /// Every value is one [`KernelParams::set`] accepts; whether a device can run it is checked
     /// per device by [`KernelParams::validate`] (candidates that fail are skipped with its
@@ -458,7 +487,7 @@ impl Tuning {
         if mode == TuneMode::Off {
             return t;
         }
-        let hash_of = |op: TunedOp| source_of(op.stem()).map(source_hash);
+        let hash_of = |op: TunedOp, layout: Layout| op.source_hash(layout, source_of);
         if let Some(dir) = dir {
             match cache::read(dir, key) {
                 Ok(Some(file)) => t.add(file.entries, Origin::Cache, Some(&hash_of)),
@@ -478,13 +507,13 @@ impl Tuning {
         &mut self,
         entries: Vec<Entry>,
         origin: Origin,
-        hash_of: Option<&dyn Fn(TunedOp) -> Option<String>>,
+        hash_of: Option<&dyn Fn(TunedOp, Layout) -> Option<String>>,
     ) {
         for e in entries {
             // An entry is used only with the kernels it was tuned on (a backend without a
             // source for the op has none).
             if let Some(hash_of) = hash_of
-                && hash_of(e.op).as_deref() != Some(e.source.as_str())
+                && hash_of(e.op, e.bucket.layout).as_deref() != Some(e.source.as_str())
             {
                 continue;
             }
@@ -625,6 +654,28 @@ mod tests {
     }
 
     #[test]
+    fn row_major_rbf_entries_are_keyed_by_both_rbf_files() {
+        let source = |stem: &str| match stem {
+            "rbf" => Some("rungs"),
+            "rbf_lanes" => Some("lanes"),
+            _ => None,
+        };
+        let cm = TunedOp::Rbf.source_hash(Layout::ColumnMajor, &source);
+        let rm = TunedOp::Rbf.source_hash(Layout::RowMajor, &source);
+        // One file: the hash of its source, as entries tuned before rbf_lanes recorded it.
+        assert_eq!(cm, Some(source_hash("rungs")));
+        assert_eq!(rm, Some(source_hash("rungslanes")));
+        let changed = |stem: &str| match stem {
+            "rbf" => Some("rungs"),
+            "rbf_lanes" => Some("lanes, changed"),
+            _ => None,
+        };
+        assert_eq!(TunedOp::Rbf.source_hash(Layout::ColumnMajor, &changed), cm);
+        assert_ne!(TunedOp::Rbf.source_hash(Layout::RowMajor, &changed), rm);
+        assert_eq!(TunedOp::Read.source_hash(Layout::RowMajor, &source), None);
+    }
+
+    #[test]
     fn buckets_round_columns_up_and_bytes_down() {
         let b = |rows, cols| {
             Bucket::of(Shape {
@@ -645,7 +696,7 @@ mod tests {
     #[test]
     fn lookup_takes_the_nearest_size_and_checks_the_source() {
         let mut t = Tuning::none();
-        let hash = |_: TunedOp| Some(source_hash("src"));
+        let hash = |_: TunedOp, _: Layout| Some(source_hash("src"));
         t.add(
             vec![
                 entry(TunedOp::Rbf, 1 << 16, 100, 128),
@@ -654,7 +705,7 @@ mod tests {
             Origin::Cache,
             Some(&hash),
         );
-        let other = |_: TunedOp| Some(source_hash("changed"));
+        let other = |_: TunedOp, _: Layout| Some(source_hash("changed"));
         t.add(
             vec![entry(TunedOp::Rbf, 1 << 18, 100, 64)],
             Origin::BuiltIn,

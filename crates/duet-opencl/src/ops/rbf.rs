@@ -1,5 +1,5 @@
-//! RBF kernel rows, every rung of the ladder (`kernels/rbf.cl`): the shared plan's launches,
-//! bound.
+//! RBF kernel rows, every rung (`kernels/rbf.cl`, and `kernels/rbf_lanes.cl` for `row_lanes`):
+//! the shared plan's launches, bound.
 
 use duet_core::ops::rbf::{RbfBinds, plan_rbf};
 use duet_core::params::MAX_GROUPS;
@@ -48,9 +48,9 @@ pub(crate) fn rbf_rows(
             };
             bound.push(Arg::params(&l.args));
             Launch {
-                stem: "rbf",
+                stem: l.stem,
                 entry: l.entry,
-                extra: p.overrides_of(&cl.params),
+                extra: [l.extra.as_slice(), &p.overrides_of(&cl.params)].concat(),
                 args: bound,
                 groups: l.args.groups as usize,
                 wg: p.rbf_wg as usize,

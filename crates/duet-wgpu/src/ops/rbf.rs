@@ -1,5 +1,5 @@
-//! RBF kernel rows, every rung of the ladder (`shaders/rbf.wgsl`): the shared plan's
-//! launches, bound.
+//! RBF kernel rows, every rung (`shaders/rbf.wgsl`, and `shaders/rbf_lanes.wgsl` for
+//! `row_lanes`): the shared plan's launches, bound.
 
 use duet_core::ops::rbf::{RbfBinds, plan_rbf};
 use duet_core::{KernelParams, Layout, RbfArgs, RbfVariant, Result};
@@ -31,7 +31,7 @@ pub(crate) fn rbf_rows(
     )?;
     let mut dispatches = Vec::with_capacity(plan.len());
     for l in &plan {
-        let pipeline = gpu.pipeline_for("rbf", l.entry, p, &[])?;
+        let pipeline = gpu.pipeline_for(l.stem, l.entry, p, &l.extra)?;
         let bind = match l.binds {
             RbfBinds::Gather { hi, lo } => gpu.bind(
                 &pipeline,
@@ -42,17 +42,20 @@ pub(crate) fn rbf_rows(
                 ],
             )?,
             RbfBinds::Rows(s) => {
-                // The vec4 rungs read X through the vec4 view at binding 4.
-                let matrix_binding = if variant.vec4() { 4 } else { 0 };
-                gpu.bind(
-                    &pipeline,
-                    &[
-                        (matrix_binding, &x.blocks[s.block].buffer),
-                        (1, &pivots),
-                        (2, &out.0.chunks[s.chunk].buffer),
-                        (3, &out.1.chunks[s.chunk].buffer),
-                    ],
-                )?
+                // The vec4 rungs read X through the vec4 view at binding 4; `row_lanes` reads
+                // either view (its rows may not be whole vec4s), so it binds both.
+                let xb = &x.blocks[s.block].buffer;
+                let outs = [
+                    (1, &pivots),
+                    (2, &out.0.chunks[s.chunk].buffer),
+                    (3, &out.1.chunks[s.chunk].buffer),
+                ];
+                let views: &[(u32, &wgpu::Buffer)] = match variant {
+                    RbfVariant::RowLanes => &[(0, xb), (4, xb)],
+                    v if v.vec4() => &[(4, xb)],
+                    _ => &[(0, xb)],
+                };
+                gpu.bind(&pipeline, &[views, &outs].concat())?
             }
         };
         dispatches.push(Dispatch::new(&pipeline, &bind, &l.args, l.args.groups));
