@@ -121,6 +121,12 @@ kernel_params! {
     /// work-items when rows are few, more additions between lanes.
     rbf_lane_cols = 16, const -,
         allowed |v| matches!(v, 4 | 8 | 16) => "4, 8 or 16";
+    /// Most workgroups of a `row_lanes` RBF launch: each work-item loads its pivots' `vec4`s
+    /// once and covers rows in a grid stride (on an H200, one row per work-item left the pass
+    /// at 55–70 % of the read bound, its pivot loads as many as its row's).
+    rbf_lane_groups = 528, const -,
+        allowed |v| (1..=MAX_GROUPS).contains(&v)
+            => format!("1 to {MAX_GROUPS} (the grid limit of one dimension)");
     /// How the lanes of a row of the `row_lanes` RBF rung add their sums: within groups of this
     /// many adjacent work-items by subgroup shuffles, then pairwise through workgroup memory; 1:
     /// workgroup memory only. Both add the same pairs in the same order (the same bits). A

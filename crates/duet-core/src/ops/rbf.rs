@@ -272,7 +272,10 @@ pub fn plan_rbf(
             _ if variant.vec4() => (s.row_end.div_ceil(4) - s.row_begin / 4, Vec::new()),
             _ => (rows, Vec::new()),
         };
-        let g = groups_for(items);
+        let g = match variant {
+            RbfVariant::RowLanes => groups_for(items).min(params.rbf_lane_groups.max(1)),
+            _ => groups_for(items),
+        };
         out.push(RbfLaunch {
             stem: variant.stem(),
             extra,

@@ -138,6 +138,8 @@ impl TunedOp {
             axis("rbf_wg", WG),
             axis("rbf_unroll", &[1, 2, 4, 8]),
             axis("rbf_tile", &[512, 1024, 2048, 4096]),
+            axis("rbf_lane_cols", &[4, 8, 16]),
+            axis("rbf_lane_groups", GROUPS),
         ];
         const LOGREG: &[Axis] = &[
             axis("logreg_wg", WG),
