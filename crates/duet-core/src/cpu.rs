@@ -177,10 +177,10 @@ impl Backend for CpuBackend {
     }
 
     /// Every rung computes the same on the CPU; `local_memory` for column-major matrices
-    /// (the wgpu choice, so a CPU run reports the same name).
-    fn default_rbf_variant(&self, layout: Layout, _cols: usize) -> RbfVariant {
+    /// and the GPU backends' rule for row-major ones (so a CPU run reports the same names).
+    fn default_rbf_variant(&self, layout: Layout, cols: usize) -> RbfVariant {
         match layout {
-            Layout::RowMajor => RbfVariant::RowLanes,
+            Layout::RowMajor => crate::ops::rbf::default_row_major_rung(cols),
             Layout::ColumnMajor => RbfVariant::LocalMemory,
         }
     }

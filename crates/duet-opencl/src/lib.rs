@@ -191,10 +191,12 @@ impl Backend for OpenClBackend {
     /// `column_major` for column-major matrices, at every k: 93–95% of the read kernel on an
     /// H100 at d = 1000, 1.5–3% ahead of `local_memory`, whose `float4` loads NVIDIA's OpenCL
     /// compiler handles worse, and ahead of it at every k ≤ 32 of the shape sweep
-    /// (BENCHMARKS.md).
-    fn default_rbf_variant(&self, layout: Layout, _cols: usize) -> RbfVariant {
+    /// (BENCHMARKS.md). Row-major matrices: `row_major` below
+    /// [`RBF_LANES_FROM_COLS`](duet_core::ops::rbf::RBF_LANES_FROM_COLS) columns, `row_lanes`
+    /// from there.
+    fn default_rbf_variant(&self, layout: Layout, cols: usize) -> RbfVariant {
         match layout {
-            Layout::RowMajor => RbfVariant::RowLanes,
+            Layout::RowMajor => duet_core::ops::rbf::default_row_major_rung(cols),
             Layout::ColumnMajor => RbfVariant::ColumnMajor,
         }
     }

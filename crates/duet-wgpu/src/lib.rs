@@ -117,10 +117,12 @@ impl Backend for WgpuBackend {
     /// staging the pivots does not pay (on an H100 it is 1.0–2.3× faster than `local_memory`
     /// at every k ≤ 32, at 4 MiB, 256 MiB and 1 GiB), `local_memory` above (99 % of the read
     /// kernel at d = 1000, 4 % ahead of `column_major`; ahead from k ≈ 61 in the 64 MiB sweep).
-    /// See BENCHMARKS.md.
+    /// See BENCHMARKS.md. Row-major matrices: `row_major` below
+    /// [`RBF_LANES_FROM_COLS`](duet_core::ops::rbf::RBF_LANES_FROM_COLS) columns, `row_lanes`
+    /// from there.
     fn default_rbf_variant(&self, layout: Layout, cols: usize) -> RbfVariant {
         match layout {
-            Layout::RowMajor => RbfVariant::RowLanes,
+            Layout::RowMajor => duet_core::ops::rbf::default_row_major_rung(cols),
             Layout::ColumnMajor if cols <= RBF_NARROW_COLS => RbfVariant::ColumnMajor,
             Layout::ColumnMajor => RbfVariant::LocalMemory,
         }

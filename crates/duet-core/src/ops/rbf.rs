@@ -19,6 +19,24 @@ use crate::error::{Error, Result};
 use crate::handle::Layout;
 use crate::kernel_args::RbfParams;
 
+/// The narrowest row-major matrix whose default rung is [`RbfVariant::RowLanes`]; narrower
+/// rows take [`RbfVariant::RowMajor`], whose one row per work-item (no pivots to load, many
+/// rows in flight) was the faster below 8 columns on an H200 through both backends (at
+/// 256 MiB, 1–7 columns: 83–100 % of the read bound through wgpu, 77–89 % through OpenCL,
+/// against 45–85 % and 41–77 %), and `row_lanes` from 8 (8–4096 columns: 70–92 % and
+/// 49–83 %, where `row_major` fell to 11–53 %; BENCHMARKS.md, session 22).
+pub const RBF_LANES_FROM_COLS: usize = 8;
+
+/// The default rung for a row-major matrix of `cols` columns on a GPU backend (see
+/// [`RBF_LANES_FROM_COLS`]).
+pub fn default_row_major_rung(cols: usize) -> RbfVariant {
+    if cols >= RBF_LANES_FROM_COLS {
+        RbfVariant::RowLanes
+    } else {
+        RbfVariant::RowMajor
+    }
+}
+
 /// The arguments of an RBF call besides the matrix and the outputs.
 #[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
 pub struct RbfArgs {
