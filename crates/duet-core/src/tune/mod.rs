@@ -156,7 +156,8 @@ impl TunedOp {
 
 impl TunedOp {
     /// The axes of [`TunedOp::space`] that the kernels of `variant` read (`None`: the op has
-    /// no variants): the `local_memory` rung alone stages tiles (`rbf_tile`, `rbf_unroll`), and
+    /// no variants): the `local_memory` rung alone stages tiles (`rbf_tile`, `rbf_unroll`), the
+    /// `row_lanes` rung alone splits rows over lanes (`rbf_lane_cols`, `rbf_lane_groups`), and
     /// `single_group` runs one workgroup (no `logreg_max_groups`) with no register-resident
     /// pass (no `logreg_rps`).
     pub fn axes_for(self, variant: Option<&str>) -> Vec<Axis> {
@@ -165,6 +166,7 @@ impl TunedOp {
             .copied()
             .filter(|a| match (self, a.param, variant) {
                 (TunedOp::Rbf, "rbf_tile" | "rbf_unroll", v) => v == Some("local_memory"),
+                (TunedOp::Rbf, "rbf_lane_cols" | "rbf_lane_groups", v) => v == Some("row_lanes"),
                 (TunedOp::Logreg, "logreg_rps" | "logreg_max_groups", v) => {
                     v != Some("single_group")
                 }
