@@ -31,6 +31,7 @@ fn changed() -> (KernelParams, Vec<(&'static str, u32)>) {
                 "logreg_rows=500",
                 "smo_ws_q=64",
                 "smo_ws_span=2",
+                "rbf_span=2",
             ]
             .map(String::from),
         )
@@ -45,6 +46,8 @@ fn changed() -> (KernelParams, Vec<(&'static str, u32)>) {
         ("LOGREG_SPAN", 2),
         ("SMO_SLICES", 4),
         ("SMO_WS_BY_POINT", 1),
+        ("RBF_LANES", 2),
+        ("RBF_ROW_VEC4", 1),
     ];
     (p, extra)
 }
