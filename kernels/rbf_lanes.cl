@@ -6,10 +6,10 @@
 // float4s l, l + RBF_LANES, ... against the pivots' float4s it holds in registers (at most
 // LANE_COLS columns; wider rows read the pivots from memory), the lanes' sums are added
 // pairwise (lane_sums) and the row's first lane writes its two values. A workgroup step covers
-// RBF_WG / RBF_LANES rows, in a grid stride. The pivots come from rbf.cl's rbf_gather.
-// RBF_WG, RBF_SPAN, LANE_COLS (the table) and RBF_LANES, RBF_ROW_VEC4 (per shape) come from the
-// build options (-D), defined once in duet-core. exp() is the conforming one (3 ulp), never
-// native_exp; the exponent is clamped at 104, as in rbf.cl.
+// RBF_ROWS times RBF_WG / RBF_LANES rows, in a grid stride. The pivots come from rbf.cl's
+// rbf_gather. RBF_WG, RBF_SPAN, RBF_ROWS, LANE_COLS (the table) and RBF_LANES, RBF_ROW_VEC4
+// (per shape) come from the build options (-D), defined once in duet-core. exp() is the
+// conforming one (3 ulp), never native_exp; the exponent is clamped at 104, as in rbf.cl.
 
 // The scalar arguments: RbfParams, declared once in duet-core's kernel_args.rs (typedef and
 // UNPACK_RbfParams prepended when the file is built).
@@ -118,39 +118,59 @@ void rbf_row_lanes(__global const float *restrict x, __global const float *restr
         pl[q] = held ? pivot_vec4(pivots, cols, cols, g) : (float4)(0.0f);
     }
     const uint rows = row_end - row_begin;
-    for (uint base = get_group_id(0) * step_rows; base < rows; base += groups * step_rows) {
-        const uint r = base + lid / RBF_LANES;
-        const uint row = row_begin + r;
-        float2 s = (float2)(0.0f);
-        if (r < rows) {
-            if (in_registers) {
-                // Every load of the row first (bytes in flight), then the arithmetic.
-                float4 v[4];
+    // A step covers RBF_ROWS sub-steps of step_rows adjacent rows each; a work-item loads its
+    // lanes of all RBF_ROWS rows before any arithmetic (bytes in flight). Each row's sum is
+    // added in the same order whatever RBF_ROWS is, so it does not change a bit.
+    const uint chunk = step_rows * RBF_ROWS;
+    for (uint base = get_group_id(0) * chunk; base < rows; base += groups * chunk) {
+        float2 s[RBF_ROWS];
+        if (in_registers) {
+            float4 v[RBF_ROWS][4];
+            #pragma unroll
+            for (uint j = 0u; j < RBF_ROWS; j++) {
+                const uint r = base + j * step_rows + lid / RBF_LANES;
                 #pragma unroll
                 for (uint q = 0u; q < 4u; q++) {
                     const uint g = lane + RBF_LANES * q;
-                    v[q] = q < kl && g < k4 ? row_vec4(x, pitch, cols, row, g) : (float4)(0.0f);
+                    v[j][q] = r < rows && q < kl && g < k4
+                                  ? row_vec4(x, pitch, cols, row_begin + r, g)
+                                  : (float4)(0.0f);
                 }
+            }
+            #pragma unroll
+            for (uint j = 0u; j < RBF_ROWS; j++) {
+                s[j] = (float2)(0.0f);
                 #pragma unroll
                 for (uint q = 0u; q < 4u; q++) {
-                    const float4 dh = v[q] - ph[q];
-                    const float4 dl = v[q] - pl[q];
-                    s = s + (float2)(dot(dh, dh), dot(dl, dl));
+                    const float4 dh = v[j][q] - ph[q];
+                    const float4 dl = v[j][q] - pl[q];
+                    s[j] = s[j] + (float2)(dot(dh, dh), dot(dl, dl));
                 }
-            } else {
-                for (uint g = lane; g < k4; g += RBF_LANES) {
-                    const float4 v = row_vec4(x, pitch, cols, row, g);
-                    const float4 dh = v - pivot_vec4(pivots, 0u, cols, g);
-                    const float4 dl = v - pivot_vec4(pivots, cols, cols, g);
-                    s = s + (float2)(dot(dh, dh), dot(dl, dl));
+            }
+        } else {
+            #pragma unroll
+            for (uint j = 0u; j < RBF_ROWS; j++) {
+                const uint r = base + j * step_rows + lid / RBF_LANES;
+                s[j] = (float2)(0.0f);
+                if (r < rows) {
+                    for (uint g = lane; g < k4; g += RBF_LANES) {
+                        const float4 v = row_vec4(x, pitch, cols, row_begin + r, g);
+                        const float4 dh = v - pivot_vec4(pivots, 0u, cols, g);
+                        const float4 dl = v - pivot_vec4(pivots, cols, cols, g);
+                        s[j] = s[j] + (float2)(dot(dh, dh), dot(dl, dl));
+                    }
                 }
             }
         }
-        s = lane_sums(lid, lane, s, red);
-        if (r < rows && lane == 0u) {
-            const uint o = out_begin + r;
-            out_hi[o] = kernel_value(gamma, s.x);
-            out_lo[o] = kernel_value(gamma, s.y);
+        #pragma unroll
+        for (uint j = 0u; j < RBF_ROWS; j++) {
+            const uint r = base + j * step_rows + lid / RBF_LANES;
+            const float2 t = lane_sums(lid, lane, s[j], red);
+            if (r < rows && lane == 0u) {
+                const uint o = out_begin + r;
+                out_hi[o] = kernel_value(gamma, t.x);
+                out_lo[o] = kernel_value(gamma, t.y);
+            }
         }
     }
 }

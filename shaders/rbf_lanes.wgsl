@@ -9,8 +9,9 @@
 // RBF_LANES adjacent work-items (a power of two, per shape): lane l reads the row's vec4s
 // l, l + RBF_LANES, ... (a warp reads adjacent addresses) and subtracts the pivots' vec4s it
 // holds in registers; the lanes' sums are then added pairwise (lane_sums) and the row's first
-// lane writes its two values. A workgroup step covers RBF_WG / RBF_LANES rows, in a grid
-// stride. The pivots come from rbf.wgsl's `rbf_gather`, as for every rung.
+// lane writes its two values. A workgroup step covers RBF_ROWS times RBF_WG / RBF_LANES rows
+// (a work-item loads its lanes of RBF_ROWS rows at once), in a grid stride. The pivots come
+// from rbf.wgsl's `rbf_gather`, as for every rung.
 //
 // Rows of whole vec4s (RBF_ROW_VEC4 = 1: the pitch a multiple of 4) are read as vec4s, others
 // a float at a time. Columns past `cols` count as 0 in both the row (a padded row's padding is
@@ -28,6 +29,10 @@ override RBF_SPAN: u32;
 override RBF_ROW_VEC4: u32;
 // Most columns one work-item holds in registers (4 vec4s), shared with the logistic kernels.
 override LANE_COLS: u32;
+// Rows a work-item loads per step (1, 2 or 4: the table's rbf_lane_rows).
+override RBF_ROWS: u32;
+// The most RBF_ROWS allows (function-scope arrays are sized by constants, not overrides).
+const MAX_ROWS: u32 = 4u;
 
 // The arguments: RbfParams, declared once in duet-core's kernel_args.rs (appended to this
 // source when it is built).
@@ -135,40 +140,54 @@ fn rbf_row_lanes(@builtin(local_invocation_id) lid3: vec3<u32>,
         }
     }
     let rows = p.row_end - p.row_begin;
-    for (var base = wid3.x * step_rows; base < rows; base = base + p.groups * step_rows) {
-        let r = base + lid / RBF_LANES;
-        let row = p.row_begin + r;
-        var s = vec2<f32>(0.0);
-        if (r < rows) {
-            if (in_registers) {
-                // Every load of the row first (bytes in flight), then the arithmetic.
-                var v: array<vec4<f32>, 4>;
+    // A step covers RBF_ROWS sub-steps of step_rows adjacent rows each; a work-item loads its
+    // lanes of all RBF_ROWS rows before any arithmetic (bytes in flight). Each row's sum is
+    // added in the same order whatever RBF_ROWS is, so it does not change a bit.
+    let chunk = step_rows * RBF_ROWS;
+    for (var base = wid3.x * chunk; base < rows; base = base + p.groups * chunk) {
+        var s: array<vec2<f32>, MAX_ROWS>;
+        if (in_registers) {
+            var v: array<vec4<f32>, 4 * MAX_ROWS>;
+            for (var j = 0u; j < RBF_ROWS; j = j + 1u) {
+                let r = base + j * step_rows + lid / RBF_LANES;
                 for (var q = 0u; q < 4u; q = q + 1u) {
                     let g = lane + RBF_LANES * q;
-                    v[q] = vec4<f32>(0.0);
-                    if (q < kl && g < k4) {
-                        v[q] = row_vec4(row, g);
+                    v[4u * j + q] = vec4<f32>(0.0);
+                    if (r < rows && q < kl && g < k4) {
+                        v[4u * j + q] = row_vec4(p.row_begin + r, g);
                     }
                 }
+            }
+            for (var j = 0u; j < RBF_ROWS; j = j + 1u) {
+                s[j] = vec2<f32>(0.0);
                 for (var q = 0u; q < 4u; q = q + 1u) {
-                    let dh = v[q] - ph[q];
-                    let dl = v[q] - pl[q];
-                    s = s + vec2<f32>(dot(dh, dh), dot(dl, dl));
+                    let dh = v[4u * j + q] - ph[q];
+                    let dl = v[4u * j + q] - pl[q];
+                    s[j] = s[j] + vec2<f32>(dot(dh, dh), dot(dl, dl));
                 }
-            } else {
-                for (var g = lane; g < k4; g = g + RBF_LANES) {
-                    let v = row_vec4(row, g);
-                    let dh = v - pivot_vec4(0u, g);
-                    let dl = v - pivot_vec4(p.cols, g);
-                    s = s + vec2<f32>(dot(dh, dh), dot(dl, dl));
+            }
+        } else {
+            for (var j = 0u; j < RBF_ROWS; j = j + 1u) {
+                let r = base + j * step_rows + lid / RBF_LANES;
+                s[j] = vec2<f32>(0.0);
+                if (r < rows) {
+                    for (var g = lane; g < k4; g = g + RBF_LANES) {
+                        let v = row_vec4(p.row_begin + r, g);
+                        let dh = v - pivot_vec4(0u, g);
+                        let dl = v - pivot_vec4(p.cols, g);
+                        s[j] = s[j] + vec2<f32>(dot(dh, dh), dot(dl, dl));
+                    }
                 }
             }
         }
-        s = lane_sums(lid, lane, s);
-        if (r < rows && lane == 0u) {
-            let o = p.out_begin + r;
-            out_hi[o] = kernel_value(p.gamma, s.x);
-            out_lo[o] = kernel_value(p.gamma, s.y);
+        for (var j = 0u; j < RBF_ROWS; j = j + 1u) {
+            let r = base + j * step_rows + lid / RBF_LANES;
+            let t = lane_sums(lid, lane, s[j]);
+            if (r < rows && lane == 0u) {
+                let o = p.out_begin + r;
+                out_hi[o] = kernel_value(p.gamma, t.x);
+                out_lo[o] = kernel_value(p.gamma, t.y);
+            }
         }
     }
 }

@@ -11,7 +11,25 @@ use duet::suite::{Targets, open_targets, parse_require, run};
 #[test]
 fn conformance_quick_suite() {
     let ops = std::env::var("DUET_OPS").ok();
-    suite_on_every_device(&duet::KernelParams::DEFAULT, ops.as_deref());
+    suite_on_every_device(&duet::KernelParams::DEFAULT, ops.as_deref(), None);
+}
+
+/// The `row_lanes` RBF rung with two and four rows a work-item per step (`rbf_lane_rows`; the
+/// default is one), with one and four `vec4`s a lane (`rbf_lane_cols` 4 and 16), every RBF
+/// case of that rung and its thresholds.
+#[test]
+fn conformance_rbf_lane_rows() {
+    for assignments in [
+        ["rbf_lane_rows=2", "rbf_lane_cols=16"],
+        ["rbf_lane_rows=4", "rbf_lane_cols=4"],
+    ] {
+        let assignments: Vec<String> = assignments.iter().map(|a| a.to_string()).collect();
+        let params = duet::KernelParams::DEFAULT
+            .with_assignments(&assignments)
+            .expect("valid parameters");
+        println!("with {}", assignments.join(" "));
+        suite_on_every_device(&params, Some("rbf"), Some("row_lanes"));
+    }
 }
 
 /// The kernel paths the defaults do not take on a given backend, with their twins: one and two
@@ -63,11 +81,11 @@ fn conformance_alternative_parameters() {
             .with_assignments(&assignments)
             .expect("valid parameters");
         println!("with {}", assignments.join(" "));
-        suite_on_every_device(&params, Some("read,argext,logreg,train,smo"));
+        suite_on_every_device(&params, Some("read,argext,logreg,train,smo"), None);
     }
 }
 
-fn suite_on_every_device(params: &duet::KernelParams, ops: Option<&str>) {
+fn suite_on_every_device(params: &duet::KernelParams, ops: Option<&str>, variants: Option<&str>) {
     let list = duet::devices();
     let required = parse_require(&std::env::var("DUET_REQUIRE").unwrap_or_default())
         .expect("DUET_REQUIRE lists wgpu, opencl or cpu");
@@ -93,7 +111,9 @@ fn suite_on_every_device(params: &duet::KernelParams, ops: Option<&str>) {
     }
     let tables: Vec<duet::KernelParams> = targets.iter().map(|(_, t)| *t.device.params()).collect();
     let ops: Vec<String> = ops.into_iter().map(String::from).collect();
-    let sel = duet::conform::Selection::new(&ops, &[]).expect("DUET_OPS names registered ops");
+    let variants: Vec<String> = variants.into_iter().map(String::from).collect();
+    let sel =
+        duet::conform::Selection::new(&ops, &variants).expect("DUET_OPS names registered ops");
     let cases: Vec<_> = suite(Level::Quick, &tables)
         .into_iter()
         .filter(|c| sel.selects_case(c))

@@ -32,6 +32,7 @@ fn changed() -> (KernelParams, Vec<(&'static str, u32)>) {
                 "smo_ws_q=64",
                 "smo_ws_span=2",
                 "rbf_span=2",
+                "rbf_lane_rows=2",
             ]
             .map(String::from),
         )

@@ -127,6 +127,12 @@ kernel_params! {
     rbf_lane_groups = 528, const -,
         allowed |v| (1..=MAX_GROUPS).contains(&v)
             => format!("1 to {MAX_GROUPS} (the grid limit of one dimension)");
+    /// Rows each work-item of the `row_lanes` RBF rung loads per step (1, 2 or 4): its lanes of
+    /// all of them before any arithmetic, so more rows put more bytes in flight per work-item
+    /// at the cost of registers. Each row's sum is added in the same order whatever the value
+    /// (the same bits).
+    rbf_lane_rows = 1, const "RBF_ROWS",
+        allowed |v| matches!(v, 1 | 2 | 4) => "1, 2 or 4";
     /// How the lanes of a row of the `row_lanes` RBF rung add their sums: within groups of this
     /// many adjacent work-items by subgroup shuffles, then pairwise through workgroup memory; 1:
     /// workgroup memory only. Both add the same pairs in the same order (the same bits). A
@@ -910,6 +916,7 @@ mod tests {
         assert!(e.contains("rbf_span") && e.contains("32"), "{e}");
         assert!(err("rbf_span=6").contains("rbf_span"));
         assert!(err("rbf_lane_cols=12").contains("rbf_lane_cols"));
+        assert!(err("rbf_lane_rows=3").contains("1, 2 or 4"));
     }
 
     #[test]

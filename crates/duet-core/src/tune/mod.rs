@@ -139,6 +139,7 @@ impl TunedOp {
             axis("rbf_unroll", &[1, 2, 4, 8]),
             axis("rbf_tile", &[512, 1024, 2048, 4096]),
             axis("rbf_lane_cols", &[4, 8, 16]),
+            axis("rbf_lane_rows", &[1, 2, 4]),
             axis("rbf_lane_groups", GROUPS),
         ];
         const LOGREG: &[Axis] = &[
@@ -157,7 +158,8 @@ impl TunedOp {
 impl TunedOp {
     /// The axes of [`TunedOp::space`] that the kernels of `variant` read (`None`: the op has
     /// no variants): the `local_memory` rung alone stages tiles (`rbf_tile`, `rbf_unroll`), the
-    /// `row_lanes` rung alone splits rows over lanes (`rbf_lane_cols`, `rbf_lane_groups`), and
+    /// `row_lanes` rung alone splits rows over lanes (`rbf_lane_cols`, `rbf_lane_rows`,
+    /// `rbf_lane_groups`), and
     /// `single_group` runs one workgroup (no `logreg_max_groups`) with no register-resident
     /// pass (no `logreg_rps`).
     pub fn axes_for(self, variant: Option<&str>) -> Vec<Axis> {
@@ -166,7 +168,9 @@ impl TunedOp {
             .copied()
             .filter(|a| match (self, a.param, variant) {
                 (TunedOp::Rbf, "rbf_tile" | "rbf_unroll", v) => v == Some("local_memory"),
-                (TunedOp::Rbf, "rbf_lane_cols" | "rbf_lane_groups", v) => v == Some("row_lanes"),
+                (TunedOp::Rbf, "rbf_lane_cols" | "rbf_lane_rows" | "rbf_lane_groups", v) => {
+                    v == Some("row_lanes")
+                }
                 (TunedOp::Logreg, "logreg_rps" | "logreg_max_groups", v) => {
                     v != Some("single_group")
                 }
