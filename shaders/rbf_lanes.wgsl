@@ -29,7 +29,7 @@ override RBF_SPAN: u32;
 override RBF_ROW_VEC4: u32;
 // Most columns one work-item holds in registers (4 vec4s), shared with the logistic kernels.
 override LANE_COLS: u32;
-// Rows a work-item loads per step (1, 2 or 4: the table's rbf_lane_rows).
+// Rows a work-item loads per step (1, 2 or 4, per shape: KernelParams::rbf_rows).
 override RBF_ROWS: u32;
 // The most RBF_ROWS allows (function-scope arrays are sized by constants, not overrides).
 const MAX_ROWS: u32 = 4u;

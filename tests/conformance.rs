@@ -14,9 +14,10 @@ fn conformance_quick_suite() {
     suite_on_every_device(&duet::KernelParams::DEFAULT, ops.as_deref(), None);
 }
 
-/// The `row_lanes` RBF rung with two and four rows a work-item per step (`rbf_lane_rows`; the
-/// default is one), with one and four `vec4`s a lane (`rbf_lane_cols` 4 and 16), every RBF
-/// case of that rung and its thresholds.
+/// The `row_lanes` RBF rung with two and four rows a work-item per step (`rbf_lane_rows`, taken
+/// where a row's lanes sum by shuffles alone: wgpu's default is two, OpenCL's one), with one
+/// and four `vec4`s a lane (`rbf_lane_cols` 4 and 16), every RBF case of that rung and its
+/// thresholds.
 #[test]
 fn conformance_rbf_lane_rows() {
     for assignments in [

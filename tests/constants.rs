@@ -32,7 +32,6 @@ fn changed() -> (KernelParams, Vec<(&'static str, u32)>) {
                 "smo_ws_q=64",
                 "smo_ws_span=2",
                 "rbf_span=2",
-                "rbf_lane_rows=2",
             ]
             .map(String::from),
         )
@@ -49,6 +48,7 @@ fn changed() -> (KernelParams, Vec<(&'static str, u32)>) {
         ("SMO_WS_BY_POINT", 1),
         ("RBF_LANES", 2),
         ("RBF_ROW_VEC4", 1),
+        ("RBF_ROWS", 2),
     ];
     (p, extra)
 }

@@ -86,7 +86,12 @@ fn nvidia_shuffle_paths_compile_for_ptx() {
         ),
         (
             "rbf_lanes",
-            vec![("RBF_SPAN", 32), ("RBF_LANES", 64), ("RBF_ROW_VEC4", 1)],
+            vec![
+                ("RBF_SPAN", 32),
+                ("RBF_LANES", 64),
+                ("RBF_ROW_VEC4", 1),
+                ("RBF_ROWS", 2),
+            ],
             &["shfl.sync.bfly"],
         ),
     ];

@@ -62,7 +62,7 @@ impl CpuBackend {
                 pci_bus: None,
                 uuid: None,
             },
-            params: KernelParams::DEFAULT.with_automatic(264, 1, 2, 7),
+            params: KernelParams::DEFAULT.with_automatic(264, 1, 2, 7, 1),
             profiling: Mutex::new(None),
         }
     }

@@ -127,12 +127,16 @@ kernel_params! {
     rbf_lane_groups = 528, const -,
         allowed |v| (1..=MAX_GROUPS).contains(&v)
             => format!("1 to {MAX_GROUPS} (the grid limit of one dimension)");
-    /// Rows each work-item of the `row_lanes` RBF rung loads per step (1, 2 or 4): its lanes of
-    /// all of them before any arithmetic, so more rows put more bytes in flight per work-item
-    /// at the cost of registers. Each row's sum is added in the same order whatever the value
-    /// (the same bits).
-    rbf_lane_rows = 1, const "RBF_ROWS",
-        allowed |v| matches!(v, 1 | 2 | 4) => "1, 2 or 4";
+    /// Rows each work-item of the `row_lanes` RBF rung loads per step (1, 2 or 4) where a row's
+    /// lanes add their sums by subgroup shuffles alone (at most `rbf_span` lanes; wider rows,
+    /// whose sums cross workgroup memory with a barrier a level, take 1):
+    /// [`KernelParams::rbf_rows`]. A work-item loads its lanes of all of them before any
+    /// arithmetic, so more rows put more bytes in flight per work-item, at the cost of
+    /// registers. Each row's sum is added in the same order whatever the value (the same bits).
+    /// 0 (the default) lets the backend choose when the device is opened (its policy, see
+    /// [`KernelParams::with_automatic`]).
+    rbf_lane_rows = 0, const -,
+        allowed |v| matches!(v, 0 | 1 | 2 | 4) => "1, 2 or 4 (0: automatic)";
     /// How the lanes of a row of the `row_lanes` RBF rung add their sums: within groups of this
     /// many adjacent work-items by subgroup shuffles, then pairwise through workgroup memory; 1:
     /// workgroup memory only. Both add the same pairs in the same order (the same bits). A
@@ -321,7 +325,7 @@ pub const PREDICT_TILE: u32 = 16;
 /// with the values a build gets when it specialises nothing (any value the kernels compile
 /// with: the entry points that read them are only launched from a build that sets them).
 /// An op's build replaces the ones it specialises.
-pub const SPECIALISATION_NEUTRAL: [(&str, u32); 11] = [
+pub const SPECIALISATION_NEUTRAL: [(&str, u32); 12] = [
     ("LOGREG_K", 1),
     ("LOGREG_PITCH", 1),
     ("LOGREG_RPT", 1),
@@ -333,6 +337,7 @@ pub const SPECIALISATION_NEUTRAL: [(&str, u32); 11] = [
     ("SMO_WS_BY_POINT", 0),
     ("RBF_LANES", 1),
     ("RBF_ROW_VEC4", 0),
+    ("RBF_ROWS", 1),
 ];
 
 impl KernelParams {
@@ -517,17 +522,21 @@ impl KernelParams {
             + WEIGHT_CACHE as u64)
     }
 
-    /// Fills the automatic (0) `logreg_max_groups`, `logreg_rps`, `row_pad` and
-    /// `logreg_quad_pitch` with the values a backend chose for its device (each backend's
-    /// policy, from its measurements; the tuner will replace the first two). A value set by the
-    /// caller stays.
+    /// Fills the automatic (0) `logreg_max_groups`, `logreg_rps`, `row_pad`,
+    /// `logreg_quad_pitch` and `rbf_lane_rows` with the values a backend chose for its device
+    /// (each backend's policy, from its measurements; the tuner will replace the first two). A
+    /// value set by the caller stays.
     pub fn with_automatic(
         mut self,
         logreg_max_groups: u32,
         logreg_rps: u32,
         row_pad: u32,
         logreg_quad_pitch: u32,
+        rbf_lane_rows: u32,
     ) -> KernelParams {
+        if self.rbf_lane_rows == 0 {
+            self.rbf_lane_rows = rbf_lane_rows;
+        }
         if self.logreg_quad_pitch == 0 {
             self.logreg_quad_pitch = logreg_quad_pitch;
         }
@@ -604,6 +613,20 @@ impl KernelParams {
             .max(1)
             .next_power_of_two();
         lanes.min(self.rbf_wg.max(1) as usize) as u32
+    }
+
+    /// Rows each work-item of the `row_lanes` RBF rung loads per step for rows of `cols`
+    /// columns: `rbf_lane_rows` where the row's lanes ([`KernelParams::rbf_row_lanes`]) add
+    /// their sums by shuffles alone (at most `rbf_span` of them), else 1. Past the span each
+    /// row's sums cross workgroup memory with a barrier a level, and two rows a step measured
+    /// 64–67 % of the read bound against 82–86 % for one at 1000 and 4096 columns through wgpu
+    /// on an H200 (BENCHMARKS.md, session 23). An unresolved 0 counts as 1.
+    pub fn rbf_rows(&self, cols: usize) -> u32 {
+        if self.rbf_row_lanes(cols) <= self.rbf_span.max(1) {
+            self.rbf_lane_rows.max(1)
+        } else {
+            1
+        }
     }
 
     /// Workgroups of a reduction's first pass over `len` elements.
@@ -776,7 +799,7 @@ mod tests {
         };
         // Unresolved (automatic) takes none; the backend fills it in at open.
         assert!(!KernelParams::DEFAULT.partial_quad(1, 1));
-        let auto = KernelParams::DEFAULT.with_automatic(264, 1, 2, 5);
+        let auto = KernelParams::DEFAULT.with_automatic(264, 1, 2, 5, 1);
         assert!(auto.partial_quad(5, 5) && !auto.partial_quad(6, 6));
         for pitch in 1..=8 {
             assert!(with("8").partial_quad(pitch, pitch), "{pitch}");
@@ -856,13 +879,13 @@ mod tests {
         let p = KernelParams::DEFAULT
             .with_assignments(&["logreg_rps=0".to_string()])
             .expect("0 is automatic");
-        assert_eq!(p.with_automatic(528, 2, 1, 5).logreg_rps, 2);
-        assert_eq!(p.with_automatic(528, 2, 1, 5).logreg_max_groups, 528);
-        assert_eq!(p.with_automatic(528, 2, 1, 5).row_pad, 1);
+        assert_eq!(p.with_automatic(528, 2, 1, 5, 2).logreg_rps, 2);
+        assert_eq!(p.with_automatic(528, 2, 1, 5, 2).logreg_max_groups, 528);
+        assert_eq!(p.with_automatic(528, 2, 1, 5, 2).row_pad, 1);
         let set = p
             .with_assignments(&["logreg_rps=1".to_string()])
             .expect("1 is allowed");
-        assert_eq!(set.with_automatic(528, 2, 1, 5).logreg_rps, 1);
+        assert_eq!(set.with_automatic(528, 2, 1, 5, 2).logreg_rps, 1);
         assert!(err("logreg_lane_sum=3").contains("logreg_lane_sum"));
         let auto = KernelParams::DEFAULT;
         let lanes = |p: KernelParams, shuffles| p.resolve_lane_sum(shuffles, "dev");
@@ -917,6 +940,12 @@ mod tests {
         assert!(err("rbf_span=6").contains("rbf_span"));
         assert!(err("rbf_lane_cols=12").contains("rbf_lane_cols"));
         assert!(err("rbf_lane_rows=3").contains("1, 2 or 4"));
+        let p = KernelParams::DEFAULT
+            .with_automatic(528, 2, 2, 7, 2)
+            .resolve_spans(32, "test")
+            .expect("32 is a span");
+        assert_eq!((p.rbf_rows(8), p.rbf_rows(512), p.rbf_rows(513)), (2, 2, 1));
+        assert_eq!(KernelParams::DEFAULT.rbf_rows(8), 1, "unresolved");
     }
 
     #[test]

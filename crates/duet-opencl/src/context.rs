@@ -160,6 +160,9 @@ impl Cl {
                 // 1.04–2.2× as fast at 1 to 4 columns, level at 5, and 0.84–0.94× at 7 and 8
                 // (BENCHMARKS.md).
                 5,
+                // One row a step of the `row_lanes` RBF rung: two and four measured slower at
+                // 13–4096 columns on an H200 (BENCHMARKS.md, session 23).
+                1,
             )
             .resolve_lane_sum(shuffle, &name)?
             .resolve_spans(if shuffle { 32 } else { 1 }, &name)?;

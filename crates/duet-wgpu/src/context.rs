@@ -26,6 +26,11 @@ pub const AUTO_ROW_PAD: u32 = 2;
 /// (BENCHMARKS.md).
 pub const AUTO_QUAD_PITCH: u32 = 7;
 
+/// `rbf_lane_rows` when it is automatic: two rows a step where a row's lanes sum by shuffles
+/// alone. On an H200 that took the `row_lanes` rung from 70–87 to 76–89 % of the read bound
+/// at 31–256 columns (256 MiB) and left 8–16 columns level (BENCHMARKS.md, session 23).
+pub const AUTO_RBF_LANE_ROWS: u32 = 2;
+
 /// Most dispatches recorded into one compute pass (and one submission); longer runs (a training
 /// loop) are split into several submissions with no host wait between them.
 const MAX_DISPATCHES_PER_PASS: usize = 8192;
@@ -238,6 +243,7 @@ impl Gpu {
                 AUTO_LOGREG_RPS,
                 AUTO_ROW_PAD,
                 AUTO_QUAD_PITCH,
+                AUTO_RBF_LANE_ROWS,
             )
             .resolve_lane_sum(shuffles, &info.name)?
             .resolve_spans(shuffle_span, &info.name)?;

@@ -290,7 +290,7 @@ impl OpFamily for Rbf {
     /// Rows around the workgroup, columns around the local-memory tile; for `row_lanes`,
     /// columns around each doubling of the lanes per row (`rbf_lane_cols · 2ⁱ`) up to the
     /// widest row whose pivots a lane holds in registers (`rbf_lane_cols · rbf_wg`), and rows
-    /// around a workgroup's sub-step and step (`rbf_lane_rows` sub-steps) at 64 columns.
+    /// around a workgroup's sub-step and step (`rbf_rows` sub-steps) at 64 columns.
     fn threshold_cases(&self, params: &[KernelParams]) -> Vec<Case> {
         let mut out = Vec::new();
         let lanes_case = |n: usize, d: usize| RbfCase {
@@ -313,10 +313,10 @@ impl OpFamily for Rbf {
                 lanes_case(n, d),
             ));
         }
-        // A workgroup's rows per sub-step, and per step (rbf_lane_rows sub-steps).
+        // A workgroup's rows per sub-step, and per step (rbf_rows sub-steps).
         for n in around(params.iter().flat_map(|p| {
             let step = (p.rbf_wg / p.rbf_row_lanes(64)) as usize;
-            [step, step * p.rbf_lane_rows as usize]
+            [step, step * p.rbf_rows(64) as usize]
         })) {
             out.push(Case::new(
                 format!("rbf row_lanes n={n} d=64 threshold"),

@@ -275,7 +275,7 @@ pub fn plan_rbf(
         },
         binds: RbfBinds::Gather { hi: bh, lo: bl },
     }];
-    let lanes = params.rbf_row_lanes(cols);
+    let (lanes, lane_rows) = (params.rbf_row_lanes(cols), params.rbf_rows(cols));
     for s in crate::chunk::row_spans(blocks, chunks) {
         let rows = s.row_end - s.row_begin;
         let (items, extra) = match variant {
@@ -284,6 +284,7 @@ pub fn plan_rbf(
                 let extra = vec![
                     ("RBF_LANES", lanes),
                     ("RBF_ROW_VEC4", u32::from(pitch.is_multiple_of(4))),
+                    ("RBF_ROWS", lane_rows),
                 ];
                 (rows * lanes as usize, extra)
             }
