@@ -7,8 +7,8 @@ Every `entry` of every target in the `duet tune --json` reports replaces the dat
 of the same device (backend, device name, vendor), op and bucket; a device the database does
 not have gets a file of its own, keyed as the report's device info keys the cache. Entries of
 the database that no report touches stay, unless they were tuned on another version of their
-op's kernel source (shaders/<op>.wgsl, kernels/<op>.cl, read from the repository this script
-is in): duet ignores those (tune::source_hash), so they are dropped. The result is written over
+op's kernel sources (shaders/<stem>.wgsl, kernels/<stem>.cl of TunedOp::stems, read from the
+repository this script is in): duet ignores those (tune::source_hash), so they are dropped. The result is written over
 BUILTIN.json (atomically).
 """
 import gzip
@@ -44,12 +44,24 @@ def fnv1a(data):
     return f"{h:016x}"
 
 
-def source_hash(backend, op):
-    """The hash duet keys `op`'s entries on `backend` with: its kernel file's bytes."""
+def stems(op, layout):
+    """duet_core::tune::TunedOp::stems: the kernel files whose sources key `op`'s entries for
+    matrices in `layout` (RBF on a row-major matrix also runs rbf_lanes' row_lanes rung)."""
+    if op == "rbf" and layout == "RowMajor":
+        return ["rbf", "rbf_lanes"]
+    return [op]
+
+
+def source_hash(backend, op, layout):
+    """The hash duet keys `op`'s entries for `layout` on `backend` with: its kernel files'
+    bytes one after the other (TunedOp::source_hash)."""
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    path = {"wgpu": f"shaders/{op}.wgsl", "opencl": f"kernels/{op}.cl"}[backend]
-    with open(os.path.join(root, path), "rb") as f:
-        return fnv1a(f.read())
+    data = b""
+    for stem in stems(op, layout):
+        path = {"wgpu": f"shaders/{stem}.wgsl", "opencl": f"kernels/{stem}.cl"}[backend]
+        with open(os.path.join(root, path), "rb") as f:
+            data += f.read()
+    return fnv1a(data)
 
 
 def same_device(a, b):
@@ -85,7 +97,11 @@ def main(argv):
     order = ["read", "argext", "rbf", "logreg"]
     for f in db:
         backend = f["key"]["backend"]
-        kept = [e for e in f["entries"] if e["source"] == source_hash(backend, e["op"])]
+        kept = [
+            e
+            for e in f["entries"]
+            if e["source"] == source_hash(backend, e["op"], e["bucket"]["layout"])
+        ]
         if len(kept) != len(f["entries"]):
             print(
                 f"{backend} {f['key']['device']}: {len(f['entries']) - len(kept)} entries of "
