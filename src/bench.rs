@@ -144,10 +144,9 @@ pub fn run_params(dev: &Device, case: &BenchCase) -> (String, String) {
     let (variant, layout): (Option<String>, Layout) = match op {
         TunedOp::Read | TunedOp::Argext => (None, Layout::RowMajor),
         TunedOp::Rbf => {
-            let v = if default {
-                Some(dev.rbf_variant_at(Layout::ColumnMajor, case.n, case.d))
-            } else {
-                case.variant.parse::<crate::RbfVariant>().ok()
+            let v = match duet_conform::ops::rbf::default_layout(&case.variant) {
+                Some(layout) => Some(dev.rbf_variant_at(layout, case.n, case.d)),
+                None => case.variant.parse::<crate::RbfVariant>().ok(),
             };
             (
                 v.map(|v| v.name().to_string()),

@@ -24,6 +24,20 @@ const VARIANTS: [&str; 5] = [
     RbfVariant::ALL[4].name(),
 ];
 
+/// The variant name of a sweep case that runs the rung the library picks by itself for a
+/// row-major matrix ([`DEFAULT_VARIANT`] is a column-major matrix's).
+pub const DEFAULT_ROW_MAJOR: &str = "default_row_major";
+
+/// The names `--variant` takes for RBF: the rungs, then the row-major default.
+const NAMES: [&str; 6] = [
+    VARIANTS[0],
+    VARIANTS[1],
+    VARIANTS[2],
+    VARIANTS[3],
+    VARIANTS[4],
+    DEFAULT_ROW_MAJOR,
+];
+
 /// The RBF dimensions and point counts of the suite (crossed, within a size budget).
 pub const RBF_DIMS: [usize; 11] = [1, 2, 3, 4, 5, 31, 64, 127, 1000, 3000, 13_000];
 /// See [`RBF_DIMS`].
@@ -141,7 +155,8 @@ impl BenchCall for RbfCall {
     }
 }
 
-/// An RBF case on a column-major matrix with the rung the device picks by itself.
+/// An RBF case with the rung the device picks by itself for a matrix in the layout of the
+/// case's own rung (its `variant` names the layout only).
 #[derive(Debug, Clone, PartialEq)]
 pub struct DefaultRung(pub RbfCase);
 
@@ -153,15 +168,31 @@ impl CaseSpec for DefaultRung {
         "rbf"
     }
     fn variant(&self) -> Option<&'static str> {
-        Some(DEFAULT_VARIANT)
+        Some(default_name(self.0.variant.layout()))
     }
     fn check(&self, dev: &Device) -> Result<Checked> {
         RbfCase {
-            variant: dev.rbf_variant_at(Layout::ColumnMajor, self.0.n, self.0.d),
+            variant: dev.rbf_variant_at(self.0.variant.layout(), self.0.n, self.0.d),
             ..self.0.clone()
         }
         .check(dev)
     }
+}
+
+/// The sweep's name for the library's own rung on a matrix in `layout`.
+fn default_name(layout: Layout) -> &'static str {
+    match layout {
+        Layout::ColumnMajor => DEFAULT_VARIANT,
+        Layout::RowMajor => DEFAULT_ROW_MAJOR,
+    }
+}
+
+/// The layout whose default rung the sweep variant `name` runs (`default`: column-major,
+/// `default_row_major`: row-major), if it names one.
+pub fn default_layout(name: &str) -> Option<Layout> {
+    [Layout::ColumnMajor, Layout::RowMajor]
+        .into_iter()
+        .find(|&l| default_name(l) == name)
 }
 
 fn bench_args(case: &BenchCase) -> RbfArgs {
@@ -202,7 +233,7 @@ impl OpFamily for Rbf {
         &["rbf"]
     }
     fn variants(&self) -> &'static [&'static str] {
-        &VARIANTS
+        &NAMES
     }
     fn cases(&self, level: Level) -> Vec<Case> {
         let mut out = Vec::new();
@@ -410,8 +441,9 @@ impl OpFamily for Rbf {
             }),
         ]
     }
-    /// Every rung at the seeds' d = 1000 over n; in a sweep, every rung and the default
-    /// (the backend's rung for a column-major matrix) at every point.
+    /// Every rung at the seeds' d = 1000 over n; in a sweep, every rung and the defaults (the
+    /// backend's rung for a column-major matrix, `default`, and for a row-major one,
+    /// `default_row_major`) at every point.
     fn bench_cases(&self, sizes: Sizes) -> Vec<BenchCase> {
         let case = |n: usize, d: usize, variant: &str| BenchCase {
             op: "rbf".into(),
@@ -423,7 +455,7 @@ impl OpFamily for Rbf {
         let mut out = Vec::new();
         if sizes.is_sweep() {
             for (n, d) in sweep_points(sizes) {
-                for v in VARIANTS.into_iter().chain([DEFAULT_VARIANT]) {
+                for v in NAMES.into_iter().chain([DEFAULT_VARIANT]) {
                     out.push(case(n, d, v));
                 }
             }
@@ -461,10 +493,9 @@ impl OpFamily for Rbf {
         case: &BenchCase,
         inputs: &'a BenchInputs,
     ) -> Result<Box<dyn BenchCall + 'a>> {
-        let variant = if case.variant == DEFAULT_VARIANT {
-            dev.rbf_variant_at(Layout::ColumnMajor, case.n, case.d)
-        } else {
-            case.variant.parse()?
+        let variant = match default_layout(&case.variant) {
+            Some(layout) => dev.rbf_variant_at(layout, case.n, case.d),
+            None => case.variant.parse()?,
         };
         Ok(Box::new(RbfCall {
             x: dev.upload_matrix(&inputs.x, case.n, case.d, variant.layout())?,
@@ -485,10 +516,10 @@ impl OpFamily for Rbf {
             lo: Place::Middle,
             gamma: 0.5 / case.d as f32,
         };
-        Ok(if case.variant == DEFAULT_VARIANT {
-            Case::new(id, DefaultRung(rbf(RbfVariant::ColumnMajor)))
-        } else {
-            Case::new(id, rbf(case.variant.parse()?))
+        Ok(match default_layout(&case.variant) {
+            Some(Layout::ColumnMajor) => Case::new(id, DefaultRung(rbf(RbfVariant::ColumnMajor))),
+            Some(Layout::RowMajor) => Case::new(id, DefaultRung(rbf(RbfVariant::RowMajor))),
+            None => Case::new(id, rbf(case.variant.parse()?)),
         })
     }
     fn bench_reference(&self, case: &BenchCase, inputs: &BenchInputs) {
