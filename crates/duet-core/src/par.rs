@@ -82,6 +82,44 @@ pub fn first_non_finite_row(data: &[f32], cols: usize, pick: &[usize]) -> Option
     })
 }
 
+/// The rows `pick` of the row-major `data` (`cols` values a row), one after another, copied
+/// on up to the host's number of cores: most of a large copy's cost is the first touch of
+/// the fresh memory it fills (page faults), which the cores share.
+///
+/// # Panics
+/// If a picked row is past the end of `data` (callers pick from their own data).
+pub fn gather_rows(data: &[f32], cols: usize, pick: &[usize]) -> Vec<f32> {
+    let mut out = vec![0.0f32; pick.len() * cols];
+    if cols == 0 {
+        return out;
+    }
+    // Rows per task: about CHUNK values each.
+    let per = (CHUNK / cols).max(1);
+    let tasks = pick.len().div_ceil(per);
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |t| t.get())
+        .min(tasks);
+    let copy = |rows: &[usize], dst: &mut [f32]| {
+        for (d, &r) in dst.chunks_exact_mut(cols).zip(rows) {
+            d.copy_from_slice(&data[r * cols..(r + 1) * cols]);
+        }
+    };
+    if threads <= 1 {
+        copy(pick, &mut out);
+        return out;
+    }
+    let rows_per_thread = pick.len().div_ceil(threads);
+    std::thread::scope(|s| {
+        for (rows, dst) in pick
+            .chunks(rows_per_thread)
+            .zip(out.chunks_mut(rows_per_thread * cols))
+        {
+            s.spawn(move || copy(rows, dst));
+        }
+    });
+    out
+}
+
 /// `f` of every item, each item on a thread of its own (for a few long tasks, such as kernel
 /// builds); the first error in the items' order, if any. A panic in `f` is passed on.
 pub fn try_each<T: Sync, E: Send>(
@@ -105,6 +143,21 @@ pub fn try_each<T: Sync, E: Send>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn gathered_rows_are_the_picked_rows_in_order() {
+        let cols = 7;
+        let rows = 3 * CHUNK / cols + 5;
+        let data: Vec<f32> = (0..rows * cols).map(|v| v as f32).collect();
+        let pick: Vec<usize> = (0..rows).rev().step_by(2).collect();
+        let out = gather_rows(&data, cols, &pick);
+        assert_eq!(out.len(), pick.len() * cols);
+        for (k, &r) in pick.iter().enumerate() {
+            assert_eq!(&out[k * cols..(k + 1) * cols], &data[r * cols..(r + 1) * cols]);
+        }
+        assert!(gather_rows(&data, cols, &[]).is_empty());
+        assert_eq!(gather_rows(&data, 0, &[0, 1]), Vec::<f32>::new());
+    }
 
     #[test]
     fn the_first_non_finite_value_is_found_in_any_chunk() {

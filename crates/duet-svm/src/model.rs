@@ -233,12 +233,11 @@ pub fn train(
         start[c] = start[c - 1] + nr_sv[c - 1];
     }
     let total: usize = nr_sv.iter().sum();
-    let mut sv = Vec::with_capacity(total * cols);
-    for m in &members {
-        for &t in m.iter().filter(|&&t| nonzero[t]) {
-            sv.extend_from_slice(&x[t * cols..(t + 1) * cols]);
-        }
-    }
+    let sv_points: Vec<usize> = members
+        .iter()
+        .flat_map(|m| m.iter().copied().filter(|&t| nonzero[t]))
+        .collect();
+    let sv = duet_core::par::gather_rows(x, cols, &sv_points);
     let mut sv_coef = vec![vec![0.0f64; total]; k - 1];
     let mut rho = Vec::with_capacity(pairs);
     for ((a, b), s) in &sols {
