@@ -242,7 +242,13 @@ impl Buffers {
                 g: dev.upload(&vec![-1.0f32; p.rows])?,
                 cache: cache?,
                 pivots: dev.zeros(pivots_len)?,
-                work: dev.upload(&words_as_floats(work))?,
+                // All zeros for the working set (its q × q block and candidates: megabytes
+                // at q = 1 024), which the device fills without a copy from the host.
+                work: if work.iter().all(|&w| w == 0) {
+                    dev.zeros(work.len())?
+                } else {
+                    dev.upload(&words_as_floats(work))?
+                },
                 state: dev.upload(&words_as_floats(state))?,
             })
         })
