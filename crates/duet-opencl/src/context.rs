@@ -327,20 +327,13 @@ impl Cl {
 
     /// Writes `data` at the start of `buf` (blocking, so the host memory may be reused).
     pub fn write(&self, buf: &mut Buffer<u32>, data: &[u32]) -> Result<()> {
-        self.write_at(buf, 0, data)
-    }
-
-    /// Writes `data` into `buf` from word `at` on (blocking, so the host memory may be
-    /// reused). The caller keeps `at + data.len()` within the buffer.
-    pub fn write_at(&self, buf: &mut Buffer<u32>, at: usize, data: &[u32]) -> Result<()> {
         if data.is_empty() {
             return Ok(());
         }
-        // SAFETY: `buf` holds at least `at + data.len()` words (the caller's plan); the
-        // write is blocking.
+        // SAFETY: `buf` holds at least `data.len()` words; the write is blocking.
         unsafe {
             self.queue
-                .enqueue_write_buffer(buf, CL_BLOCKING, 4 * at, data, &[])
+                .enqueue_write_buffer(buf, CL_BLOCKING, 0, data, &[])
         }
         .map_err(|e| cl_error("clEnqueueWriteBuffer", e, 4 * data.len() as u64))?;
         Ok(())

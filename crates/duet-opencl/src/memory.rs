@@ -123,32 +123,17 @@ impl ClMat {
     pub fn upload(cl: &Cl, host: HostRows<'_>, layout: Layout) -> Result<ClMat> {
         let plan = chunk::plan_matrix(host.rows(), host.cols, layout, cl.binding_cap, &cl.params)?;
         let mut blocks = Vec::with_capacity(plan.len());
-        // Packed a piece at a time into one reused host buffer: a fresh buffer the size of X
-        // cost more in first-touch page faults (and its release) than the packing itself
-        // (BENCHMARKS.md, session 24).
-        let mut piece: Vec<f32> = Vec::new();
         for block in plan {
-            let units = chunk::pack_unit_count(host.cols, &block, layout);
-            let pitch = block.pitch.max(1);
-            let mut buffer = cl.buffer("matrix block", units * pitch)?;
-            let per = (PIECE_WORDS / pitch).max(1);
-            let mut first = 0;
-            while first < units {
-                let last = (first + per).min(units);
-                piece.resize((last - first) * pitch, 0.0);
-                chunk::pack_units(host, &block, layout, first..last, &mut piece);
-                cl.write_at(&mut buffer, first * pitch, bytemuck::cast_slice(&piece))?;
-                first = last;
-            }
+            let packed: Vec<u32> = chunk::pack_block(host, &block, layout)
+                .into_iter()
+                .map(f32::to_bits)
+                .collect();
+            let buffer = cl.buffer_with("matrix block", &packed)?;
             blocks.push(MatBlock { buffer, block });
         }
         Ok(ClMat { blocks })
     }
 }
-
-/// Words of one piece of a matrix upload (8 MiB): large enough that the per-write cost is
-/// small, small enough to stay in the host's caches between the packing and the driver's copy.
-const PIECE_WORDS: usize = 2 << 20;
 
 fn foreign(what: &str) -> Error {
     Error::execution(
