@@ -153,7 +153,10 @@ mod tests {
         let out = gather_rows(&data, cols, &pick);
         assert_eq!(out.len(), pick.len() * cols);
         for (k, &r) in pick.iter().enumerate() {
-            assert_eq!(&out[k * cols..(k + 1) * cols], &data[r * cols..(r + 1) * cols]);
+            assert_eq!(
+                &out[k * cols..(k + 1) * cols],
+                &data[r * cols..(r + 1) * cols]
+            );
         }
         assert!(gather_rows(&data, cols, &[]).is_empty());
         assert_eq!(gather_rows(&data, 0, &[0, 1]), Vec::<f32>::new());
