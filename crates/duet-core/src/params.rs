@@ -282,16 +282,15 @@ pub const fn smo_ws_inner(q: u32) -> u32 {
 }
 
 /// Points of one workgroup of the `working_set` strategy's candidates kernel
-/// (`smo_ws_candidates`, `SMO_WS_CHUNK`) for a set of `q` points: eight times the set, four
-/// times from 1 024 on (2 048 points at the default 256, 4 096 at 1 024). The workgroup keeps
-/// its chunk's candidates for the set, so the select reads [`smo_ws_cand`]`(q)` words per
-/// chunk instead of every point; smaller chunks put more workgroups to work on the scan and
-/// give the select more to read. On the H200 (BENCHMARKS.md, session 24) these took the GPU
-/// time of Fashion-MNIST pairs 2–3 % (q = 256) and 4–9 % (q = 1 024) below sixteen times the
-/// set, the choice until then; two times was slower at both. The set selected does not depend
-/// on the chunk (the same steps to the same objective at every size measured).
+/// (`smo_ws_candidates`, `SMO_WS_CHUNK`) for a set of `q` points: sixteen times the set. The
+/// workgroup keeps its chunk's candidates for the set, so the select reads
+/// [`smo_ws_cand`]`(q)` words per chunk instead of every point. Smaller chunks put more
+/// workgroups on the scan but give the one-workgroup select more to read: on the H200
+/// (BENCHMARKS.md, session 24) 8 × q took 2–3 % off the GPU time of 12 000-point problems and
+/// added 21–52 % at 131 072–524 288 points; the best chunk depends on the number of points,
+/// which this build constant does not know.
 pub const fn smo_ws_chunk(q: u32) -> u32 {
-    if q >= 1024 { 4 * q } else { 8 * q }
+    16 * q
 }
 
 /// Words one candidates workgroup writes for a set of `q` points (`SMO_WS_CAND`): its `q / 2`
