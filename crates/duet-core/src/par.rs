@@ -93,12 +93,10 @@ pub fn gather_rows(data: &[f32], cols: usize, pick: &[usize]) -> Vec<f32> {
     if cols == 0 {
         return out;
     }
-    // Rows per task: about CHUNK values each.
-    let per = (CHUNK / cols).max(1);
-    let tasks = pick.len().div_ceil(per);
+    // A thread per CHUNK values at least.
     let threads = std::thread::available_parallelism()
         .map_or(1, |t| t.get())
-        .min(tasks);
+        .min(out.len().div_ceil(CHUNK));
     let copy = |rows: &[usize], dst: &mut [f32]| {
         for (d, &r) in dst.chunks_exact_mut(cols).zip(rows) {
             d.copy_from_slice(&data[r * cols..(r + 1) * cols]);

@@ -204,6 +204,13 @@ struct Buffers {
     state: Vector,
 }
 
+/// The work buffer's start: given words, or `len` zeros, which the device fills without a
+/// copy from the host (the working set's: megabytes at q = 1 024).
+enum WorkInit<'a> {
+    Words(&'a [u32]),
+    Zeros(usize),
+}
+
 impl Buffers {
     /// The problem's X (column-major) and labels, α = 0 and G = −1 (the SMO start), the
     /// kernel-row buffer `rows` makes, a pivot buffer of `pivots_len` floats, and the given
@@ -216,7 +223,7 @@ impl Buffers {
         p: &Binary<'_>,
         rows: impl FnOnce() -> Result<Vector> + Send,
         pivots_len: usize,
-        work: &[u32],
+        work: WorkInit<'_>,
         state: &[u32],
         builds: &[KernelBuild],
     ) -> Result<Buffers> {
@@ -242,12 +249,9 @@ impl Buffers {
                 g: dev.upload(&vec![-1.0f32; p.rows])?,
                 cache: cache?,
                 pivots: dev.zeros(pivots_len)?,
-                // All zeros for the working set (its q × q block and candidates: megabytes
-                // at q = 1 024), which the device fills without a copy from the host.
-                work: if work.iter().all(|&w| w == 0) {
-                    dev.zeros(work.len())?
-                } else {
-                    dev.upload(&words_as_floats(work))?
+                work: match work {
+                    WorkInit::Words(w) => dev.upload(&words_as_floats(w))?,
+                    WorkInit::Zeros(len) => dev.zeros(len)?,
                 },
                 state: dev.upload(&words_as_floats(state))?,
             })
@@ -563,7 +567,7 @@ pub fn select_working_set(dev: &Device, s: &WsState<'_>) -> Result<WsSelection> 
         &p,
         || dev.zeros(q * rows),
         q,
-        &work,
+        WorkInit::Words(&work),
         &init_state,
         &smo_builds(&WS_ENTRIES[..2], &[]),
     )?;
@@ -803,7 +807,7 @@ impl DeviceSolver<'_> {
             p,
             || dev.zeros(slots * p.rows),
             2 * p.cols,
-            &work,
+            WorkInit::Words(&work),
             &init_state,
             &smo_builds(&used, &extra),
         )?;
@@ -960,7 +964,7 @@ impl DeviceSolver<'_> {
                 None => dev.zeros(rows_len),
             },
             q * p.cols,
-            &vec![0; work_len],
+            WorkInit::Zeros(work_len),
             &init_state,
             &smo_builds(&WS_ENTRIES, &extra),
         )?;
