@@ -46,9 +46,12 @@ def fnv1a(data):
 
 def stems(op, layout):
     """duet_core::tune::TunedOp::stems: the kernel files whose sources key `op`'s entries for
-    matrices in `layout` (RBF on a row-major matrix also runs rbf_lanes' row_lanes rung)."""
+    matrices in `layout` (RBF on a row-major matrix also runs rbf_lanes' row_lanes rung, on a
+    column-major one rbf_sliced's sliced rung)."""
     if op == "rbf" and layout == "RowMajor":
         return ["rbf", "rbf_lanes"]
+    if op == "rbf" and layout == "ColumnMajor":
+        return ["rbf", "rbf_sliced"]
     return [op]
 
 

@@ -408,7 +408,7 @@ fn plan(dev: &Device, t: &Target) -> Vec<Option<&'static str>> {
     match t.op {
         TunedOp::Read | TunedOp::Argext => vec![None],
         TunedOp::Rbf => {
-            let default = dev.default_rbf_variant(t.layout, t.cols);
+            let default = dev.default_rbf_variant(t.layout, t.rows, t.cols);
             let mut v: Vec<Option<&'static str>> = crate::RbfVariant::ALL
                 .into_iter()
                 .filter(|r| r.layout() == t.layout)

@@ -33,6 +33,21 @@ fn conformance_rbf_lane_rows() {
     }
 }
 
+/// The `sliced` RBF rung with its slices fixed instead of chosen per shape (`rbf_slices`: one,
+/// which is `local_memory`'s pass; two; and 64, the most, where a slice may hold no column of
+/// a short row), every RBF case of that rung and its thresholds.
+#[test]
+fn conformance_rbf_slices() {
+    for assignment in ["rbf_slices=1", "rbf_slices=2", "rbf_slices=64"] {
+        let assignments = vec![assignment.to_string()];
+        let params = duet::KernelParams::DEFAULT
+            .with_assignments(&assignments)
+            .expect("valid parameters");
+        println!("with {assignment}");
+        suite_on_every_device(&params, Some("rbf"), Some("sliced"));
+    }
+}
+
 /// The kernel paths the defaults do not take on a given backend, with their twins: one and two
 /// rows per step of the register-resident logistic pass (wgpu defaults to 2, OpenCL to 1), its
 /// lanes' sums through workgroup memory where the default is subgroup shuffles

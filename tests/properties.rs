@@ -260,6 +260,7 @@ fn rbf_variant() -> impl Strategy<Value = RbfVariant> {
         Just(RbfVariant::Vectorized),
         Just(RbfVariant::LocalMemory),
         Just(RbfVariant::RowLanes),
+        Just(RbfVariant::Sliced),
     ]
 }
 

@@ -182,11 +182,10 @@ pub trait Backend: Send + Sync {
         extreme: Extreme,
         p: &KernelParams,
     ) -> Result<Option<ArgExtreme>>;
-    /// The RBF rung this backend runs when the caller names none, for a matrix in `layout`
-    /// with `cols` columns: backend policy (the fastest rung measured on its devices over the
-    /// shape sweep), to be replaced by a tuned choice. It must read `layout` (`RowMajor` has
-    /// one rung).
-    fn default_rbf_variant(&self, layout: Layout, cols: usize) -> RbfVariant;
+    /// The RBF rung this backend runs when the caller names none, for a `rows × cols` matrix
+    /// in `layout`: backend policy (the fastest rung measured on its devices over the shape
+    /// sweep), to be replaced by a tuned choice. It must read `layout`.
+    fn default_rbf_variant(&self, layout: Layout, rows: usize, cols: usize) -> RbfVariant;
     /// RBF kernel rows into `out_hi` and `out_lo`, see [`ops::rbf`](crate::ops::rbf).
     fn rbf_rows(
         &self,

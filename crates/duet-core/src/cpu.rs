@@ -62,7 +62,14 @@ impl CpuBackend {
                 pci_bus: None,
                 uuid: None,
             },
-            params: KernelParams::DEFAULT.with_automatic(264, 1, 2, 7, 1),
+            params: KernelParams::DEFAULT.with_automatic(crate::Automatic {
+                logreg_max_groups: 264,
+                logreg_rps: 1,
+                row_pad: 2,
+                logreg_quad_pitch: 7,
+                rbf_lane_rows: 1,
+                rbf_slice_fill: 64,
+            }),
             profiling: Mutex::new(None),
         }
     }
@@ -178,7 +185,7 @@ impl Backend for CpuBackend {
 
     /// Every rung computes the same on the CPU; `local_memory` for column-major matrices
     /// and the GPU backends' rule for row-major ones (so a CPU run reports the same names).
-    fn default_rbf_variant(&self, layout: Layout, cols: usize) -> RbfVariant {
+    fn default_rbf_variant(&self, layout: Layout, _rows: usize, cols: usize) -> RbfVariant {
         match layout {
             Layout::RowMajor => crate::ops::rbf::default_row_major_rung(cols),
             Layout::ColumnMajor => RbfVariant::LocalMemory,

@@ -442,10 +442,10 @@ impl Device {
     }
 
     /// The RBF rung the backend runs when neither the caller nor a tuned entry names one, for
-    /// a matrix in `layout` with `cols` columns (row-major matrices have one rung; for
-    /// column-major ones each backend picks the fastest it measured for the shape).
-    pub fn default_rbf_variant(&self, layout: Layout, cols: usize) -> RbfVariant {
-        self.backend.default_rbf_variant(layout, cols)
+    /// a `rows × cols` matrix in `layout` (each backend picks the fastest rung it measured
+    /// for the shape).
+    pub fn default_rbf_variant(&self, layout: Layout, rows: usize, cols: usize) -> RbfVariant {
+        self.backend.default_rbf_variant(layout, rows, cols)
     }
 
     /// The RBF rung [`Device::rbf_rows`] runs for `x` ([`Device::rbf_variant_at`] its shape).
@@ -462,7 +462,7 @@ impl Device {
         tuned
             .and_then(|name| name.parse::<RbfVariant>().ok())
             .filter(|v| v.layout() == layout)
-            .unwrap_or_else(|| self.default_rbf_variant(layout, cols))
+            .unwrap_or_else(|| self.default_rbf_variant(layout, rows, cols))
     }
 
     /// RBF kernel rows with the rung this device runs for `x` ([`Device::rbf_variant_for`]: the

@@ -20,6 +20,7 @@ macro_rules! kernel_stems {
             "predict",
             "rbf",
             "rbf_lanes",
+            "rbf_sliced",
             "read",
             "smo",
             "svm"
@@ -114,6 +115,9 @@ kernel_args! {
         pub pivot_lo_row: u32,
         /// `rbf_gather`: the pitch of the block holding `x_lo`.
         pub pitch_lo: u32,
+        /// `sliced`: the slices each point's columns are cut into, a power of two dividing
+        /// `RBF_WG` ([`KernelParams::rbf_slices_for`](crate::KernelParams::rbf_slices_for)).
+        pub slices: u32,
     }
 
     /// The SVM ops (`svm`): `svm_update_f`, one launch per chunk of the vectors.

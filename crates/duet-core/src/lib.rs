@@ -27,4 +27,6 @@ pub use handle::{Labels, Layout, Mask, MaskData, MaskKind, Matrix, Storage, Vect
 pub use ops::argext::{ArgExtreme, Extreme};
 pub use ops::logreg::{LogregStrategy, TrainConfig, TrainTrace};
 pub use ops::rbf::{RbfArgs, RbfVariant};
-pub use params::{KernelParams, LogregTiling, SINGLE_REG_MAX_COLS, SINGLE_REG_MAX_FLOATS};
+pub use params::{
+    Automatic, KernelParams, LogregTiling, SINGLE_REG_MAX_COLS, SINGLE_REG_MAX_FLOATS,
+};

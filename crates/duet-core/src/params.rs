@@ -146,6 +146,20 @@ kernel_params! {
     rbf_span = 0, const "RBF_SPAN",
         allowed |v| v <= 64 && (v == 0 || v.is_power_of_two())
             => "0 (automatic), 1 (workgroup memory) or a power of two up to 64 (shuffles)";
+    /// Slices the `sliced` RBF rung cuts each point's columns into (a power of two up to
+    /// [`RBF_MAX_SLICES`], held by that many work-items of a workgroup whose partial sums meet
+    /// in the tile arrays, so more than 1 needs `rbf_tile` ≥ 4 × `rbf_wg`). 0 (the default)
+    /// chooses per shape ([`KernelParams::rbf_slices_for`]): enough slices that a launch has
+    /// `rbf_slice_fill` × 1024 work-items, each slice at least [`RBF_SLICE_COLS`] columns.
+    rbf_slices = 0, const -,
+        allowed |v| v <= RBF_MAX_SLICES && (v == 0 || v.is_power_of_two())
+            => format!("0 (automatic) or a power of two up to {RBF_MAX_SLICES}");
+    /// Work-items, in units of 1024, that the automatic slice count of the `sliced` RBF rung
+    /// aims for ([`KernelParams::rbf_slices_for`]). 0 (the default) lets the backend choose
+    /// when the device is opened ([`KernelParams::with_automatic`]); an unresolved 0 counts as
+    /// 64.
+    rbf_slice_fill = 0, const -,
+        allowed |v| v <= 1 << 16 => "0 (automatic) to 65536";
     /// Work-items per workgroup of the logistic-regression kernels.
     logreg_wg = 256, const "LOGREG_WG",
         allowed |v| v.is_power_of_two() && v >= LOGREG_WG_MIN
@@ -251,6 +265,33 @@ pub const SHARED_CONSTANTS: [(&str, u32); 7] = [
     ("SMO_WS_WG", SMO_WS_WG),
     ("SMO_WS_LANES", SMO_WS_LANES),
 ];
+
+/// Most slices of the `sliced` RBF rung ([`KernelParams::rbf_slices`]): a workgroup of 256
+/// then covers 4 items (16 points), a warp's load 8 runs of 64 bytes.
+pub const RBF_MAX_SLICES: u32 = 64;
+
+/// Fewest columns of a slice the automatic `sliced` RBF choice makes
+/// ([`KernelParams::rbf_slices_for`]): a slice shorter than this spends more of its time on
+/// the tile's barriers and the partials' sum than on its loads.
+pub const RBF_SLICE_COLS: usize = 16;
+
+/// The values a backend gives the automatic (0) parameters of a device it opens
+/// ([`KernelParams::with_automatic`]): each field is the parameter of the same name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Automatic {
+    /// [`KernelParams::logreg_max_groups`].
+    pub logreg_max_groups: u32,
+    /// [`KernelParams::logreg_rps`].
+    pub logreg_rps: u32,
+    /// [`KernelParams::row_pad`].
+    pub row_pad: u32,
+    /// [`KernelParams::logreg_quad_pitch`].
+    pub logreg_quad_pitch: u32,
+    /// [`KernelParams::rbf_lane_rows`].
+    pub rbf_lane_rows: u32,
+    /// [`KernelParams::rbf_slice_fill`].
+    pub rbf_slice_fill: u32,
+}
 
 /// Most gradient columns one workgroup of the logistic-regression reduce (`logreg_reduce`)
 /// sums: its other work-items share the partial slots of those columns as lanes, so a wide
@@ -469,6 +510,26 @@ impl KernelParams {
                 ),
             );
         }
+        if self.rbf_slices > self.rbf_wg {
+            return bad(
+                "rbf_slices",
+                self.rbf_slices,
+                format!(
+                    "must be at most rbf_wg ({}): each slice of a point is one work-item of the workgroup",
+                    self.rbf_wg
+                ),
+            );
+        }
+        if self.rbf_slices > 1 && 4 * self.rbf_wg as u64 > self.rbf_tile as u64 {
+            return bad(
+                "rbf_slices",
+                self.rbf_slices,
+                format!(
+                    "must be 0 or 1 with rbf_tile {} and rbf_wg {}: the slices' partial sums meet in the tile arrays, which need rbf_tile ≥ 4 × rbf_wg",
+                    self.rbf_tile, self.rbf_wg
+                ),
+            );
+        }
         let wg = self.logreg_wg;
         if !self.logreg_tile.is_multiple_of(wg) {
             return bad(
@@ -526,32 +587,21 @@ impl KernelParams {
             + WEIGHT_CACHE as u64)
     }
 
-    /// Fills the automatic (0) `logreg_max_groups`, `logreg_rps`, `row_pad`,
-    /// `logreg_quad_pitch` and `rbf_lane_rows` with the values a backend chose for its device
-    /// (each backend's policy, from its measurements; the tuner will replace the first two). A
-    /// value set by the caller stays.
-    pub fn with_automatic(
-        mut self,
-        logreg_max_groups: u32,
-        logreg_rps: u32,
-        row_pad: u32,
-        logreg_quad_pitch: u32,
-        rbf_lane_rows: u32,
-    ) -> KernelParams {
-        if self.rbf_lane_rows == 0 {
-            self.rbf_lane_rows = rbf_lane_rows;
-        }
-        if self.logreg_quad_pitch == 0 {
-            self.logreg_quad_pitch = logreg_quad_pitch;
-        }
-        if self.logreg_max_groups == 0 {
-            self.logreg_max_groups = logreg_max_groups;
-        }
-        if self.logreg_rps == 0 {
-            self.logreg_rps = logreg_rps;
-        }
-        if self.row_pad == 0 {
-            self.row_pad = row_pad;
+    /// Fills the automatic (0) parameters with the values a backend chose for its device
+    /// (each backend's policy, from its measurements; the tuner may replace them). A value
+    /// set by the caller stays.
+    pub fn with_automatic(mut self, auto: Automatic) -> KernelParams {
+        for (field, value) in [
+            (&mut self.logreg_max_groups, auto.logreg_max_groups),
+            (&mut self.logreg_rps, auto.logreg_rps),
+            (&mut self.row_pad, auto.row_pad),
+            (&mut self.logreg_quad_pitch, auto.logreg_quad_pitch),
+            (&mut self.rbf_lane_rows, auto.rbf_lane_rows),
+            (&mut self.rbf_slice_fill, auto.rbf_slice_fill),
+        ] {
+            if *field == 0 {
+                *field = value;
+            }
         }
         self
     }
@@ -631,6 +681,37 @@ impl KernelParams {
         } else {
             1
         }
+    }
+
+    /// Slices of the `sliced` RBF rung for a launch over `items` work-items of four points
+    /// (one slice each) of `cols` columns: `rbf_slices` where set, else the fewest (a power
+    /// of two) that give at least `rbf_slice_fill` × 1024 work-items, with at least
+    /// [`RBF_SLICE_COLS`] columns a slice, at most [`RBF_MAX_SLICES`] and `rbf_wg`; 1 where the
+    /// tile arrays cannot hold the partials (`rbf_tile` < 4 × `rbf_wg`).
+    pub fn rbf_slices_for(&self, items: usize, cols: usize) -> u32 {
+        let wg = self.rbf_wg.max(1);
+        if self.rbf_slices != 0 {
+            // `validate` holds it to at most `rbf_wg`; the clamp keeps the kernel's
+            // per-slice share non-zero for a table that was not validated.
+            return self.rbf_slices.min(wg);
+        }
+        if 4 * wg as u64 > self.rbf_tile as u64 {
+            return 1;
+        }
+        let fill = 1024
+            * if self.rbf_slice_fill == 0 {
+                64
+            } else {
+                self.rbf_slice_fill as usize
+            };
+        let mut s = 1u32;
+        while 2 * s <= RBF_MAX_SLICES.min(wg)
+            && items.saturating_mul(s as usize) < fill
+            && cols >= 2 * s as usize * RBF_SLICE_COLS
+        {
+            s *= 2;
+        }
+        s
     }
 
     /// Workgroups of a reduction's first pass over `len` elements.

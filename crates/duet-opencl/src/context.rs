@@ -145,25 +145,30 @@ impl Cl {
         let params = opts
             .params
             .fit(local)
-            .with_automatic(
+            .with_automatic(duet_core::Automatic {
                 // Four workgroups per compute unit, one row per step: the measured best on an
                 // H100 (528 groups; BENCHMARKS.md). 264 where the count is unknown.
-                compute_units
+                logreg_max_groups: compute_units
                     .filter(|&c| c > 0)
                     .map_or(264, |c| c.saturating_mul(4)),
-                1,
+                logreg_rps: 1,
                 // Rows padded where it costs at most 1/16 of a row: padding 33 columns to 36
                 // took the H100 from 83 to 78 % of the read bound, 61 to 64 from 69 to 84 %
                 // (BENCHMARKS.md).
-                1,
+                row_pad: 1,
                 // Rows of up to 5 floats four to a work-item: on the H100 that pass was
                 // 1.04–2.2× as fast at 1 to 4 columns, level at 5, and 0.84–0.94× at 7 and 8
                 // (BENCHMARKS.md).
-                5,
+                logreg_quad_pitch: 5,
                 // One row a step of the `row_lanes` RBF rung: two and four measured slower at
                 // 13–4096 columns on an H200 (BENCHMARKS.md, session 23).
-                1,
-            )
+                rbf_lane_rows: 1,
+                // The `sliced` RBF rung aims for 128 × 1024 work-items: on an H200 at 64 and
+                // 256 MiB and 64–4096 columns (14 shapes) that picked the fastest fixed slice
+                // count at all 14, and aiming for 2¹⁶ was 8–22 points of the read bound
+                // slower at 11 of them (BENCHMARKS.md, session 25).
+                rbf_slice_fill: 128,
+            })
             .resolve_lane_sum(shuffle, &name)?
             .resolve_spans(if shuffle { 32 } else { 1 }, &name)?;
         let max_wg = device

@@ -24,6 +24,16 @@ use duet_core::launch::{Bind, KernelLaunch};
 use memory::{ClMat, ClVec, mask_of, mat_of, vec_of};
 pub use platform::{enumerate, unavailable_reason};
 
+/// The widest column-major matrix whose default RBF rung is `column_major` whatever its
+/// points (see [`OpenClBackend`]'s `default_rbf_variant`).
+pub const RBF_NARROW_COLS: usize = 32;
+
+/// The fewest points of a column-major matrix whose default RBF rung is `column_major` at any
+/// column count: from 2¹⁸ points its one work-item a point fill an H200 (256 MiB, 250–256
+/// columns: 82–83 % of the read bound against `sliced`'s 74–76 %; 1 GiB, 1000 columns: 90
+/// against 85), below it `sliced` is ahead from about 100 columns (BENCHMARKS.md, session 25).
+pub const RBF_MANY_ROWS: usize = 1 << 18;
+
 /// An OpenCL device opened as a duet backend.
 pub struct OpenClBackend {
     info: DeviceInfo,
@@ -188,16 +198,23 @@ impl Backend for OpenClBackend {
         ops::argext::arg_extreme(&self.cl, &values, mask, extreme, p)
     }
 
-    /// `column_major` for column-major matrices, at every k: 93–95% of the read kernel on an
-    /// H100 at d = 1000, 1.5–3% ahead of `local_memory`, whose `float4` loads NVIDIA's OpenCL
-    /// compiler handles worse, and ahead of it at every k ≤ 32 of the shape sweep
-    /// (BENCHMARKS.md). Row-major matrices: `row_major` below
+    /// For column-major matrices: `column_major` (one point a work-item, scalar loads) up to
+    /// [`RBF_NARROW_COLS`] columns or from [`RBF_MANY_ROWS`] points, `sliced` otherwise.
+    /// `column_major` read 93–95 % of the read kernel on an H100 at d = 1000 and 2¹⁸ points,
+    /// 1.5–3 % ahead of `local_memory`, whose `float4` loads NVIDIA's OpenCL compiler handles
+    /// worse; but with fewer points it has too few work-items: on an H200 at 256 MiB it read
+    /// 13–68 % at 500–4096 columns (16 384–134 217 points), where `sliced` read 57–76 %, and
+    /// at 64 MiB 4–58 % at 100–4096 columns against `sliced`'s 39–62 % (BENCHMARKS.md,
+    /// session 25). Row-major matrices: `row_major` below
     /// [`RBF_LANES_FROM_COLS`](duet_core::ops::rbf::RBF_LANES_FROM_COLS) columns, `row_lanes`
     /// from there.
-    fn default_rbf_variant(&self, layout: Layout, cols: usize) -> RbfVariant {
+    fn default_rbf_variant(&self, layout: Layout, rows: usize, cols: usize) -> RbfVariant {
         match layout {
             Layout::RowMajor => duet_core::ops::rbf::default_row_major_rung(cols),
-            Layout::ColumnMajor => RbfVariant::ColumnMajor,
+            Layout::ColumnMajor if cols <= RBF_NARROW_COLS || rows >= RBF_MANY_ROWS => {
+                RbfVariant::ColumnMajor
+            }
+            Layout::ColumnMajor => RbfVariant::Sliced,
         }
     }
 

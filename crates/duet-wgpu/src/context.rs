@@ -31,6 +31,13 @@ pub const AUTO_QUAD_PITCH: u32 = 7;
 /// at 31–256 columns (256 MiB) and left 8–16 columns level (BENCHMARKS.md, session 23).
 pub const AUTO_RBF_LANE_ROWS: u32 = 2;
 
+/// `rbf_slice_fill` when it is automatic: the `sliced` RBF rung aims for 64 × 1024
+/// work-items. On an H200 at 64 and 256 MiB and 64–4096 columns (14 shapes) that picked the
+/// fastest fixed slice count at 11 shapes, 1–2 points of the read bound short of it at 2 and 6
+/// short at one (4096 columns, 64 MiB); aiming for 2¹⁷ was 4–24 points slower at 11 of them
+/// (BENCHMARKS.md, session 25).
+pub const AUTO_RBF_SLICE_FILL: u32 = 64;
+
 /// Most dispatches recorded into one compute pass (and one submission); longer runs (a training
 /// loop) are split into several submissions with no host wait between them.
 const MAX_DISPATCHES_PER_PASS: usize = 8192;
@@ -238,13 +245,14 @@ impl Gpu {
         let params = opts
             .params
             .fit(limits.max_compute_workgroup_storage_size as u64)
-            .with_automatic(
-                AUTO_LOGREG_GROUPS,
-                AUTO_LOGREG_RPS,
-                AUTO_ROW_PAD,
-                AUTO_QUAD_PITCH,
-                AUTO_RBF_LANE_ROWS,
-            )
+            .with_automatic(duet_core::Automatic {
+                logreg_max_groups: AUTO_LOGREG_GROUPS,
+                logreg_rps: AUTO_LOGREG_RPS,
+                row_pad: AUTO_ROW_PAD,
+                logreg_quad_pitch: AUTO_QUAD_PITCH,
+                rbf_lane_rows: AUTO_RBF_LANE_ROWS,
+                rbf_slice_fill: AUTO_RBF_SLICE_FILL,
+            })
             .resolve_lane_sum(shuffles, &info.name)?
             .resolve_spans(shuffle_span, &info.name)?;
         params.validate(

@@ -24,7 +24,7 @@ use duet_core::launch::{Bind, KernelLaunch};
 use memory::{GpuMat, GpuVec, mask_of, mat_of, vec_of};
 
 /// The widest column-major matrix for which the default RBF rung is `column_major` rather
-/// than `local_memory` (measured, see [`WgpuBackend`]'s `default_rbf_variant`).
+/// than `sliced` (measured, see [`WgpuBackend`]'s `default_rbf_variant`).
 pub const RBF_NARROW_COLS: usize = 32;
 
 /// A wgpu adapter opened as a duet backend.
@@ -115,16 +115,18 @@ impl Backend for WgpuBackend {
 
     /// For column-major matrices: `column_major` up to [`RBF_NARROW_COLS`] columns, where
     /// staging the pivots does not pay (on an H100 it is 1.0–2.3× faster than `local_memory`
-    /// at every k ≤ 32, at 4 MiB, 256 MiB and 1 GiB), `local_memory` above (99 % of the read
-    /// kernel at d = 1000, 4 % ahead of `column_major`; ahead from k ≈ 61 in the 64 MiB sweep).
-    /// See BENCHMARKS.md. Row-major matrices: `row_major` below
+    /// at every k ≤ 32, at 4 MiB, 256 MiB and 1 GiB), `sliced` above: `local_memory`'s pass
+    /// (99 % of the read kernel at d = 1000 on an H100) with the columns cut into slices where
+    /// the points are few. On an H200 at 256–4096 columns, 64 and 256 MiB, the slice counts it
+    /// picks read 73–95 % of the read bound, where `local_memory` read 7–95 % and
+    /// `column_major` 5–91 % (BENCHMARKS.md, session 25). Row-major matrices: `row_major` below
     /// [`RBF_LANES_FROM_COLS`](duet_core::ops::rbf::RBF_LANES_FROM_COLS) columns, `row_lanes`
     /// from there.
-    fn default_rbf_variant(&self, layout: Layout, cols: usize) -> RbfVariant {
+    fn default_rbf_variant(&self, layout: Layout, _rows: usize, cols: usize) -> RbfVariant {
         match layout {
             Layout::RowMajor => duet_core::ops::rbf::default_row_major_rung(cols),
             Layout::ColumnMajor if cols <= RBF_NARROW_COLS => RbfVariant::ColumnMajor,
-            Layout::ColumnMajor => RbfVariant::LocalMemory,
+            Layout::ColumnMajor => RbfVariant::Sliced,
         }
     }
 

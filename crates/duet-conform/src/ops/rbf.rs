@@ -1,5 +1,6 @@
 //! RBF kernel rows, every rung of the ladder, against the reference's direct differences.
 
+use duet_core::params::{RBF_MAX_SLICES, RBF_SLICE_COLS};
 use duet_core::{Device, ErrorKind, KernelParams, Layout, RbfArgs, RbfVariant, Result, reference};
 
 use crate::cases::{Place, Points, around};
@@ -16,12 +17,13 @@ pub struct Rbf;
 pub static RBF: Rbf = Rbf;
 
 /// The rung names, in ladder order (`RbfVariant::ALL`).
-const VARIANTS: [&str; 5] = [
+const VARIANTS: [&str; 6] = [
     RbfVariant::ALL[0].name(),
     RbfVariant::ALL[1].name(),
     RbfVariant::ALL[2].name(),
     RbfVariant::ALL[3].name(),
     RbfVariant::ALL[4].name(),
+    RbfVariant::ALL[5].name(),
 ];
 
 /// The variant name of a sweep case that runs the rung the library picks by itself for a
@@ -29,12 +31,13 @@ const VARIANTS: [&str; 5] = [
 pub const DEFAULT_ROW_MAJOR: &str = "default_row_major";
 
 /// The names `--variant` takes for RBF: the rungs, then the row-major default.
-const NAMES: [&str; 6] = [
+const NAMES: [&str; 7] = [
     VARIANTS[0],
     VARIANTS[1],
     VARIANTS[2],
     VARIANTS[3],
     VARIANTS[4],
+    VARIANTS[5],
     DEFAULT_ROW_MAJOR,
 ];
 
@@ -321,9 +324,27 @@ impl OpFamily for Rbf {
     /// Rows around the workgroup, columns around the local-memory tile; for `row_lanes`,
     /// columns around each doubling of the lanes per row (`rbf_lane_cols · 2ⁱ`) up to the
     /// widest row whose pivots a lane holds in registers (`rbf_lane_cols · rbf_wg`), and rows
-    /// around a workgroup's sub-step and step (`rbf_rows` sub-steps) at 64 columns.
+    /// around a workgroup's sub-step and step (`rbf_rows` sub-steps) at 64 columns; for
+    /// `sliced`, columns around each width where the automatic slice count doubles
+    /// (`2 · s · RBF_SLICE_COLS`, s = 1 … 32) on a few points, so each count's slices (some
+    /// shorter than `rbf_unroll`) meet.
     fn threshold_cases(&self, params: &[KernelParams]) -> Vec<Case> {
         let mut out = Vec::new();
+        let widths = (0..RBF_MAX_SLICES.trailing_zeros()).map(|i| (2 * RBF_SLICE_COLS) << i);
+        for d in around(widths) {
+            out.push(Case::new(
+                format!("rbf sliced n=300 d={d} threshold"),
+                RbfCase {
+                    variant: RbfVariant::Sliced,
+                    n: 300,
+                    d,
+                    points: Points::Random(d as u64 + 1),
+                    hi: Place::End,
+                    lo: Place::Start,
+                    gamma: 0.5 / d as f32,
+                },
+            ));
+        }
         let lanes_case = |n: usize, d: usize| RbfCase {
             variant: RbfVariant::RowLanes,
             n,

@@ -68,16 +68,23 @@ pub enum RbfVariant {
     /// study's rungs: a row-major matrix read coalesced at every column count (`row_major`
     /// reads addresses `d` floats apart), in `rbf_lanes.wgsl` / `rbf_lanes.cl`.
     RowLanes,
+    /// Column-major X, `local_memory`'s pass with each point's columns cut into a power of two
+    /// of contiguous slices over that many work-items
+    /// ([`KernelParams::rbf_slices_for`](crate::KernelParams::rbf_slices_for)), whose partial
+    /// sums are added in slice order: enough work-items when a matrix has few points and many
+    /// columns. Not one of the case study's rungs; in `rbf_sliced.wgsl` / `rbf_sliced.cl`.
+    Sliced,
 }
 
 impl RbfVariant {
     /// Every rung, in ladder order.
-    pub const ALL: [RbfVariant; 5] = [
+    pub const ALL: [RbfVariant; 6] = [
         RbfVariant::RowMajor,
         RbfVariant::ColumnMajor,
         RbfVariant::Vectorized,
         RbfVariant::LocalMemory,
         RbfVariant::RowLanes,
+        RbfVariant::Sliced,
     ];
 
     /// The layout the rung reads.
@@ -88,7 +95,7 @@ impl RbfVariant {
         }
     }
 
-    /// The rung's entry point in `rbf.wgsl` and `rbf.cl` (`rbf_<name>`).
+    /// The rung's entry point (`rbf_<name>`) in its file ([`RbfVariant::stem`]).
     pub const fn entry(self) -> &'static str {
         match self {
             RbfVariant::RowMajor => "rbf_row_major",
@@ -96,16 +103,18 @@ impl RbfVariant {
             RbfVariant::Vectorized => "rbf_vectorized",
             RbfVariant::LocalMemory => "rbf_local_memory",
             RbfVariant::RowLanes => "rbf_row_lanes",
+            RbfVariant::Sliced => "rbf_sliced",
         }
     }
 
-    /// The kernel file (stem) the rung's entry point lives in: `rbf`, or `rbf_lanes` for
-    /// [`RbfVariant::RowLanes`] (kept apart so that its changes leave the tuned entries of
-    /// column-major matrices valid, see [`TunedOp::stems`](crate::tune::TunedOp::stems)). The
-    /// pivot gather is always `rbf`'s.
+    /// The kernel file (stem) the rung's entry point lives in: `rbf`, `rbf_lanes` for
+    /// [`RbfVariant::RowLanes`] or `rbf_sliced` for [`RbfVariant::Sliced`] (each kept apart so
+    /// that its changes leave the tuned entries of the other layout valid, see
+    /// [`TunedOp::stems`](crate::tune::TunedOp::stems)). The pivot gather is always `rbf`'s.
     pub const fn stem(self) -> &'static str {
         match self {
             RbfVariant::RowLanes => "rbf_lanes",
+            RbfVariant::Sliced => "rbf_sliced",
             _ => "rbf",
         }
     }
@@ -113,7 +122,10 @@ impl RbfVariant {
     /// Whether the rung's work-items each cover four points with `vec4` loads (it reads X as
     /// `vec4`s).
     pub const fn vec4(self) -> bool {
-        matches!(self, RbfVariant::Vectorized | RbfVariant::LocalMemory)
+        matches!(
+            self,
+            RbfVariant::Vectorized | RbfVariant::LocalMemory | RbfVariant::Sliced
+        )
     }
 
     /// The rung's name, as the CLI, the kernels' entry points (`rbf_<name>`) and reports use it.
@@ -124,6 +136,7 @@ impl RbfVariant {
             RbfVariant::Vectorized => "vectorized",
             RbfVariant::LocalMemory => "local_memory",
             RbfVariant::RowLanes => "row_lanes",
+            RbfVariant::Sliced => "sliced",
         }
     }
 }
@@ -236,7 +249,8 @@ pub enum RbfBinds {
 /// `chunks`: the pivot gather (both pivots in one launch), then one launch of `variant` per
 /// span of a block and an output chunk, each with at most `max_groups` workgroups of
 /// `params.rbf_wg` (grid-stride loops cover the rest; `row_lanes` covers `rbf_wg / lanes`
-/// rows a workgroup step). A pivot row in no block is an execution error (the plan's inputs
+/// rows a workgroup step, `sliced` `rbf_wg / slices` work-items of four points, its slices
+/// chosen per launch by [`KernelParams::rbf_slices_for`](crate::KernelParams::rbf_slices_for)). A pivot row in no block is an execution error (the plan's inputs
 /// disagree).
 pub fn plan_rbf(
     blocks: &[crate::chunk::MatrixChunk],
@@ -291,8 +305,13 @@ pub fn plan_rbf(
             _ if variant.vec4() => (s.row_end.div_ceil(4) - s.row_begin / 4, Vec::new()),
             _ => (rows, Vec::new()),
         };
+        let slices = match variant {
+            RbfVariant::Sliced => params.rbf_slices_for(items, cols),
+            _ => 0,
+        };
         let g = match variant {
             RbfVariant::RowLanes => groups_for(items).min(params.rbf_lane_groups.max(1)),
+            RbfVariant::Sliced => groups_for(items * slices as usize),
             _ => groups_for(items),
         };
         out.push(RbfLaunch {
@@ -308,6 +327,7 @@ pub fn plan_rbf(
                 groups: g,
                 gamma: args.gamma,
                 layout_cm,
+                slices,
                 ..Default::default()
             },
             binds: RbfBinds::Rows(s),

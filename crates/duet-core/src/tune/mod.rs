@@ -91,14 +91,15 @@ impl TunedOp {
 
     /// The kernel files (stems) whose sources key the op's entries for matrices in `layout`
     /// ([`TunedOp::source_hash`]): the files of the kernels its candidates run. RBF on a
-    /// row-major matrix also runs the `row_lanes` rung of `rbf_lanes`; column-major matrices
-    /// run `rbf`'s rungs only, so a change in `rbf_lanes` leaves their entries valid.
+    /// row-major matrix also runs the `row_lanes` rung of `rbf_lanes`, on a column-major one
+    /// the `sliced` rung of `rbf_sliced`, so a change in either file leaves the other layout's
+    /// entries valid.
     pub const fn stems(self, layout: Layout) -> &'static [&'static str] {
         match (self, layout) {
             (TunedOp::Read, _) => &["read"],
             (TunedOp::Argext, _) => &["argext"],
             (TunedOp::Rbf, Layout::RowMajor) => &["rbf", "rbf_lanes"],
-            (TunedOp::Rbf, Layout::ColumnMajor) => &["rbf"],
+            (TunedOp::Rbf, Layout::ColumnMajor) => &["rbf", "rbf_sliced"],
             (TunedOp::Logreg, _) => &["logreg"],
         }
     }
@@ -141,6 +142,7 @@ impl TunedOp {
             axis("rbf_lane_cols", &[4, 8, 16]),
             axis("rbf_lane_rows", &[1, 2, 4]),
             axis("rbf_lane_groups", GROUPS),
+            axis("rbf_slices", &[1, 2, 4, 8, 16, 32, 64]),
         ];
         const LOGREG: &[Axis] = &[
             axis("logreg_wg", WG),
@@ -157,8 +159,9 @@ impl TunedOp {
 
 impl TunedOp {
     /// The axes of [`TunedOp::space`] that the kernels of `variant` read (`None`: the op has
-    /// no variants): the `local_memory` rung alone stages tiles (`rbf_tile`, `rbf_unroll`), the
-    /// `row_lanes` rung alone splits rows over lanes (`rbf_lane_cols`, `rbf_lane_rows`,
+    /// no variants): the `local_memory` and `sliced` rungs alone stage tiles (`rbf_tile`,
+    /// `rbf_unroll`), `sliced` alone cuts columns into slices (`rbf_slices`), the `row_lanes`
+    /// rung alone splits rows over lanes (`rbf_lane_cols`, `rbf_lane_rows`,
     /// `rbf_lane_groups`), and
     /// `single_group` runs one workgroup (no `logreg_max_groups`) with no register-resident
     /// pass (no `logreg_rps`).
@@ -167,7 +170,10 @@ impl TunedOp {
             .iter()
             .copied()
             .filter(|a| match (self, a.param, variant) {
-                (TunedOp::Rbf, "rbf_tile" | "rbf_unroll", v) => v == Some("local_memory"),
+                (TunedOp::Rbf, "rbf_tile" | "rbf_unroll", v) => {
+                    matches!(v, Some("local_memory" | "sliced"))
+                }
+                (TunedOp::Rbf, "rbf_slices", v) => v == Some("sliced"),
                 (TunedOp::Rbf, "rbf_lane_cols" | "rbf_lane_rows" | "rbf_lane_groups", v) => {
                     v == Some("row_lanes")
                 }
@@ -662,24 +668,42 @@ mod tests {
     }
 
     #[test]
-    fn row_major_rbf_entries_are_keyed_by_both_rbf_files() {
+    fn rbf_entries_are_keyed_by_their_layouts_files() {
         let source = |stem: &str| match stem {
             "rbf" => Some("rungs"),
             "rbf_lanes" => Some("lanes"),
+            "rbf_sliced" => Some("sliced"),
             _ => None,
         };
         let cm = TunedOp::Rbf.source_hash(Layout::ColumnMajor, &source);
         let rm = TunedOp::Rbf.source_hash(Layout::RowMajor, &source);
-        // One file: the hash of its source, as entries tuned before rbf_lanes recorded it.
-        assert_eq!(cm, Some(source_hash("rungs")));
+        assert_eq!(cm, Some(source_hash("rungssliced")));
         assert_eq!(rm, Some(source_hash("rungslanes")));
-        let changed = |stem: &str| match stem {
-            "rbf" => Some("rungs"),
+        // A change in one layout's own file leaves the other layout's entries valid.
+        let lanes_changed = |stem: &str| match stem {
             "rbf_lanes" => Some("lanes, changed"),
-            _ => None,
+            s => source(s),
         };
-        assert_eq!(TunedOp::Rbf.source_hash(Layout::ColumnMajor, &changed), cm);
-        assert_ne!(TunedOp::Rbf.source_hash(Layout::RowMajor, &changed), rm);
+        assert_eq!(
+            TunedOp::Rbf.source_hash(Layout::ColumnMajor, &lanes_changed),
+            cm
+        );
+        assert_ne!(
+            TunedOp::Rbf.source_hash(Layout::RowMajor, &lanes_changed),
+            rm
+        );
+        let sliced_changed = |stem: &str| match stem {
+            "rbf_sliced" => Some("sliced, changed"),
+            s => source(s),
+        };
+        assert_ne!(
+            TunedOp::Rbf.source_hash(Layout::ColumnMajor, &sliced_changed),
+            cm
+        );
+        assert_eq!(
+            TunedOp::Rbf.source_hash(Layout::RowMajor, &sliced_changed),
+            rm
+        );
         assert_eq!(TunedOp::Read.source_hash(Layout::RowMajor, &source), None);
     }
 
