@@ -1012,7 +1012,15 @@ fn choose(
         break;
     }
     let c = &report.candidates[chosen];
-    let mut entry = entry_for(t, c.variant.as_deref(), &c.params, source);
+    // Where the defaults are kept, the entry names no variant: the device's own choice, which
+    // may differ between shapes of one bucket (the RBF rung for a column-major matrix depends
+    // on its points through OpenCL), is what the defaults are.
+    let variant = if chosen == default_i {
+        None
+    } else {
+        c.variant.as_deref()
+    };
+    let mut entry = entry_for(t, variant, &c.params, source);
     entry.tuned_s = tuned_s;
     entry.default_s = confirmed_default;
     report.chosen = Some(chosen);

@@ -123,7 +123,12 @@ fn entries(dev: &duet::Device) -> Vec<Entry> {
             RBF,
             &[("rbf_wg", 64)],
             Some("vectorized"),
-            src("rbf"),
+            // Column-major RBF entries are keyed by every file their rungs run.
+            &TunedOp::Rbf
+                .stems(RBF.2)
+                .iter()
+                .map(|s| src(s))
+                .collect::<String>(),
         ),
         entry(
             TunedOp::Logreg,

@@ -871,9 +871,61 @@ impl Default for KernelParams {
     }
 }
 
+/// Test tables: the automatic values of the first five fields in [`Automatic`]'s order,
+/// `rbf_slice_fill` 64.
+#[cfg(test)]
+pub(crate) fn automatic(
+    logreg_max_groups: u32,
+    logreg_rps: u32,
+    row_pad: u32,
+    logreg_quad_pitch: u32,
+    rbf_lane_rows: u32,
+) -> Automatic {
+    Automatic {
+        logreg_max_groups,
+        logreg_rps,
+        row_pad,
+        logreg_quad_pitch,
+        rbf_lane_rows,
+        rbf_slice_fill: 64,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn slices_fill_the_launch_within_the_columns_and_the_tile() {
+        let p = KernelParams::DEFAULT;
+        // 4096 work-items of four points: 16 slices make 64 × 1024 (the unresolved fill).
+        assert_eq!(p.rbf_slices_for(4096, 4096), 16);
+        // Enough work-items already: one slice.
+        assert_eq!(p.rbf_slices_for(1 << 16, 4096), 1);
+        // At least RBF_SLICE_COLS columns a slice: 100 columns take at most 4.
+        assert_eq!(p.rbf_slices_for(1, 100), 4);
+        assert_eq!(p.rbf_slices_for(1, 31), 1);
+        // At most RBF_MAX_SLICES.
+        assert_eq!(p.rbf_slices_for(1, 1 << 20), RBF_MAX_SLICES);
+        let fill = p.with_automatic(Automatic {
+            rbf_slice_fill: 128,
+            ..automatic(264, 1, 2, 5, 1)
+        });
+        assert_eq!(fill.rbf_slices_for(4096, 4096), 32);
+        let set = p.with_assignments(&["rbf_slices=8".into()]).expect("valid");
+        assert_eq!(set.rbf_slices_for(1 << 20, 8), 8);
+        // The partials need rbf_tile >= 4 × rbf_wg: automatic gives 1, a set count is refused.
+        let small = p.with_assignments(&["rbf_tile=512".into()]).expect("valid");
+        assert_eq!(small.rbf_slices_for(1, 4096), 1);
+        let bad = small
+            .with_assignments(&["rbf_slices=2".into()])
+            .expect("valid");
+        let e = bad
+            .validate(1024, 48 * 1024)
+            .expect_err("refused")
+            .to_string();
+        assert!(e.contains("rbf_slices") && e.contains("rbf_tile"), "{e}");
+    }
 
     #[test]
     fn the_quad_pass_takes_rows_up_to_its_pitch_and_never_at_9() {
@@ -884,7 +936,7 @@ mod tests {
         };
         // Unresolved (automatic) takes none; the backend fills it in at open.
         assert!(!KernelParams::DEFAULT.partial_quad(1, 1));
-        let auto = KernelParams::DEFAULT.with_automatic(264, 1, 2, 5, 1);
+        let auto = KernelParams::DEFAULT.with_automatic(automatic(264, 1, 2, 5, 1));
         assert!(auto.partial_quad(5, 5) && !auto.partial_quad(6, 6));
         for pitch in 1..=8 {
             assert!(with("8").partial_quad(pitch, pitch), "{pitch}");
@@ -964,13 +1016,17 @@ mod tests {
         let p = KernelParams::DEFAULT
             .with_assignments(&["logreg_rps=0".to_string()])
             .expect("0 is automatic");
-        assert_eq!(p.with_automatic(528, 2, 1, 5, 2).logreg_rps, 2);
-        assert_eq!(p.with_automatic(528, 2, 1, 5, 2).logreg_max_groups, 528);
-        assert_eq!(p.with_automatic(528, 2, 1, 5, 2).row_pad, 1);
+        assert_eq!(p.with_automatic(automatic(528, 2, 1, 5, 2)).logreg_rps, 2);
+        assert_eq!(
+            p.with_automatic(automatic(528, 2, 1, 5, 2))
+                .logreg_max_groups,
+            528
+        );
+        assert_eq!(p.with_automatic(automatic(528, 2, 1, 5, 2)).row_pad, 1);
         let set = p
             .with_assignments(&["logreg_rps=1".to_string()])
             .expect("1 is allowed");
-        assert_eq!(set.with_automatic(528, 2, 1, 5, 2).logreg_rps, 1);
+        assert_eq!(set.with_automatic(automatic(528, 2, 1, 5, 2)).logreg_rps, 1);
         assert!(err("logreg_lane_sum=3").contains("logreg_lane_sum"));
         let auto = KernelParams::DEFAULT;
         let lanes = |p: KernelParams, shuffles| p.resolve_lane_sum(shuffles, "dev");
@@ -1026,7 +1082,7 @@ mod tests {
         assert!(err("rbf_lane_cols=12").contains("rbf_lane_cols"));
         assert!(err("rbf_lane_rows=3").contains("1, 2 or 4"));
         let p = KernelParams::DEFAULT
-            .with_automatic(528, 2, 2, 7, 2)
+            .with_automatic(automatic(528, 2, 2, 7, 2))
             .resolve_spans(32, "test")
             .expect("32 is a span");
         assert_eq!((p.rbf_rows(8), p.rbf_rows(512), p.rbf_rows(513)), (2, 2, 1));

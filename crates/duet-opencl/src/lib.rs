@@ -25,8 +25,11 @@ use memory::{ClMat, ClVec, mask_of, mat_of, vec_of};
 pub use platform::{enumerate, unavailable_reason};
 
 /// The widest column-major matrix whose default RBF rung is `column_major` whatever its
-/// points (see [`OpenClBackend`]'s `default_rbf_variant`).
-pub const RBF_NARROW_COLS: usize = 32;
+/// points (see [`OpenClBackend`]'s `default_rbf_variant`): on an H200 it was ahead of
+/// `sliced` at 33 and 64 columns at 16 MiB (50 and 46 % of the read bound against 45 and 41)
+/// and 33 columns at 64 MiB (65 against 54), level from about 100 columns (BENCHMARKS.md,
+/// session 25).
+pub const RBF_NARROW_COLS: usize = 64;
 
 /// The fewest points of a column-major matrix whose default RBF rung is `column_major` at any
 /// column count: from 2¹⁸ points its one work-item a point fill an H200 (256 MiB, 250–256

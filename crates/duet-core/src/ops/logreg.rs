@@ -225,7 +225,8 @@ mod tests {
 
     #[test]
     fn narrow_rows_take_the_four_row_pass() {
-        let p = crate::KernelParams::DEFAULT.with_automatic(264, 2, 2, 7, 1);
+        let p =
+            crate::KernelParams::DEFAULT.with_automatic(crate::params::automatic(264, 2, 2, 7, 1));
         let plan = |rows: usize, cols: usize| {
             let blocks =
                 crate::chunk::plan_matrix(rows, cols, crate::Layout::RowMajor, 1 << 30, &p)
@@ -262,7 +263,8 @@ mod tests {
 
     #[test]
     fn a_pass_over_at_most_32_columns_finishes_in_its_last_workgroup() {
-        let p = crate::KernelParams::DEFAULT.with_automatic(264, 2, 2, 7, 1);
+        let p =
+            crate::KernelParams::DEFAULT.with_automatic(crate::params::automatic(264, 2, 2, 7, 1));
         let fence = PassPolicy {
             span: 1,
             odd_interleaved: false,

@@ -142,7 +142,10 @@ impl TunedOp {
             axis("rbf_lane_cols", &[4, 8, 16]),
             axis("rbf_lane_rows", &[1, 2, 4]),
             axis("rbf_lane_groups", GROUPS),
-            axis("rbf_slices", &[1, 2, 4, 8, 16, 32, 64]),
+            // The slices' fill, not a slice count: a count right for the bucket's tuned shape
+            // is wrong for its larger sizes (16 slices tuned at 4 MiB, 127 columns, ran
+            // 0.72× the defaults at 64 MiB on an H200; session 25).
+            axis("rbf_slice_fill", &[32, 64, 128, 256]),
         ];
         const LOGREG: &[Axis] = &[
             axis("logreg_wg", WG),
@@ -160,7 +163,7 @@ impl TunedOp {
 impl TunedOp {
     /// The axes of [`TunedOp::space`] that the kernels of `variant` read (`None`: the op has
     /// no variants): the `local_memory` and `sliced` rungs alone stage tiles (`rbf_tile`,
-    /// `rbf_unroll`), `sliced` alone cuts columns into slices (`rbf_slices`), the `row_lanes`
+    /// `rbf_unroll`), `sliced` alone cuts columns into slices (`rbf_slice_fill`), the `row_lanes`
     /// rung alone splits rows over lanes (`rbf_lane_cols`, `rbf_lane_rows`,
     /// `rbf_lane_groups`), and
     /// `single_group` runs one workgroup (no `logreg_max_groups`) with no register-resident
@@ -173,7 +176,7 @@ impl TunedOp {
                 (TunedOp::Rbf, "rbf_tile" | "rbf_unroll", v) => {
                     matches!(v, Some("local_memory" | "sliced"))
                 }
-                (TunedOp::Rbf, "rbf_slices", v) => v == Some("sliced"),
+                (TunedOp::Rbf, "rbf_slice_fill", v) => v == Some("sliced"),
                 (TunedOp::Rbf, "rbf_lane_cols" | "rbf_lane_rows" | "rbf_lane_groups", v) => {
                     v == Some("row_lanes")
                 }
