@@ -250,7 +250,8 @@ pub enum RbfBinds {
 /// span of a block and an output chunk, each with at most `max_groups` workgroups of
 /// `params.rbf_wg` (grid-stride loops cover the rest; `row_lanes` covers `rbf_wg / lanes`
 /// rows a workgroup step, `sliced` `rbf_wg / slices` work-items of four points, its slices
-/// chosen per launch by [`KernelParams::rbf_slices_for`](crate::KernelParams::rbf_slices_for)). A pivot row in no block is an execution error (the plan's inputs
+/// chosen per launch by [`KernelParams::rbf_slices_for`](crate::KernelParams::rbf_slices_for)).
+/// A pivot row in no block is an execution error (the plan's inputs
 /// disagree).
 pub fn plan_rbf(
     blocks: &[crate::chunk::MatrixChunk],
