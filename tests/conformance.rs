@@ -35,15 +35,22 @@ fn conformance_rbf_lane_rows() {
 
 /// The `sliced` RBF rung with its slices fixed instead of chosen per shape (`rbf_slices`: one,
 /// which is `local_memory`'s pass; two; and 64, the most, where a slice may hold no column of
-/// a short row), every RBF case of that rung and its thresholds.
+/// a short row), and with each backend's automatic workgroup and unroll on every device
+/// (OpenCL's 512 and 2, wgpu's 256 and 8): every RBF case of that rung and its thresholds.
 #[test]
 fn conformance_rbf_slices() {
-    for assignment in ["rbf_slices=1", "rbf_slices=2", "rbf_slices=64"] {
-        let assignments = vec![assignment.to_string()];
+    for assignments in [
+        &["rbf_slices=1"][..],
+        &["rbf_slices=2"],
+        &["rbf_slices=64"],
+        &["rbf_sliced_wg=512", "rbf_sliced_unroll=2"],
+        &["rbf_sliced_wg=256", "rbf_sliced_unroll=8"],
+    ] {
+        let assignments: Vec<String> = assignments.iter().map(|a| a.to_string()).collect();
         let params = duet::KernelParams::DEFAULT
             .with_assignments(&assignments)
             .expect("valid parameters");
-        println!("with {assignment}");
+        println!("with {}", assignments.join(" "));
         suite_on_every_device(&params, Some("rbf"), Some("sliced"));
     }
 }

@@ -69,6 +69,8 @@ impl CpuBackend {
                 logreg_quad_pitch: 7,
                 rbf_lane_rows: 1,
                 rbf_slice_fill: 64,
+                rbf_sliced_wg: 256,
+                rbf_sliced_unroll: 8,
             }),
             profiling: Mutex::new(None),
         }

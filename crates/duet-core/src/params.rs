@@ -154,6 +154,17 @@ kernel_params! {
     rbf_slices = 0, const -,
         allowed |v| v <= RBF_MAX_SLICES && (v == 0 || v.is_power_of_two())
             => format!("0 (automatic) or a power of two up to {RBF_MAX_SLICES}");
+    /// Work-items per workgroup of the `sliced` RBF rung, which builds its kernel with this as
+    /// `RBF_WG` (the other rungs take `rbf_wg`). 0 (the default) lets the backend choose when
+    /// the device is opened ([`KernelParams::with_automatic`]); an unresolved 0 takes
+    /// `rbf_wg`. See [`KernelParams::for_rbf`].
+    rbf_sliced_wg = 0, const -,
+        allowed |v| v == 0 || v.is_power_of_two() => "0 (automatic) or a power of two";
+    /// `vec4` loads each work-item of the `sliced` RBF rung has in flight (1 to 8), its
+    /// `RBF_UNROLL` (the `local_memory` rung takes `rbf_unroll`). 0 (the default) lets the
+    /// backend choose when the device is opened; an unresolved 0 takes `rbf_unroll`.
+    rbf_sliced_unroll = 0, const -,
+        allowed |v| v <= 8 => "0 (automatic) or 1 to 8";
     /// Work-items, in units of 1024, that the automatic slice count of the `sliced` RBF rung
     /// aims for ([`KernelParams::rbf_slices_for`]). 0 (the default) lets the backend choose
     /// when the device is opened ([`KernelParams::with_automatic`]); an unresolved 0 counts as
@@ -291,6 +302,10 @@ pub struct Automatic {
     pub rbf_lane_rows: u32,
     /// [`KernelParams::rbf_slice_fill`].
     pub rbf_slice_fill: u32,
+    /// [`KernelParams::rbf_sliced_wg`].
+    pub rbf_sliced_wg: u32,
+    /// [`KernelParams::rbf_sliced_unroll`].
+    pub rbf_sliced_unroll: u32,
 }
 
 /// Most gradient columns one workgroup of the logistic-regression reduce (`logreg_reduce`)
@@ -490,6 +505,7 @@ impl KernelParams {
         for (name, wg) in [
             ("reduce_wg", self.reduce_wg),
             ("rbf_wg", self.rbf_wg),
+            ("rbf_sliced_wg", self.rbf_sliced_wg),
             ("logreg_wg", self.logreg_wg),
         ] {
             if wg > max_workgroup_size {
@@ -510,23 +526,24 @@ impl KernelParams {
                 ),
             );
         }
-        if self.rbf_slices > self.rbf_wg {
+        // The `sliced` rung's workgroup: `rbf_sliced_wg`, or `rbf_wg` while that is unresolved.
+        let sliced_wg = self.for_rbf(crate::RbfVariant::Sliced).rbf_wg;
+        if self.rbf_slices > sliced_wg {
             return bad(
                 "rbf_slices",
                 self.rbf_slices,
                 format!(
-                    "must be at most rbf_wg ({}): each slice of a point is one work-item of the workgroup",
-                    self.rbf_wg
+                    "must be at most the sliced rung's workgroup ({sliced_wg}, rbf_sliced_wg): each slice of a point is one work-item of the workgroup"
                 ),
             );
         }
-        if self.rbf_slices > 1 && 4 * self.rbf_wg as u64 > self.rbf_tile as u64 {
+        if self.rbf_slices > 1 && 4 * sliced_wg as u64 > self.rbf_tile as u64 {
             return bad(
                 "rbf_slices",
                 self.rbf_slices,
                 format!(
-                    "must be 0 or 1 with rbf_tile {} and rbf_wg {}: the slices' partial sums meet in the tile arrays, which need rbf_tile ≥ 4 × rbf_wg",
-                    self.rbf_tile, self.rbf_wg
+                    "must be 0 or 1 with rbf_tile {} and the sliced rung's workgroup {sliced_wg} (rbf_sliced_wg): the slices' partial sums meet in the tile arrays, which need rbf_tile ≥ 4 × its workgroup",
+                    self.rbf_tile
                 ),
             );
         }
@@ -598,6 +615,8 @@ impl KernelParams {
             (&mut self.logreg_quad_pitch, auto.logreg_quad_pitch),
             (&mut self.rbf_lane_rows, auto.rbf_lane_rows),
             (&mut self.rbf_slice_fill, auto.rbf_slice_fill),
+            (&mut self.rbf_sliced_wg, auto.rbf_sliced_wg),
+            (&mut self.rbf_sliced_unroll, auto.rbf_sliced_unroll),
         ] {
             if *field == 0 {
                 *field = value;
@@ -681,6 +700,26 @@ impl KernelParams {
         } else {
             1
         }
+    }
+
+    /// The table the kernels of RBF rung `variant` are built and launched with: the table
+    /// itself, except that the `sliced` rung takes `rbf_sliced_wg` and `rbf_sliced_unroll` as
+    /// its `rbf_wg` and `rbf_unroll` where they are resolved (not 0). Its tile pass wants other
+    /// values than `local_memory`'s on some devices: through NVIDIA's OpenCL on an H200,
+    /// workgroups of 512 and 2 loads in flight read 72–83 % of the read bound at 256 MiB and
+    /// 33–4096 columns against 63–75 % with `local_memory`'s 256 and 8 (BENCHMARKS.md,
+    /// session 26).
+    pub fn for_rbf(&self, variant: crate::RbfVariant) -> KernelParams {
+        let mut p = *self;
+        if variant == crate::RbfVariant::Sliced {
+            if self.rbf_sliced_wg != 0 {
+                p.rbf_wg = self.rbf_sliced_wg;
+            }
+            if self.rbf_sliced_unroll != 0 {
+                p.rbf_unroll = self.rbf_sliced_unroll;
+            }
+        }
+        p
     }
 
     /// Slices of the `sliced` RBF rung for a launch over `items` work-items of four points
@@ -888,6 +927,8 @@ pub(crate) fn automatic(
         logreg_quad_pitch,
         rbf_lane_rows,
         rbf_slice_fill: 64,
+        rbf_sliced_wg: 256,
+        rbf_sliced_unroll: 8,
     }
 }
 
@@ -925,6 +966,54 @@ mod tests {
             .expect_err("refused")
             .to_string();
         assert!(e.contains("rbf_slices") && e.contains("rbf_tile"), "{e}");
+    }
+
+    #[test]
+    fn the_sliced_rung_takes_its_own_workgroup_and_unroll() {
+        use crate::RbfVariant;
+        // Unresolved: the rung takes rbf_wg and rbf_unroll, as before it had its own.
+        let p = KernelParams::DEFAULT;
+        assert_eq!(p.for_rbf(RbfVariant::Sliced), p);
+        let own = p.with_automatic(Automatic {
+            rbf_sliced_wg: 512,
+            rbf_sliced_unroll: 2,
+            ..automatic(264, 1, 2, 5, 1)
+        });
+        let sliced = own.for_rbf(RbfVariant::Sliced);
+        assert_eq!((sliced.rbf_wg, sliced.rbf_unroll), (512, 2));
+        // The other rungs keep the table's.
+        for v in RbfVariant::ALL
+            .into_iter()
+            .filter(|v| *v != RbfVariant::Sliced)
+        {
+            assert_eq!(own.for_rbf(v), own, "{v}");
+        }
+        // The slice count is bounded by the rung's workgroup, not rbf_wg.
+        let set = own
+            .with_assignments(&["rbf_wg=64".into(), "rbf_slices=256".into()])
+            .expect_err("more than RBF_MAX_SLICES");
+        assert!(set.to_string().contains("rbf_slices"), "{set}");
+        let small = own
+            .with_assignments(&["rbf_sliced_wg=32".into(), "rbf_slices=64".into()])
+            .expect("valid on its own");
+        let e = small
+            .validate(1024, 48 * 1024)
+            .expect_err("refused")
+            .to_string();
+        assert!(
+            e.contains("rbf_slices") && e.contains("rbf_sliced_wg"),
+            "{e}"
+        );
+        let wide = own
+            .with_assignments(&["rbf_wg=32".into(), "rbf_slices=64".into()])
+            .expect("valid");
+        assert!(wide.validate(1024, 48 * 1024).is_ok());
+        // A device's workgroup limit applies to it too.
+        let e = own
+            .validate(256, 48 * 1024)
+            .expect_err("512 > 256")
+            .to_string();
+        assert!(e.contains("rbf_sliced_wg"), "{e}");
     }
 
     #[test]

@@ -77,6 +77,25 @@ impl Launch {
     }
 }
 
+/// The `sliced` RBF rung's workgroup when `rbf_sliced_wg` is automatic: 512 work-items where
+/// the device allows it and the tile arrays hold their partial sums (`rbf_tile` ≥ 4 × the
+/// workgroup), else the largest power of two that does. On an H200 through NVIDIA's OpenCL,
+/// 512 with `rbf_sliced_unroll` 2 read 72–83 % of the read bound at 256 MiB and 33–4096
+/// columns against 63–75 % with 256 and 8 (`local_memory`'s), and 54–64 % against 40–60 %
+/// at 64 MiB (BENCHMARKS.md, session 26).
+pub const AUTO_RBF_SLICED_WG: u32 = 512;
+
+/// `rbf_sliced_unroll` when it is automatic: two `vec4` loads in flight a work-item, with
+/// [`AUTO_RBF_SLICED_WG`]'s workgroups (1 measured the same within 2 points, 4 and 8 lower).
+pub const AUTO_RBF_SLICED_UNROLL: u32 = 2;
+
+/// [`AUTO_RBF_SLICED_WG`] within a device's workgroup limit `max_wg` and a tile of `tile`
+/// floats (at least 1).
+fn sliced_wg(max_wg: u32, tile: u32) -> u32 {
+    let cap = AUTO_RBF_SLICED_WG.min(max_wg).min(tile / 4).max(1);
+    1 << cap.ilog2()
+}
+
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     // These locks guard caches and counters; a panic elsewhere cannot leave them inconsistent.
     m.lock().unwrap_or_else(|p| p.into_inner())
@@ -142,9 +161,12 @@ impl Cl {
         let name = device.name().unwrap_or_default();
         // NVIDIA's shfl.sync, within 32-wide warps (has_lane_shuffle).
         let shuffle = has_lane_shuffle(&device);
-        let params = opts
-            .params
-            .fit(local)
+        let max_wg = device
+            .max_work_group_size()
+            .map_err(|e| cl_error("clGetDeviceInfo", e, 0))?;
+        let max_wg = max_wg.min(u32::MAX as usize) as u32;
+        let fitted = opts.params.fit(local);
+        let params = fitted
             .with_automatic(duet_core::Automatic {
                 // Four workgroups per compute unit, one row per step: the measured best on an
                 // H100 (528 groups; BENCHMARKS.md). 264 where the count is unknown.
@@ -168,13 +190,12 @@ impl Cl {
                 // count at all 14, and aiming for 2¹⁶ was 8–22 points of the read bound
                 // slower at 11 of them (BENCHMARKS.md, session 25).
                 rbf_slice_fill: 128,
+                rbf_sliced_wg: sliced_wg(max_wg, fitted.rbf_tile),
+                rbf_sliced_unroll: AUTO_RBF_SLICED_UNROLL,
             })
             .resolve_lane_sum(shuffle, &name)?
             .resolve_spans(if shuffle { 32 } else { 1 }, &name)?;
-        let max_wg = device
-            .max_work_group_size()
-            .map_err(|e| cl_error("clGetDeviceInfo", e, 0))?;
-        params.validate(max_wg.min(u32::MAX as usize) as u32, local)?;
+        params.validate(max_wg, local)?;
         Ok(Cl {
             binding_cap: opts.binding_cap(max_alloc),
             lane_span: if params.logreg_lane_sum == 2 { 32 } else { 1 },
@@ -668,5 +689,19 @@ fn enqueue_without_event(
         Some(0) => Ok(()),
         Some(code) => Err(ClError(code)),
         None => Err(ClError(cl3::error_codes::DLOPEN_FUNCTION_NOT_AVAILABLE)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::sliced_wg;
+
+    #[test]
+    fn the_sliced_workgroup_fits_the_device_and_the_tile() {
+        assert_eq!(sliced_wg(1024, 2048), 512);
+        assert_eq!(sliced_wg(256, 2048), 256);
+        assert_eq!(sliced_wg(1024, 1020), 128);
+        assert_eq!(sliced_wg(1, 2048), 1);
+        assert_eq!(sliced_wg(1024, 4), 1);
     }
 }

@@ -38,6 +38,13 @@ pub const AUTO_RBF_LANE_ROWS: u32 = 2;
 /// (BENCHMARKS.md, session 25).
 pub const AUTO_RBF_SLICE_FILL: u32 = 64;
 
+/// `rbf_sliced_wg` and `rbf_sliced_unroll` when they are automatic: `local_memory`'s 256 and 8.
+/// On an H200 at 256 MiB and 33–4096 columns, 256 and 8 was the fastest of seven pairs
+/// (128–512 work-items, 1–8 loads in flight) or within 2 points of it; at 64 MiB 256 and 4
+/// was 1–6 points ahead at 8 of 9 column counts but up to 6 behind at 256 MiB, and 512 and
+/// 2, OpenCL's choice, lost up to 18 points at both (BENCHMARKS.md, session 26).
+pub const AUTO_RBF_SLICED: (u32, u32) = (256, 8);
+
 /// Most dispatches recorded into one compute pass (and one submission); longer runs (a training
 /// loop) are split into several submissions with no host wait between them.
 const MAX_DISPATCHES_PER_PASS: usize = 8192;
@@ -252,6 +259,8 @@ impl Gpu {
                 logreg_quad_pitch: AUTO_QUAD_PITCH,
                 rbf_lane_rows: AUTO_RBF_LANE_ROWS,
                 rbf_slice_fill: AUTO_RBF_SLICE_FILL,
+                rbf_sliced_wg: AUTO_RBF_SLICED.0,
+                rbf_sliced_unroll: AUTO_RBF_SLICED.1,
             })
             .resolve_lane_sum(shuffles, &info.name)?
             .resolve_spans(shuffle_span, &info.name)?;

@@ -376,7 +376,7 @@ impl OpFamily for Rbf {
             ));
         }
         for v in RbfVariant::ALL {
-            for n in around(params.iter().map(|p| p.rbf_wg as usize)) {
+            for n in around(params.iter().map(|p| p.for_rbf(v).rbf_wg as usize)) {
                 out.push(Case::new(
                     format!("rbf {v} n={n} d=7 threshold"),
                     RbfCase {

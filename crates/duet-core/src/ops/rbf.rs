@@ -248,11 +248,13 @@ pub enum RbfBinds {
 /// Plans an RBF call on a matrix stored in `blocks` (`cols` columns, `layout`) with outputs in
 /// `chunks`: the pivot gather (both pivots in one launch), then one launch of `variant` per
 /// span of a block and an output chunk, each with at most `max_groups` workgroups of
-/// `params.rbf_wg` (grid-stride loops cover the rest; `row_lanes` covers `rbf_wg / lanes`
-/// rows a workgroup step, `sliced` `rbf_wg / slices` work-items of four points, its slices
-/// chosen per launch by [`KernelParams::rbf_slices_for`](crate::KernelParams::rbf_slices_for)).
-/// A pivot row in no block is an execution error (the plan's inputs
-/// disagree).
+/// `rbf_wg` of `params.for_rbf(variant)` (grid-stride loops cover the rest; `row_lanes` covers
+/// `rbf_wg / lanes` rows a workgroup step, `sliced` `rbf_wg / slices` work-items of four
+/// points, its slices chosen per launch by
+/// [`KernelParams::rbf_slices_for`](crate::KernelParams::rbf_slices_for)). The backends build
+/// and launch the plan's kernels with that same table
+/// ([`KernelParams::for_rbf`](crate::KernelParams::for_rbf)). A pivot row in no block is an
+/// execution error (the plan's inputs disagree).
 pub fn plan_rbf(
     blocks: &[crate::chunk::MatrixChunk],
     chunks: &[crate::chunk::VectorChunk],
@@ -262,6 +264,7 @@ pub fn plan_rbf(
     params: &crate::KernelParams,
     max_groups: u32,
 ) -> Result<Vec<RbfLaunch>> {
+    let params = &params.for_rbf(variant);
     let groups_for = |items: usize| {
         items
             .div_ceil(params.rbf_wg as usize)

@@ -146,6 +146,8 @@ impl TunedOp {
             // is wrong for its larger sizes (16 slices tuned at 4 MiB, 127 columns, ran
             // 0.72× the defaults at 64 MiB on an H200; session 25).
             axis("rbf_slice_fill", &[32, 64, 128, 256]),
+            axis("rbf_sliced_wg", WG),
+            axis("rbf_sliced_unroll", &[1, 2, 4, 8]),
         ];
         const LOGREG: &[Axis] = &[
             axis("logreg_wg", WG),
@@ -162,8 +164,10 @@ impl TunedOp {
 
 impl TunedOp {
     /// The axes of [`TunedOp::space`] that the kernels of `variant` read (`None`: the op has
-    /// no variants): the `local_memory` and `sliced` rungs alone stage tiles (`rbf_tile`,
-    /// `rbf_unroll`), `sliced` alone cuts columns into slices (`rbf_slice_fill`), the `row_lanes`
+    /// no variants): the `local_memory` and `sliced` rungs alone stage tiles (`rbf_tile`),
+    /// `sliced` alone cuts columns into slices (`rbf_slice_fill`) and has its own workgroup
+    /// and unroll (`rbf_sliced_wg`, `rbf_sliced_unroll`, for the other rungs' `rbf_wg` and
+    /// `local_memory`'s `rbf_unroll`), the `row_lanes`
     /// rung alone splits rows over lanes (`rbf_lane_cols`, `rbf_lane_rows`,
     /// `rbf_lane_groups`), and
     /// `single_group` runs one workgroup (no `logreg_max_groups`) with no register-resident
@@ -173,10 +177,12 @@ impl TunedOp {
             .iter()
             .copied()
             .filter(|a| match (self, a.param, variant) {
-                (TunedOp::Rbf, "rbf_tile" | "rbf_unroll", v) => {
-                    matches!(v, Some("local_memory" | "sliced"))
+                (TunedOp::Rbf, "rbf_tile", v) => matches!(v, Some("local_memory" | "sliced")),
+                (TunedOp::Rbf, "rbf_unroll", v) => v == Some("local_memory"),
+                (TunedOp::Rbf, "rbf_wg", v) => v != Some("sliced"),
+                (TunedOp::Rbf, "rbf_slice_fill" | "rbf_sliced_wg" | "rbf_sliced_unroll", v) => {
+                    v == Some("sliced")
                 }
-                (TunedOp::Rbf, "rbf_slice_fill", v) => v == Some("sliced"),
                 (TunedOp::Rbf, "rbf_lane_cols" | "rbf_lane_rows" | "rbf_lane_groups", v) => {
                     v == Some("row_lanes")
                 }

@@ -17,6 +17,8 @@ pub(crate) fn rbf_rows(
     out: (&ClVec, &ClVec),
     p: &KernelParams,
 ) -> Result<()> {
+    // The `sliced` rung builds and launches with its own workgroup and unroll.
+    let p = &p.for_rbf(variant);
     let _op = cl.op_lock();
     let pivots = cl.scratch("rbf pivots", 2 * cols)?;
     let blocks: Vec<_> = x.blocks.iter().map(|b| b.block).collect();

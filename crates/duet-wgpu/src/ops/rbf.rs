@@ -16,6 +16,8 @@ pub(crate) fn rbf_rows(
     out: (&GpuVec, &GpuVec),
     p: &KernelParams,
 ) -> Result<()> {
+    // The `sliced` rung builds and launches with its own workgroup and unroll.
+    let p = &p.for_rbf(variant);
     let _op = gpu.op_lock();
     let pivots = gpu.scratch("rbf pivots", 8 * cols as u64)?;
     let blocks: Vec<_> = x.blocks.iter().map(|b| b.block).collect();
