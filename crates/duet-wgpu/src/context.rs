@@ -141,6 +141,12 @@ pub(crate) struct Gpu {
     op_lock: Mutex<()>,
     staging: Mutex<Option<wgpu::Buffer>>,
     scratch: Mutex<HashMap<&'static str, wgpu::Buffer>>,
+    /// Result buffers ([`Gpu::result`]) are mapped for reading themselves, with no copy into
+    /// the staging buffer (`MAPPABLE_PRIMARY_BUFFERS`).
+    mappable: bool,
+    /// Ops keep the bind groups of a handle's buffer with scratch buffers in the handle
+    /// (`memory::BindCache`) instead of creating them per call.
+    pub keep_binds: bool,
     /// Where op calls spend host time (off unless asked).
     pub phases: duet_core::phases::PhaseTrace,
 }
@@ -211,6 +217,7 @@ impl Gpu {
         let wanted = wgpu::Features::TIMESTAMP_QUERY
             | wgpu::Features::IMMEDIATES
             | wgpu::Features::SUBGROUP
+            | wgpu::Features::MAPPABLE_PRIMARY_BUFFERS
             | if cache_file.is_some() {
                 wgpu::Features::PIPELINE_CACHE
             } else {
@@ -365,6 +372,9 @@ impl Gpu {
             op_lock: Mutex::new(()),
             staging: Mutex::new(None),
             scratch: Mutex::new(HashMap::new()),
+            mappable: features.contains(wgpu::Features::MAPPABLE_PRIMARY_BUFFERS)
+                && std::env::var("DUET_WGPU_MAPPED").map_or(true, |v| v != "0"),
+            keep_binds: std::env::var("DUET_WGPU_KEEP_BINDS").map_or(true, |v| v != "0"),
             phases: Default::default(),
         })
     }
@@ -554,6 +564,9 @@ impl Gpu {
         p: &KernelParams,
         extra: &[(&'static str, u32)],
     ) -> Result<wgpu::ComputePipeline> {
+        if *p == self.params {
+            return self.pipeline_with(stem, entry, extra);
+        }
         let overrides = p.overrides_of(&self.params);
         if overrides.is_empty() {
             self.pipeline_with(stem, entry, extra)
@@ -727,9 +740,12 @@ impl Gpu {
             dispatches.chunks(MAX_DISPATCHES_PER_PASS).collect()
         };
         let last = passes.len() - 1;
+        // A result buffer the host can map is read where the kernels wrote it.
+        let direct =
+            readback.is_some_and(|(b, _)| b.usage().contains(wgpu::BufferUsages::MAP_READ));
         let staging = match readback {
-            Some((_, bytes)) => Some(self.staging(bytes)?),
-            None => None,
+            Some((_, bytes)) if !direct => Some(self.staging(bytes)?),
+            _ => None,
         };
         for (i, pass_dispatches) in passes.iter().enumerate() {
             let mut encoder = self
@@ -778,6 +794,7 @@ impl Gpu {
         }
         let out = match (readback, staging) {
             (Some((_, bytes)), Some(buf)) => Some(self.map_read(&buf, bytes)?),
+            (Some((buf, bytes)), None) => Some(self.map_read(buf, bytes)?),
             _ => None,
         };
         if profiling {
@@ -814,6 +831,31 @@ impl Gpu {
             bytes.max(256),
             wgpu::BufferUsages::STORAGE
                 | wgpu::BufferUsages::COPY_SRC
+                | wgpu::BufferUsages::COPY_DST,
+        )?;
+        s.insert(name, b.clone());
+        Ok(b)
+    }
+
+    /// A buffer `name` of at least `bytes` that kernels write an op's result into and the host
+    /// reads back ([`Gpu::run`]'s `readback`), reused across ops as [`Gpu::scratch`] is. Where
+    /// the device allows it (`MAPPABLE_PRIMARY_BUFFERS`) the host maps it directly, so a call
+    /// records no copy into the staging buffer and no barrier before one.
+    pub fn result(&self, name: &'static str, bytes: u64) -> Result<wgpu::Buffer> {
+        if !self.mappable {
+            return self.scratch(name, bytes);
+        }
+        let mut s = lock(&self.scratch);
+        if let Some(b) = s.get(name)
+            && b.size() >= bytes
+        {
+            return Ok(b.clone());
+        }
+        let b = self.buffer(
+            name,
+            bytes.max(256),
+            wgpu::BufferUsages::STORAGE
+                | wgpu::BufferUsages::MAP_READ
                 | wgpu::BufferUsages::COPY_DST,
         )?;
         s.insert(name, b.clone());

@@ -10,6 +10,69 @@ use crate::context::Gpu;
 pub(crate) struct VecChunk {
     pub buffer: wgpu::Buffer,
     pub range: VectorChunk,
+    /// Bind groups of this buffer with the device's scratch buffers ([`BindCache::get_or`]),
+    /// dropped with it.
+    pub binds: BindCache,
+}
+
+impl VecChunk {
+    fn new(buffer: wgpu::Buffer, range: VectorChunk) -> VecChunk {
+        VecChunk {
+            buffer,
+            range,
+            binds: BindCache::default(),
+        }
+    }
+}
+
+/// A handle's bind groups, by pipeline and bindings, at most [`BindCache::KEEP`] (the oldest
+/// goes first). A bind group keeps every buffer it binds alive, so a cache lives in the handle
+/// whose buffer it binds and holds only bind groups whose other buffers the device owns: it
+/// never keeps another handle's memory after that handle is dropped.
+#[derive(Default)]
+pub(crate) struct BindCache {
+    entries: std::sync::Mutex<std::collections::VecDeque<(BindKey, wgpu::BindGroup)>>,
+}
+
+/// A bind group's pipeline and `(binding, buffer)` pairs.
+type BindKey = (wgpu::ComputePipeline, Vec<(u32, wgpu::Buffer)>);
+
+impl BindCache {
+    /// Bind groups kept per handle buffer: a few ops' worth (an op binds one to three).
+    pub const KEEP: usize = 8;
+
+    /// The kept bind group for `pipeline` and `buffers`, or the one `make` builds (then kept).
+    pub fn get_or(
+        &self,
+        pipeline: &wgpu::ComputePipeline,
+        buffers: &[(u32, &wgpu::Buffer)],
+        make: impl FnOnce() -> Result<wgpu::BindGroup>,
+    ) -> Result<wgpu::BindGroup> {
+        let same = |(p, b): &BindKey| {
+            p == pipeline
+                && b.len() == buffers.len()
+                && b.iter()
+                    .zip(buffers)
+                    .all(|((i, x), (j, y))| i == j && x == *y)
+        };
+        {
+            let entries = self.entries.lock().unwrap_or_else(|p| p.into_inner());
+            if let Some((_, g)) = entries.iter().find(|(k, _)| same(k)) {
+                return Ok(g.clone());
+            }
+        }
+        let group = make()?;
+        let key = (
+            pipeline.clone(),
+            buffers.iter().map(|(i, b)| (*i, (*b).clone())).collect(),
+        );
+        let mut entries = self.entries.lock().unwrap_or_else(|p| p.into_inner());
+        if entries.len() >= Self::KEEP {
+            entries.pop_front();
+        }
+        entries.push_back((key, group.clone()));
+        Ok(group)
+    }
 }
 
 /// A vector (or mask words) as chunks.
@@ -41,14 +104,11 @@ impl GpuVec {
         for range in plan {
             let data = &words[range.start..range.start + range.len];
             let buffer = gpu.storage_with(label, bytemuck::cast_slice(data))?;
-            chunks.push(VecChunk { buffer, range });
+            chunks.push(VecChunk::new(buffer, range));
         }
         if chunks.is_empty() {
             let buffer = gpu.buffer(label, 16, USAGE)?;
-            chunks.push(VecChunk {
-                buffer,
-                range: VectorChunk { start: 0, len: 0 },
-            });
+            chunks.push(VecChunk::new(buffer, VectorChunk { start: 0, len: 0 }));
         }
         Ok(GpuVec { chunks })
     }
@@ -59,13 +119,13 @@ impl GpuVec {
         let mut chunks = Vec::with_capacity(plan.len().max(1));
         for range in plan {
             let buffer = gpu.buffer(label, 4 * range.len as u64, USAGE)?;
-            chunks.push(VecChunk { buffer, range });
+            chunks.push(VecChunk::new(buffer, range));
         }
         if chunks.is_empty() {
-            chunks.push(VecChunk {
-                buffer: gpu.buffer(label, 16, USAGE)?,
-                range: VectorChunk { start: 0, len: 0 },
-            });
+            chunks.push(VecChunk::new(
+                gpu.buffer(label, 16, USAGE)?,
+                VectorChunk { start: 0, len: 0 },
+            ));
         }
         Ok(GpuVec { chunks })
     }

@@ -23,7 +23,7 @@ pub(crate) fn arg_extreme(
     let key = gpu.scratch("argext keys", bytes)?;
     let idx = gpu.scratch("argext indices", bytes)?;
     let bits = gpu.scratch("argext bits", bytes)?;
-    let result = gpu.scratch("argext result", 16)?;
+    let result = gpu.result("argext result", 16)?;
     // Zero when created; the last workgroup leaves it zero.
     let count = gpu.scratch("argext count", 16)?;
     let mut dispatches = Vec::with_capacity(plan.partials.len() + 1);
@@ -49,7 +49,14 @@ pub(crate) fn arg_extreme(
             (5, &result),
             (6, &count),
         ];
-        let bind = gpu.bind(&partial, &buffers)?;
+        // Unmasked, every buffer but the vector's is the device's: the bind group is kept
+        // with it. A mask is another handle (often a fresh one per call): not kept.
+        let bind = if gpu.keep_binds && mask.is_none() {
+            c.binds
+                .get_or(&partial, &buffers, || gpu.bind(&partial, &buffers))?
+        } else {
+            gpu.bind(&partial, &buffers)?
+        };
         dispatches.push(Dispatch::new(&partial, &bind, a, a.groups));
     }
     if let Some(a) = &plan.last {

@@ -278,7 +278,7 @@ pub(crate) fn gradient(
 ) -> Result<f64> {
     let _op = gpu.op_lock();
     let grad = grad.single("grad")?;
-    let trace = gpu.scratch("logreg trace", 16)?;
+    let trace = gpu.result("logreg trace", 16)?;
     let dispatches = match strategy {
         LogregStrategy::SingleGroup => single_dispatches(gpu, prob, grad, &trace, None)?,
         LogregStrategy::MultiGroup => {
@@ -304,7 +304,7 @@ pub(crate) fn train(
 ) -> Result<TrainTrace> {
     let _op = gpu.op_lock();
     let points = trace_points(cfg);
-    let trace = gpu.scratch("logreg trace", 4 * points.len() as u64)?;
+    let trace = gpu.result("logreg trace", 4 * points.len() as u64)?;
     let grad = gpu.scratch("logreg unused grad", 4 * prob.cols as u64)?;
     let dispatches = match strategy {
         LogregStrategy::SingleGroup => single_dispatches(gpu, prob, &grad, &trace, Some(cfg))?,

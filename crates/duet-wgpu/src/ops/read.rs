@@ -13,7 +13,7 @@ pub(crate) fn read_sum(gpu: &Gpu, v: &GpuVec, p: &KernelParams) -> Result<f64> {
     let chunks: Vec<_> = v.chunks.iter().map(|c| c.range).collect();
     let plan = plan_reduce(&chunks, p, 0, gpu.last_group(p));
     let partials = gpu.scratch("read partials", 4 * plan.slots as u64)?;
-    let result = gpu.scratch("read result", 16)?;
+    let result = gpu.result("read result", 16)?;
     // Zero when created; the last workgroup leaves it zero.
     let count = gpu.scratch("read count", 16)?;
     let mut dispatches = Vec::with_capacity(plan.partials.len() + 1);
@@ -24,7 +24,14 @@ pub(crate) fn read_sum(gpu: &Gpu, v: &GpuVec, p: &KernelParams) -> Result<f64> {
             (2, &result),
             (3, &count),
         ];
-        let bind = gpu.bind(&partial, &buffers)?;
+        // Every buffer but the vector's is the device's: the bind group is kept with it.
+        let c = &v.chunks[*i];
+        let bind = if gpu.keep_binds {
+            c.binds
+                .get_or(&partial, &buffers, || gpu.bind(&partial, &buffers))?
+        } else {
+            gpu.bind(&partial, &buffers)?
+        };
         dispatches.push(Dispatch::new(&partial, &bind, a, a.groups));
     }
     if let Some(a) = &plan.last {
