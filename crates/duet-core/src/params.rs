@@ -707,7 +707,7 @@ impl KernelParams {
     /// its `rbf_wg` and `rbf_unroll` where they are resolved (not 0). Its tile pass wants other
     /// values than `local_memory`'s on some devices: through NVIDIA's OpenCL on an H200,
     /// workgroups of 512 and 2 loads in flight read 72–83 % of the read bound at 256 MiB and
-    /// 33–4096 columns against 63–75 % with `local_memory`'s 256 and 8 (BENCHMARKS.md,
+    /// 33–4096 columns against 55–75 % with `local_memory`'s 256 and 8 (BENCHMARKS.md,
     /// session 26).
     pub fn for_rbf(&self, variant: crate::RbfVariant) -> KernelParams {
         let mut p = *self;

@@ -81,12 +81,12 @@ impl Launch {
 /// the device allows it and the tile arrays hold their partial sums (`rbf_tile` ≥ 4 × the
 /// workgroup), else the largest power of two that does. On an H200 through NVIDIA's OpenCL,
 /// 512 with `rbf_sliced_unroll` 2 read 72–83 % of the read bound at 256 MiB and 33–4096
-/// columns against 63–75 % with 256 and 8 (`local_memory`'s), and 54–64 % against 40–60 %
+/// columns against 55–75 % with 256 and 8 (`local_memory`'s), and 54–62 % against 40–60 %
 /// at 64 MiB (BENCHMARKS.md, session 26).
 pub const AUTO_RBF_SLICED_WG: u32 = 512;
 
 /// `rbf_sliced_unroll` when it is automatic: two `vec4` loads in flight a work-item, with
-/// [`AUTO_RBF_SLICED_WG`]'s workgroups (1 measured the same within 2 points, 4 and 8 lower).
+/// [`AUTO_RBF_SLICED_WG`]'s workgroups (1 and 4 measured within 3 points of it).
 pub const AUTO_RBF_SLICED_UNROLL: u32 = 2;
 
 /// [`AUTO_RBF_SLICED_WG`] within a device's workgroup limit `max_wg` and a tile of `tile`
