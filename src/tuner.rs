@@ -29,7 +29,7 @@ use duet_conform::{Status, run_on};
 use duet_core::tune::{Axis, Bucket, Entry, Origin, Shape, TunedOp, Tuning};
 use serde::Serialize;
 
-use crate::{Device, Error, Layout, LogregStrategy, Result};
+use crate::{Device, Error, ErrorKind, Layout, LogregStrategy, Result};
 
 /// How the tuner measures and decides.
 #[derive(Debug, Clone, Copy, Serialize)]
@@ -62,6 +62,12 @@ pub struct TuneConfig {
     /// far (the defaults are measured first), checked and re-timed as usual (first-use tuning
     /// does this); `false` makes no entry for the target (`duet tune`).
     pub partial: bool,
+    /// Also time the chosen candidate against the defaults at the target's columns and four
+    /// times its bytes ([`size_edge`]), and keep the defaults where it loses there: an entry
+    /// serves every larger size of its columns up to the next tuned bucket (session 25 found
+    /// entries tuned at 4 MiB that ran 0.72× the defaults at 16–64 MiB on an H200). `duet
+    /// tune` does; first-use tuning, within its small budget, does not.
+    pub size_edge: bool,
 }
 
 /// How the tuner searches an op's space (per variant).
@@ -102,6 +108,7 @@ impl Default for TuneConfig {
             search: Search::Descent,
             prune: 2.0,
             partial: false,
+            size_edge: true,
         }
     }
 }
@@ -119,6 +126,7 @@ impl TuneConfig {
             rounds: 1,
             confirm: 2,
             partial: true,
+            size_edge: false,
             ..TuneConfig::default()
         }
     }
@@ -530,7 +538,7 @@ pub struct Phases {
     pub check: f64,
     /// The interleaved re-timings against the defaults.
     pub confirm: f64,
-    /// The bucket-edge shape: its inputs, upload and re-timings.
+    /// The bucket-edge shapes and the size edge: their inputs, uploads and re-timings.
     pub edge: f64,
 }
 
@@ -1052,10 +1060,27 @@ pub fn edges_of(t: &Target) -> Vec<Target> {
         .collect()
 }
 
+/// Most bytes of X at the size edge ([`size_edge`]): a larger one is not timed (its upload and
+/// the host's copy of it would cost more than the candidate search).
+pub const SIZE_EDGE_MAX_BYTES: u64 = 1 << 30;
+
+/// The size edge of `t`: its columns at four times its bytes (the next size bucket up), where
+/// that is at most [`SIZE_EDGE_MAX_BYTES`]. A tuned entry also serves the larger sizes of its
+/// columns until the next tuned bucket, so a candidate that wins at the target but loses here
+/// would slow them down.
+pub fn size_edge(t: &Target) -> Option<Target> {
+    let up = 16 * t.rows as u64 * t.cols as u64;
+    (up <= SIZE_EDGE_MAX_BYTES).then(|| Target {
+        rows: sweep_rows(up, t.cols),
+        ..*t
+    })
+}
+
 /// Times the defaults and the candidate (tuned as `entry`) interleaved at each edge of `t`'s
-/// bucket ([`edges_of`]), each on one upload: `Some(why)` at the first edge where the
-/// candidate is slower by more than [`EDGE_TOLERANCE`] (or the timings' spread), else `None`
-/// (also when there is no edge).
+/// bucket ([`edges_of`]) and, where `cfg.size_edge`, at its size edge ([`size_edge`]), each on
+/// one upload: `Some(why)` at the first edge where the candidate is slower by more than
+/// [`EDGE_TOLERANCE`] (or the timings' spread), else `None` (also when there is no edge). A
+/// size edge the device cannot hold (too large, out of memory) is not timed.
 fn edge_check(
     dev: &mut Device,
     t: &Target,
@@ -1065,13 +1090,30 @@ fn edge_check(
     candidate: Option<&'static str>,
     entry: &Entry,
 ) -> Result<Option<String>> {
-    for e in edges_of(t) {
+    let sized = size_edge(t).filter(|_| cfg.size_edge);
+    let edges = edges_of(t)
+        .into_iter()
+        .map(|e| (e, "the bucket's edge"))
+        .chain(sized.map(|e| (e, "the next size up")));
+    for (e, what) in edges {
         let inputs = family.bench_inputs(&bench_case(t, default, e.rows, e.cols));
         let mut prepared = Prepared::new(family, &inputs, e);
-        let (d, s, noise) = interleaved(dev, cfg, &mut prepared, default, candidate, entry)?;
+        let timed = interleaved(dev, cfg, &mut prepared, default, candidate, entry);
+        let (d, s, noise) = match timed {
+            Err(err)
+                if what == "the next size up"
+                    && matches!(
+                        err.kind(),
+                        ErrorKind::TooLarge | ErrorKind::OutOfDeviceMemory
+                    ) =>
+            {
+                continue;
+            }
+            other => other?,
+        };
         if s > d * (1.0 + EDGE_TOLERANCE.max(noise)) {
             return Ok(Some(format!(
-                "the fastest candidate loses at the bucket's edge, {}×{} ({:.1} µs vs the defaults' {:.1} µs); the defaults are kept",
+                "the fastest candidate loses at {what}, {}×{} ({:.1} µs vs the defaults' {:.1} µs); the defaults are kept",
                 e.rows,
                 e.cols,
                 s * 1e6,
@@ -1144,6 +1186,15 @@ mod tests {
         // A power-of-two column count is its own edge; vectors have none; the odd edge must
         // lie above the target's columns (13 is the bucket of 9–16's target and its odd edge).
         assert!(edges_of(&Target { cols: 64, ..t }).is_empty());
+        // The size edge: the same columns at four times the bytes, not above 1 GiB.
+        let up = size_edge(&t).expect("below the cap");
+        assert_eq!(up.cols, t.cols);
+        assert_eq!(up.bucket().size_log2, t.bucket().size_log2 + 2);
+        let big = Target {
+            rows: sweep_rows(SIZE_EDGE_MAX_BYTES / 2, t.cols),
+            ..t
+        };
+        assert!(size_edge(&big).is_none());
         assert!(edges_of(&Target { cols: 1, ..t }).is_empty());
         let e = edges_of(&Target { cols: 13, ..t });
         assert_eq!(e.iter().map(|e| e.cols).collect::<Vec<_>>(), [16]);

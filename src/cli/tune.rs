@@ -504,7 +504,7 @@ pub fn main(args: &Args) -> CliResult<bool> {
         let total =
             |f: fn(&duet::tuner::Phases) -> f64| done.iter().map(|r| f(&r.phases)).sum::<f64>();
         outln!(
-            "{}: {:.0} s for {} targets (inputs and uploads {:.0} s, candidates {:.0} s, checks {:.0} s, re-timing {:.0} s, bucket edges {:.0} s)",
+            "{}: {:.0} s for {} targets (inputs and uploads {:.0} s, candidates {:.0} s, checks {:.0} s, re-timing {:.0} s, bucket and size edges {:.0} s)",
             info.name,
             device_started.elapsed().as_secs_f64(),
             done.len(),
