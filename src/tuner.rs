@@ -640,7 +640,7 @@ pub fn tune_target(
     // The fastest time of any candidate so far, and of the variants searched before this one.
     let mut best_any = f64::INFINITY;
     'variants: for (vi, &variant) in variants.iter().enumerate() {
-        let axes = t.op.axes_for(variant);
+        let axes = t.op.axes_for_shape(variant, t.cols);
         let base_values = t.op.values_in(variant, &base);
         let prep = Instant::now();
         let ready = prepared.with(dev, variant).map(|_| ());

@@ -153,6 +153,12 @@ impl TunedOp {
             axis("logreg_wg", WG),
             axis("logreg_rps", &[1, 2]),
             axis("logreg_max_groups", GROUPS),
+            // Rows of an unaligned width in blocks or interleaved over their lanes: the H100
+            // and the H200 disagree (BENCHMARKS.md, sessions 12 and 26).
+            axis("logreg_interleave", &[1, 2]),
+            // The four-rows-a-work-item pass up to 1 float, up to 8, or never: as an entry
+            // serves one column bucket, these say "on" or "off" for every width it holds.
+            axis("logreg_quad_pitch", &[1, 8, 9]),
         ];
         match self {
             TunedOp::Read | TunedOp::Argext => REDUCE,
@@ -171,7 +177,7 @@ impl TunedOp {
     /// rung alone splits rows over lanes (`rbf_lane_cols`, `rbf_lane_rows`,
     /// `rbf_lane_groups`), and
     /// `single_group` runs one workgroup (no `logreg_max_groups`) with no register-resident
-    /// pass (no `logreg_rps`).
+    /// pass (no `logreg_rps`, `logreg_interleave`, `logreg_quad_pitch`).
     pub fn axes_for(self, variant: Option<&str>) -> Vec<Axis> {
         self.space()
             .iter()
@@ -186,9 +192,28 @@ impl TunedOp {
                 (TunedOp::Rbf, "rbf_lane_cols" | "rbf_lane_rows" | "rbf_lane_groups", v) => {
                     v == Some("row_lanes")
                 }
-                (TunedOp::Logreg, "logreg_rps" | "logreg_max_groups", v) => {
-                    v != Some("single_group")
-                }
+                (
+                    TunedOp::Logreg,
+                    "logreg_rps" | "logreg_max_groups" | "logreg_interleave" | "logreg_quad_pitch",
+                    v,
+                ) => v != Some("single_group"),
+                _ => true,
+            })
+            .collect()
+    }
+}
+
+impl TunedOp {
+    /// [`TunedOp::axes_for`] less the axes that cannot change a call on `cols` columns: the
+    /// logistic rows' interleaving where every row is whole `vec4`s (a multiple of 4 columns:
+    /// always interleaved), and the four-rows pass above 8 columns (it takes rows of at most
+    /// 8 floats). What the tuner searches at a target of that width.
+    pub fn axes_for_shape(self, variant: Option<&str>, cols: usize) -> Vec<Axis> {
+        self.axes_for(variant)
+            .into_iter()
+            .filter(|a| match (self, a.param) {
+                (TunedOp::Logreg, "logreg_interleave") => !cols.is_multiple_of(4),
+                (TunedOp::Logreg, "logreg_quad_pitch") => cols <= 8,
                 _ => true,
             })
             .collect()
@@ -674,6 +699,28 @@ mod tests {
             tuned_s: 1e-3,
             default_s: 2e-3,
         }
+    }
+
+    #[test]
+    fn each_axis_is_searched_where_it_can_change_a_call() {
+        let names = |op: TunedOp, v: Option<&str>, cols: usize| -> Vec<&str> {
+            op.axes_for_shape(v, cols).iter().map(|a| a.param).collect()
+        };
+        let mg = Some("multi_group");
+        // Interleaving only where rows are not whole vec4s; the four-rows pass to 8 columns.
+        assert!(names(TunedOp::Logreg, mg, 13).contains(&"logreg_interleave"));
+        assert!(!names(TunedOp::Logreg, mg, 64).contains(&"logreg_interleave"));
+        assert!(names(TunedOp::Logreg, mg, 8).contains(&"logreg_quad_pitch"));
+        assert!(!names(TunedOp::Logreg, mg, 9).contains(&"logreg_quad_pitch"));
+        assert_eq!(
+            names(TunedOp::Logreg, Some("single_group"), 3),
+            ["logreg_wg"]
+        );
+        // The sliced rung's own workgroup and unroll; rbf_wg and rbf_unroll elsewhere.
+        let sliced = names(TunedOp::Rbf, Some("sliced"), 1000);
+        assert!(sliced.contains(&"rbf_sliced_wg") && !sliced.contains(&"rbf_wg"));
+        let local = names(TunedOp::Rbf, Some("local_memory"), 1000);
+        assert!(local.contains(&"rbf_unroll") && !local.contains(&"rbf_sliced_unroll"));
     }
 
     #[test]
