@@ -1,7 +1,8 @@
 //! Randomized property tests: shapes and values drawn by proptest, every op on every GPU
 //! device at hand checked against the CPU reference through the conformance suite's own
 //! checker (so the same tolerance policy, docs/conformance.md, applies), and the reference's
-//! arg-extreme rules checked against an independent formulation of them.
+//! arg-extreme rules checked against an independent formulation of them; and a vector used again
+//! after the device's scratch grew and after a write.
 //!
 //! The seed is fixed so CI is reproducible; `PROPTEST_RNG_SEED` and `PROPTEST_CASES` change
 //! it and the number of cases. `DUET_REQUIRE` and `DUET_DEVICES` work as in the suite.
@@ -492,4 +493,57 @@ fn picked_rows_name_what_is_wrong() {
         .upload_matrix_rows(&data, 2, &[2, 0, 2], duet::Layout::RowMajor)
         .expect("picks may repeat");
     assert_eq!((m.rows(), m.cols()), (3, 2));
+}
+
+/// Distinct values with the maximum at `at` and the minimum at `len - 1 - at`.
+fn values(len: usize, at: usize, scale: f32) -> Vec<f32> {
+    let mut v: Vec<f32> = (0..len)
+        .map(|i| ((i * 7919) % 1000) as f32 * scale)
+        .collect();
+    v[at] = 5000.0 * scale;
+    v[len - 1 - at] = -5000.0 * scale;
+    v
+}
+
+#[test]
+fn a_vector_used_again_after_the_scratch_grew_and_after_a_write() {
+    // The wgpu backend keeps a vector's bind groups with the device's scratch buffers in the
+    // vector and reads results from buffers the host maps directly: a call after another
+    // vector grew the scratch, and a call after the vector was written, must see the new
+    // buffers and the new values.
+    for target in targets() {
+        let dev = &target.device;
+        let name = &dev.info().name;
+        let small_data = values(1000, 17, 1.0);
+        let mut small = dev.upload(&small_data).expect("upload");
+        let check = |v: &duet::Vector, data: &[f32], what: &str| {
+            let max = dev.argmax(v).expect("argmax");
+            let min = dev.argmin(v).expect("argmin");
+            let sum = dev.read_sum(v).expect("read_sum");
+            let at = |x: f32| data.iter().position(|&y| y == x).unwrap();
+            let (hi, lo) = (
+                data.iter().copied().fold(f32::MIN, f32::max),
+                data.iter().copied().fold(f32::MAX, f32::min),
+            );
+            assert_eq!(max.index, at(hi), "{name}: argmax {what}");
+            assert_eq!(min.index, at(lo), "{name}: argmin {what}");
+            let exact: f64 = data.iter().map(|&x| x as f64).sum();
+            let bound = 1e-5 * data.iter().map(|&x| x.abs() as f64).sum::<f64>();
+            assert!(
+                (sum - exact).abs() <= bound,
+                "{name}: read_sum {what}: {sum} against {exact}"
+            );
+        };
+        check(&small, &small_data, "first call");
+        // A vector long enough to need more partial slots than the small one: the scratch is
+        // replaced by a larger buffer.
+        let large_data = values(3_000_000, 2_000_000, 0.5);
+        let large = dev.upload(&large_data).expect("upload");
+        check(&large, &large_data, "large vector");
+        check(&small, &small_data, "after the scratch grew");
+        let new_data = values(1000, 900, 2.0);
+        dev.write(&mut small, &new_data).expect("write");
+        check(&small, &new_data, "after a write");
+        check(&large, &large_data, "large vector again");
+    }
 }

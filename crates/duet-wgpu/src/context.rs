@@ -820,21 +820,7 @@ impl Gpu {
     /// A storage scratch buffer `name` of at least `bytes`, reused across ops (ops are
     /// serialised by [`Gpu::op_lock`] and the queue runs them in order).
     pub fn scratch(&self, name: &'static str, bytes: u64) -> Result<wgpu::Buffer> {
-        let mut s = lock(&self.scratch);
-        if let Some(b) = s.get(name)
-            && b.size() >= bytes
-        {
-            return Ok(b.clone());
-        }
-        let b = self.buffer(
-            name,
-            bytes.max(256),
-            wgpu::BufferUsages::STORAGE
-                | wgpu::BufferUsages::COPY_SRC
-                | wgpu::BufferUsages::COPY_DST,
-        )?;
-        s.insert(name, b.clone());
-        Ok(b)
+        self.kept(name, bytes, wgpu::BufferUsages::COPY_SRC)
     }
 
     /// A buffer `name` of at least `bytes` that kernels write an op's result into and the host
@@ -842,22 +828,29 @@ impl Gpu {
     /// the device allows it (`MAPPABLE_PRIMARY_BUFFERS`) the host maps it directly, so a call
     /// records no copy into the staging buffer and no barrier before one.
     pub fn result(&self, name: &'static str, bytes: u64) -> Result<wgpu::Buffer> {
-        if !self.mappable {
-            return self.scratch(name, bytes);
+        if self.mappable {
+            self.kept(name, bytes, wgpu::BufferUsages::MAP_READ)
+        } else {
+            self.scratch(name, bytes)
         }
+    }
+
+    /// The device's storage buffer `name` (also `COPY_DST` and `extra`), at least `bytes`:
+    /// the one kept under that name, or a new one kept in its place.
+    fn kept(
+        &self,
+        name: &'static str,
+        bytes: u64,
+        extra: wgpu::BufferUsages,
+    ) -> Result<wgpu::Buffer> {
         let mut s = lock(&self.scratch);
         if let Some(b) = s.get(name)
             && b.size() >= bytes
         {
             return Ok(b.clone());
         }
-        let b = self.buffer(
-            name,
-            bytes.max(256),
-            wgpu::BufferUsages::STORAGE
-                | wgpu::BufferUsages::MAP_READ
-                | wgpu::BufferUsages::COPY_DST,
-        )?;
+        let usage = wgpu::BufferUsages::STORAGE | wgpu::BufferUsages::COPY_DST | extra;
+        let b = self.buffer(name, bytes.max(256), usage)?;
         s.insert(name, b.clone());
         Ok(b)
     }
