@@ -65,7 +65,7 @@ pub struct TuneConfig {
     /// Also time the chosen candidate against the defaults at the target's columns and four
     /// times its bytes ([`size_edge`]), and keep the defaults where it loses there: an entry
     /// serves every larger size of its columns up to the next tuned bucket (session 25 found
-    /// entries tuned at 4 MiB that ran 0.72× the defaults at 16–64 MiB on an H200). `duet
+    /// entries tuned at 4 MiB that ran 0.72× the defaults at 64 MiB on an H200). `duet
     /// tune` does; first-use tuning, within its small budget, does not.
     pub size_edge: bool,
 }
