@@ -1091,17 +1091,17 @@ fn edge_check(
     entry: &Entry,
 ) -> Result<Option<String>> {
     let sized = size_edge(t).filter(|_| cfg.size_edge);
+    // (shape, what the note calls it, whether a device too small for it skips it)
     let edges = edges_of(t)
         .into_iter()
-        .map(|e| (e, "the bucket's edge"))
-        .chain(sized.map(|e| (e, "the next size up")));
-    for (e, what) in edges {
+        .map(|e| (e, "the bucket's edge", false))
+        .chain(sized.map(|e| (e, "the next size up", true)));
+    for (e, what, optional) in edges {
         let inputs = family.bench_inputs(&bench_case(t, default, e.rows, e.cols));
         let mut prepared = Prepared::new(family, &inputs, e);
-        let timed = interleaved(dev, cfg, &mut prepared, default, candidate, entry);
-        let (d, s, noise) = match timed {
+        let (d, s, noise) = match interleaved(dev, cfg, &mut prepared, default, candidate, entry) {
             Err(err)
-                if what == "the next size up"
+                if optional
                     && matches!(
                         err.kind(),
                         ErrorKind::TooLarge | ErrorKind::OutOfDeviceMemory

@@ -145,8 +145,8 @@ pub(crate) struct Gpu {
     /// the staging buffer (`MAPPABLE_PRIMARY_BUFFERS`).
     mappable: bool,
     /// Ops keep the bind groups of a handle's buffer with scratch buffers in the handle
-    /// (`memory::BindCache`) instead of creating them per call.
-    pub keep_binds: bool,
+    /// ([`Gpu::bind_kept`]) instead of creating them per call.
+    keep_binds: bool,
     /// Where op calls spend host time (off unless asked).
     pub phases: duet_core::phases::PhaseTrace,
 }
@@ -713,6 +713,22 @@ impl Gpu {
         });
         self.check_faults("bind group")?;
         Ok(group)
+    }
+
+    /// [`Gpu::bind`], kept in `cache` (the handle whose buffer it binds, see
+    /// [`BindCache`](crate::memory::BindCache)) unless `DUET_WGPU_KEEP_BINDS=0`: the caller
+    /// passes a cache only where every other buffer bound is the device's own.
+    pub fn bind_kept(
+        &self,
+        cache: &crate::memory::BindCache,
+        pipeline: &wgpu::ComputePipeline,
+        buffers: &[(u32, &wgpu::Buffer)],
+    ) -> Result<wgpu::BindGroup> {
+        if self.keep_binds {
+            cache.get_or(pipeline, buffers, || self.bind(pipeline, buffers))
+        } else {
+            self.bind(pipeline, buffers)
+        }
     }
 
     /// Records `dispatches` in order (compute passes of at most [`MAX_DISPATCHES_PER_PASS`],

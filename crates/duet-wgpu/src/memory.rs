@@ -10,7 +10,7 @@ use crate::context::Gpu;
 pub(crate) struct VecChunk {
     pub buffer: wgpu::Buffer,
     pub range: VectorChunk,
-    /// Bind groups of this buffer with the device's scratch buffers ([`BindCache::get_or`]),
+    /// Bind groups of this buffer with the device's scratch buffers ([`Gpu::bind_kept`]),
     /// dropped with it.
     pub binds: BindCache,
 }

@@ -51,11 +51,9 @@ pub(crate) fn arg_extreme(
         ];
         // Unmasked, every buffer but the vector's is the device's: the bind group is kept
         // with it. A mask is another handle (often a fresh one per call): not kept.
-        let bind = if gpu.keep_binds && mask.is_none() {
-            c.binds
-                .get_or(&partial, &buffers, || gpu.bind(&partial, &buffers))?
-        } else {
-            gpu.bind(&partial, &buffers)?
+        let bind = match mask {
+            None => gpu.bind_kept(&c.binds, &partial, &buffers)?,
+            Some(_) => gpu.bind(&partial, &buffers)?,
         };
         dispatches.push(Dispatch::new(&partial, &bind, a, a.groups));
     }

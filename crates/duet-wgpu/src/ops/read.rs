@@ -25,13 +25,7 @@ pub(crate) fn read_sum(gpu: &Gpu, v: &GpuVec, p: &KernelParams) -> Result<f64> {
             (3, &count),
         ];
         // Every buffer but the vector's is the device's: the bind group is kept with it.
-        let c = &v.chunks[*i];
-        let bind = if gpu.keep_binds {
-            c.binds
-                .get_or(&partial, &buffers, || gpu.bind(&partial, &buffers))?
-        } else {
-            gpu.bind(&partial, &buffers)?
-        };
+        let bind = gpu.bind_kept(&v.chunks[*i].binds, &partial, &buffers)?;
         dispatches.push(Dispatch::new(&partial, &bind, a, a.groups));
     }
     if let Some(a) = &plan.last {
