@@ -797,10 +797,70 @@ static uint ws_key_at(const WsSource *s, uint c) {
     return ws_key(t, s->side, s->stamp, s->c, s->y, s->alpha, s->g, s->work);
 }
 
+// Positions of a ws_take that each work-item holds in registers: the first WS_HELD of its
+// run, so the whole run wherever len <= WS_HELD × SMO_WS_WG (a candidates chunk of a set of
+// up to 256 places, the select of a few chunks). Their points and keys are read from global
+// memory once, where the radix's four rounds and the compaction's two passes read them six
+// times, each a chain of dependent loads (the twin says what that cost).
+#define WS_HELD 16u
+
+// A radix round's count of key k: in the histogram when it is a candidate under the prefix.
+static void ws_count(uint k, uint mask, uint prefix, uint shift, __local uint *hist) {
+    if (k != 0u && (k & mask) == prefix) {
+        atomic_inc(&hist[(k >> shift) & 255u]);
+    }
+}
+
+// The compaction's tally of key k: above the last key taken (*cg) or at it (*ce).
+static void ws_tally(uint k, int all, uint prefix, uint *cg, uint *ce) {
+    if (k != 0u && (all || k > prefix)) {
+        *cg += 1u;
+    } else if (!all && k != 0u && k == prefix) {
+        *ce += 1u;
+    }
+}
+
+// The compaction's write of point t (key k) at its place in ws_list (m0 on), as ws_tally
+// counted it.
+static void ws_place(uint k, uint t, int all, uint prefix, uint need, uint taken, uint *og,
+                     uint *oe, uint m0, __local uint *ws_list) {
+    if (k != 0u && (all || k > prefix)) {
+        const uint at = *og + min(*oe, need);
+        if (at < taken) {
+            ws_list[m0 + at] = t;
+        }
+        *og += 1u;
+    } else if (!all && k != 0u && k == prefix) {
+        if (*oe < need && *og + *oe < taken) {
+            ws_list[m0 + *og + *oe] = t;
+        }
+        *oe += 1u;
+    }
+}
+
 // Puts the (at most) `want` candidates of the source's side with the largest keys into
 // ws_list from `m0`, in the points' order; returns how many. Ties at the last key taken go to
 // the lower indices. With `mark`, stamps the points taken (the low side then skips them).
 static uint ws_take(uint lid, const WsSource *s, uint m0, uint want, int mark, WsLocal l) {
+    // Each work-item walks a run of consecutive positions (the compaction needs them in
+    // order); loops past the held ones have the same trip count on every work-item, the
+    // bound checked inside (PoCL ran loops whose bounds differ between work-items past their
+    // end).
+    const uint run = (s->len + SMO_WS_WG - 1u) / SMO_WS_WG;
+    const uint start = lid * run;
+    uint held_key[WS_HELD];
+    uint held_pt[WS_HELD];
+    #pragma unroll
+    for (uint r = 0u; r < WS_HELD; r++) {
+        uint t = NONE;
+        if (r < run && start + r < s->len) {
+            t = ws_point(s, start + r);
+        }
+        held_pt[r] = t;
+        held_key[r] = t != NONE ? ws_key(t, s->side, s->stamp, s->c, s->y, s->alpha, s->g,
+                                         s->work)
+                                : 0u;
+    }
     uint prefix = 0u;
     uint mask = 0u;
     uint need = want;
@@ -809,11 +869,12 @@ static uint ws_take(uint lid, const WsSource *s, uint m0, uint want, int mark, W
         const uint shift = 24u - 8u * round;
         l.hist[lid] = 0u;
         barrier(CLK_LOCAL_MEM_FENCE);
-        for (uint base = 0u; base < s->len; base += SMO_WS_WG) {
-            const uint k = ws_key_at(s, base + lid);
-            if (k != 0u && (k & mask) == prefix) {
-                atomic_inc(&l.hist[(k >> shift) & 255u]);
-            }
+        #pragma unroll
+        for (uint r = 0u; r < WS_HELD; r++) {
+            ws_count(held_key[r], mask, prefix, shift, l.hist);
+        }
+        for (uint r = WS_HELD; r < run; r++) {
+            ws_count(ws_key_at(s, start + r), mask, prefix, shift, l.hist);
         }
         barrier(CLK_LOCAL_MEM_FENCE);
         const uint h = l.hist[lid];
@@ -840,22 +901,16 @@ static uint ws_take(uint lid, const WsSource *s, uint m0, uint want, int mark, W
         mask |= 255u << shift;
         barrier(CLK_LOCAL_MEM_FENCE);
     }
-    // The ordered compaction: each work-item walks a run of consecutive positions. A point
-    // taken goes after every point taken before it: those above the last key, and the first
-    // `need` of those at it.
-    const uint run = (s->len + SMO_WS_WG - 1u) / SMO_WS_WG;
-    // Loops with the same trip count on every work-item, the bound checked inside (PoCL ran
-    // loops whose bounds differ between work-items past their end).
-    const uint start = lid * run;
+    // The ordered compaction: a point taken goes after every point taken before it: those
+    // above the last key, and the first `need` of those at it.
     uint cg = 0u;
     uint ce = 0u;
-    for (uint r = 0u; r < run; r++) {
-        const uint k = ws_key_at(s, start + r);
-        if (k != 0u && (all || k > prefix)) {
-            cg++;
-        } else if (!all && k != 0u && k == prefix) {
-            ce++;
-        }
+    #pragma unroll
+    for (uint r = 0u; r < WS_HELD; r++) {
+        ws_tally(held_key[r], all, prefix, &cg, &ce);
+    }
+    for (uint r = WS_HELD; r < run; r++) {
+        ws_tally(ws_key_at(s, start + r), all, prefix, &cg, &ce);
     }
     l.w_cnt[lid] = cg;
     l.w_cnt2[lid] = ce;
@@ -865,21 +920,15 @@ static uint ws_take(uint lid, const WsSource *s, uint m0, uint want, int mark, W
     const uint total_g = l.w_cnt[SMO_WS_WG - 1u];
     // At most `want` by construction; the bound keeps every write inside the set.
     const uint taken = min(all ? total_g : total_g + need, want);
-    for (uint r = 0u; r < run; r++) {
+    #pragma unroll
+    for (uint r = 0u; r < WS_HELD; r++) {
+        ws_place(held_key[r], held_pt[r], all, prefix, need, taken, &og, &oe, m0, l.ws_list);
+    }
+    for (uint r = WS_HELD; r < run; r++) {
         const uint c = start + r;
         const uint k = ws_key_at(s, c);
-        if (k != 0u && (all || k > prefix)) {
-            const uint at = og + min(oe, need);
-            if (at < taken) {
-                l.ws_list[m0 + at] = ws_point(s, c);
-            }
-            og++;
-        } else if (!all && k != 0u && k == prefix) {
-            if (oe < need && og + oe < taken) {
-                l.ws_list[m0 + og + oe] = ws_point(s, c);
-            }
-            oe++;
-        }
+        ws_place(k, k != 0u ? ws_point(s, c) : NONE, all, prefix, need, taken, &og, &oe, m0,
+                 l.ws_list);
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     for (uint r = 0u; r < WS_ROUNDS; r++) {

@@ -811,12 +811,74 @@ fn ws_key_at(side: u32, c: u32, len: u32, lo: u32, list: bool, stamp: u32) -> u3
     return ws_key(t, side, stamp);
 }
 
+// Positions of a ws_take that each invocation holds in registers: the first WS_HELD of its
+// run, so the whole run wherever len <= WS_HELD × SMO_WS_WG (a candidates chunk of a set of
+// up to 256 places, the select of a few chunks). Their points and keys are read from storage
+// once, where the radix's four rounds and the compaction's two passes read them six times,
+// each a chain of dependent loads (the candidates and select kernels took 68 and 34 µs of a
+// 12 000-point iteration on the H100, BENCHMARKS.md session 20).
+const WS_HELD: u32 = 16u;
+
+// A radix round's count of key k: in the histogram when it is a candidate under the prefix.
+fn ws_count(k: u32, mask: u32, prefix: u32, shift: u32) {
+    if (k != 0u && (k & mask) == prefix) {
+        atomicAdd(&hist[(k >> shift) & 255u], 1u);
+    }
+}
+
+// The compaction's tally of key k: above the last key taken (*cg) or at it (*ce).
+fn ws_tally(k: u32, all: bool, prefix: u32, cg: ptr<function, u32>, ce: ptr<function, u32>) {
+    if (k != 0u && (all || k > prefix)) {
+        *cg = *cg + 1u;
+    } else if (!all && k != 0u && k == prefix) {
+        *ce = *ce + 1u;
+    }
+}
+
+// The compaction's write of point t (key k) at its place in ws_list (m0 on), as ws_tally
+// counted it.
+fn ws_place(k: u32, t: u32, all: bool, prefix: u32, need: u32, taken: u32,
+            og: ptr<function, u32>, oe: ptr<function, u32>, m0: u32) {
+    if (k != 0u && (all || k > prefix)) {
+        let at = *og + min(*oe, need);
+        if (at < taken) {
+            ws_list[m0 + at] = t;
+        }
+        *og = *og + 1u;
+    } else if (!all && k != 0u && k == prefix) {
+        if (*oe < need && *og + *oe < taken) {
+            ws_list[m0 + *og + *oe] = t;
+        }
+        *oe = *oe + 1u;
+    }
+}
+
 // Puts the (at most) `want` candidates of `side` with the largest keys among the `len`
 // positions (ws_point) into ws_list from `m0`, in the points' order; returns how many. Ties at
 // the last key taken go to the lower indices. With `mark`, stamps the points taken (the low
 // side then skips them).
 fn ws_take(lid: u32, side: u32, stamp: u32, m0: u32, want: u32, lo: u32, len: u32, list: bool,
            mark: bool) -> u32 {
+    // Each invocation walks a run of consecutive positions (the compaction needs them in
+    // order); loops past the held ones have the same trip count on every invocation, the
+    // bound checked inside (the OpenCL twin's PoCL ran loops whose bounds differ between
+    // work-items past their end).
+    let run = (len + SMO_WS_WG - 1u) / SMO_WS_WG;
+    let start = lid * run;
+    var held_key: array<u32, WS_HELD>;
+    var held_pt: array<u32, WS_HELD>;
+    for (var r = 0u; r < WS_HELD; r = r + 1u) {
+        var t = NONE;
+        if (r < run && start + r < len) {
+            t = ws_point(side, start + r, lo, list);
+        }
+        held_pt[r] = t;
+        var k = 0u;
+        if (t != NONE) {
+            k = ws_key(t, side, stamp);
+        }
+        held_key[r] = k;
+    }
     var prefix = 0u;
     var mask = 0u;
     var need = want;
@@ -825,11 +887,11 @@ fn ws_take(lid: u32, side: u32, stamp: u32, m0: u32, want: u32, lo: u32, len: u3
         let shift = 24u - 8u * round;
         atomicStore(&hist[lid], 0u);
         workgroupBarrier();
-        for (var base = 0u; base < len; base = base + SMO_WS_WG) {
-            let k = ws_key_at(side, base + lid, len, lo, list, stamp);
-            if (k != 0u && (k & mask) == prefix) {
-                atomicAdd(&hist[(k >> shift) & 255u], 1u);
-            }
+        for (var r = 0u; r < WS_HELD; r = r + 1u) {
+            ws_count(held_key[r], mask, prefix, shift);
+        }
+        for (var r = WS_HELD; r < run; r = r + 1u) {
+            ws_count(ws_key_at(side, start + r, len, lo, list, stamp), mask, prefix, shift);
         }
         workgroupBarrier();
         let h = atomicLoad(&hist[lid]);
@@ -859,22 +921,15 @@ fn ws_take(lid: u32, side: u32, stamp: u32, m0: u32, want: u32, lo: u32, len: u3
         mask = mask | (255u << shift);
         workgroupBarrier();
     }
-    // The ordered compaction: each work-item walks a run of consecutive positions. A point
-    // taken goes after every point taken before it: those above the last key, and the first
-    // `need` of those at it.
-    let run = (len + SMO_WS_WG - 1u) / SMO_WS_WG;
-    // Loops with the same trip count on every work-item, the bound checked inside (the
-    // OpenCL twin's PoCL ran loops whose bounds differ between work-items past their end).
-    let start = lid * run;
+    // The ordered compaction: a point taken goes after every point taken before it: those
+    // above the last key, and the first `need` of those at it.
     var cg = 0u;
     var ce = 0u;
-    for (var r = 0u; r < run; r = r + 1u) {
-        let k = ws_key_at(side, start + r, len, lo, list, stamp);
-        if (k != 0u && (all || k > prefix)) {
-            cg = cg + 1u;
-        } else if (!all && k != 0u && k == prefix) {
-            ce = ce + 1u;
-        }
+    for (var r = 0u; r < WS_HELD; r = r + 1u) {
+        ws_tally(held_key[r], all, prefix, &cg, &ce);
+    }
+    for (var r = WS_HELD; r < run; r = r + 1u) {
+        ws_tally(ws_key_at(side, start + r, len, lo, list, stamp), all, prefix, &cg, &ce);
     }
     w_cnt[lid] = cg;
     w_cnt2[lid] = ce;
@@ -888,21 +943,17 @@ fn ws_take(lid: u32, side: u32, stamp: u32, m0: u32, want: u32, lo: u32, len: u3
         taken = total_g + need;
     }
     taken = min(taken, want);
-    for (var r = 0u; r < run; r = r + 1u) {
+    for (var r = 0u; r < WS_HELD; r = r + 1u) {
+        ws_place(held_key[r], held_pt[r], all, prefix, need, taken, &og, &oe, m0);
+    }
+    for (var r = WS_HELD; r < run; r = r + 1u) {
         let c = start + r;
         let k = ws_key_at(side, c, len, lo, list, stamp);
-        if (k != 0u && (all || k > prefix)) {
-            let at = og + min(oe, need);
-            if (at < taken) {
-                ws_list[m0 + at] = ws_point(side, c, lo, list);
-            }
-            og = og + 1u;
-        } else if (!all && k != 0u && k == prefix) {
-            if (oe < need && og + oe < taken) {
-                ws_list[m0 + og + oe] = ws_point(side, c, lo, list);
-            }
-            oe = oe + 1u;
+        var t = NONE;
+        if (k != 0u) {
+            t = ws_point(side, c, lo, list);
         }
+        ws_place(k, t, all, prefix, need, taken, &og, &oe, m0);
     }
     workgroupBarrier();
     if (mark) {
