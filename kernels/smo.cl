@@ -971,7 +971,7 @@ static void see_violation(float yt, float a, float gt, uint idx, float c, Best *
 #define WS_LOCAL_VIEW {w_val, w_idx, w_aux, w_cnt, w_cnt2, hist, ws_list, w_word}
 
 // The twin's smo_ws_candidates: per chunk of SMO_WS_CHUNK points, its part of the stopping
-// test and its candidates on each side.
+// test and its candidates on each side, a workgroup per side.
 __kernel __attribute__((reqd_work_group_size(SMO_WS_WG, 1, 1)))
 void smo_ws_candidates(__global const float *restrict x, __global const float *restrict y,
                        __global float *restrict alpha, __global float *restrict g,
@@ -985,41 +985,41 @@ void smo_ws_candidates(__global const float *restrict x, __global const float *r
     const uint lid = get_local_id(0);
     const WsLocal l = WS_LOCAL_VIEW;
     const uint stamp = state[S_WS_ITER] + 1u;
-    // Chunk by chunk (`partials` of them), `groups` workgroups in a grid stride.
-    for (uint chunk = get_group_id(0); chunk < partials; chunk += groups) {
+    const uint mid = SMO_WS_Q / 2u;
+    // A workgroup per chunk (`partials` of them) and side (0: I_up, which also writes the
+    // chunk's part of the stopping test; 1: I_low), `groups` workgroups in a grid stride (the
+    // twin says why).
+    for (uint unit = get_group_id(0); unit < 2u * partials; unit += groups) {
+        const uint chunk = unit / 2u;
+        const uint side = unit % 2u;
         const uint lo = chunk * SMO_WS_CHUNK;
         const uint len = min(SMO_WS_CHUNK, rows - lo);
-        Best up = {0.0f, NONE};
-        float gmax2 = NEG_INF;
-        for (uint cc = lid; cc < SMO_WS_CHUNK; cc += SMO_WS_WG) {
-            if (cc < len) {
-                const uint t = lo + cc;
-                see_violation(y[t], alpha[t], g[t], t, c, &up, &gmax2);
-            }
-        }
-        float low_max;
-        const Best w = tree_n(lid, SMO_WS_WG, up, gmax2, &low_max, w_val, w_idx, w_aux);
         const uint out = map_base + chunk * SMO_WS_CAND;
-        const uint mid = SMO_WS_Q / 2u;
-        if (lid == 0u) {
-            work[out + mid + SMO_WS_Q] = as_uint(w.v);
-            work[out + mid + SMO_WS_Q + 1u] = w.idx;
-            work[out + mid + SMO_WS_Q + 2u] = as_uint(low_max);
-        }
-        WsSource s = {0u, stamp, lo, len, 0, map_base, c, y, alpha, g, work};
-        const uint m_up = ws_take(lid, &s, 0u, mid, 0, l);
-        for (uint r = 0u; r < WS_ROUNDS; r++) {
-            const uint k = lid + r * SMO_WS_WG;
-            if (k < mid) {
-                work[out + k] = k < m_up ? ws_list[k] : NONE;
+        if (side == 0u) {
+            Best up = {0.0f, NONE};
+            float gmax2 = NEG_INF;
+            for (uint cc = lid; cc < SMO_WS_CHUNK; cc += SMO_WS_WG) {
+                if (cc < len) {
+                    const uint t = lo + cc;
+                    see_violation(y[t], alpha[t], g[t], t, c, &up, &gmax2);
+                }
+            }
+            float low_max;
+            const Best w = tree_n(lid, SMO_WS_WG, up, gmax2, &low_max, w_val, w_idx, w_aux);
+            if (lid == 0u) {
+                work[out + mid + SMO_WS_Q] = as_uint(w.v);
+                work[out + mid + SMO_WS_Q + 1u] = w.idx;
+                work[out + mid + SMO_WS_Q + 2u] = as_uint(low_max);
             }
         }
-        s.side = 1u;
-        const uint m_low = ws_take(lid, &s, 0u, SMO_WS_Q, 0, l);
+        const WsSource s = {side, stamp, lo, len, 0, map_base, c, y, alpha, g, work};
+        const uint kept = ws_kept(side);
+        const uint m = ws_take(lid, &s, 0u, kept, 0, l);
+        const uint first = out + (side == 0u ? 0u : mid);
         for (uint r = 0u; r < WS_ROUNDS; r++) {
             const uint k = lid + r * SMO_WS_WG;
-            if (k < SMO_WS_Q) {
-                work[out + mid + k] = k < m_low ? ws_list[k] : NONE;
+            if (k < kept) {
+                work[first + k] = k < m ? ws_list[k] : NONE;
             }
         }
     }

@@ -603,8 +603,8 @@ fn smo_gather(@builtin(local_invocation_id) lid3: vec3<u32>) {
 // ---------------------------------------------------------------------------------------------
 // The `working_set` strategy (the ThunderSVM / cuML design), a set of SMO_WS_Q points (64 to
 // 1024): one iteration is seven launches,
-//   smo_ws_candidates  one workgroup per chunk of SMO_WS_CHUNK points: the chunk's part of the
-//                  stopping test and its candidates for the set on each side (below)
+//   smo_ws_candidates  two workgroups per chunk of SMO_WS_CHUNK points, one per side: the
+//                  chunk's part of the stopping test and its candidates for the set (below)
 //   smo_ws_select  one workgroup: the stopping test (Gmax + Gmax2 < eps over every point, from
 //                  the chunks' parts), then the working set from the chunks' candidates. The
 //                  first iteration fills all SMO_WS_Q places: the SMO_WS_Q / 2 points of I_up
@@ -982,38 +982,39 @@ fn see_violation(yt: f32, a: f32, gt: f32, idx: u32, up: ptr<function, Best>,
     }
 }
 
-// smo_ws_candidates' work on one chunk.
-fn ws_chunk(lid: u32, chunk: u32) {
+// smo_ws_candidates' work on one chunk's side (0: I_up, which also writes the chunk's part of
+// the stopping test; 1: I_low).
+fn ws_chunk(lid: u32, chunk: u32, side: u32) {
     let lo = chunk * SMO_WS_CHUNK;
     let len = min(SMO_WS_CHUNK, p.rows - lo);
-    var up = Best(0.0, NONE);
-    var gmax2 = NEG_INF;
-    for (var c = lid; c < SMO_WS_CHUNK; c = c + SMO_WS_WG) {
-        if (c < len) {
-            let t = lo + c;
-            see_violation(y[t], alpha[t], g[t], t, &up, &gmax2);
-        }
-    }
-    let r = tree_n(lid, SMO_WS_WG, up, gmax2);
     let out = p.map_base + chunk * SMO_WS_CAND;
     let mid = SMO_WS_Q / 2u;
-    if (lid == 0u) {
-        work[out + mid + SMO_WS_Q] = bitcast<u32>(r.best.v);
-        work[out + mid + SMO_WS_Q + 1u] = r.best.idx;
-        work[out + mid + SMO_WS_Q + 2u] = bitcast<u32>(r.aux);
+    if (side == 0u) {
+        var up = Best(0.0, NONE);
+        var gmax2 = NEG_INF;
+        for (var c = lid; c < SMO_WS_CHUNK; c = c + SMO_WS_WG) {
+            if (c < len) {
+                let t = lo + c;
+                see_violation(y[t], alpha[t], g[t], t, &up, &gmax2);
+            }
+        }
+        let r = tree_n(lid, SMO_WS_WG, up, gmax2);
+        if (lid == 0u) {
+            work[out + mid + SMO_WS_Q] = bitcast<u32>(r.best.v);
+            work[out + mid + SMO_WS_Q + 1u] = r.best.idx;
+            work[out + mid + SMO_WS_Q + 2u] = bitcast<u32>(r.aux);
+        }
     }
     let stamp = state[S_WS_ITER] + 1u;
-    let m_up = ws_take(lid, 0u, stamp, 0u, mid, lo, len, false, false);
-    for (var k = lid; k < mid; k = k + SMO_WS_WG) {
-        work[out + k] = select(NONE, ws_list[k], k < m_up);
-    }
-    let m_low = ws_take(lid, 1u, stamp, 0u, SMO_WS_Q, lo, len, false, false);
-    for (var k = lid; k < SMO_WS_Q; k = k + SMO_WS_WG) {
-        work[out + mid + k] = select(NONE, ws_list[k], k < m_low);
+    let kept = ws_kept(side);
+    let m = ws_take(lid, side, stamp, 0u, kept, lo, len, false, false);
+    let first = out + select(mid, 0u, side == 0u);
+    for (var k = lid; k < kept; k = k + SMO_WS_WG) {
+        work[first + k] = select(NONE, ws_list[k], k < m);
     }
 }
 
-// One workgroup per chunk of SMO_WS_CHUNK points: the chunk's part of the stopping test (the
+// Two workgroups per chunk of SMO_WS_CHUNK points: the chunk's part of the stopping test (the
 // best of I_up by -y G, the largest y G over I_low) and its candidates for the set: the
 // SMO_WS_Q / 2 largest keys of I_up and the SMO_WS_Q largest of I_low (points this
 // iteration keeps excluded). The set's points on either side are among them (a point the
@@ -1026,9 +1027,11 @@ fn smo_ws_candidates(@builtin(local_invocation_id) lid3: vec3<u32>,
     if (!running(lid)) {
         return;
     }
-    // Chunk by chunk (p.partials of them), p.groups workgroups in a grid stride.
-    for (var chunk = wid3.x; chunk < p.partials; chunk = chunk + p.groups) {
-        ws_chunk(lid, chunk);
+    // A workgroup per chunk (p.partials of them) and side: the two sides' candidates do not
+    // depend on each other, and a workgroup's latency is what a few chunks cost. p.groups
+    // workgroups in a grid stride.
+    for (var unit = wid3.x; unit < 2u * p.partials; unit = unit + p.groups) {
+        ws_chunk(lid, unit / 2u, unit % 2u);
     }
 }
 

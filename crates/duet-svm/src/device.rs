@@ -33,8 +33,9 @@
 //! it enters a set), copies the set's q × q kernel block out of them (contiguous for the
 //! solve), runs up to
 //! [`duet_core::params::smo_ws_inner`] pair updates on the set inside one workgroup and updates
-//! every gradient from the set's rows: seven launches (the selection is two: one workgroup per
-//! [`smo_ws_chunk`] points keeps its chunk's candidates, one workgroup selects among them),
+//! every gradient from the set's rows: seven launches (the selection is two: two workgroups
+//! per [`smo_ws_chunk`] points keep its chunk's candidates on either side, one workgroup
+//! selects among them),
 //! many pair updates per pass over X. Its
 //! steps are pair updates, counted as the pair strategy counts them.
 //!
@@ -334,7 +335,7 @@ impl Plan<'_, '_> {
 }
 
 /// The `working_set` strategy's plan: its work buffer holds the set, the coefficients and the
-/// stamps, then (from `map_base`) the output of its candidates workgroups, one per chunk of
+/// stamps, then (from `map_base`) the output of its candidates workgroups, per chunk of
 /// [`smo_ws_chunk`] points (`partials` of them). `slots` is the set's size `q`.
 fn ws_plan<'a, 'p>(p: &'a Binary<'p>, blocks: &'a [MatrixChunk], q: usize) -> Plan<'a, 'p> {
     Plan {
@@ -400,13 +401,13 @@ fn ws_iteration<'b>(
     // The rows pass: q / 64 workgroups (one per tile of places) per 128 points of its block
     // (64 at the first iteration, which computes every place's row: grid stride); the update
     // pass smo_ws_update_points() points a workgroup; a gather SMO_WS_WG of the set's q × d
-    // features; a candidates workgroup a chunk.
+    // features; a candidates workgroup a chunk's side.
     let update_groups = p
         .rows
         .div_ceil(smo_ws_update_points() as usize)
         .clamp(1, MAX_WS_GROUPS);
     let gather_groups = (q * p.cols).div_ceil(wg).clamp(1, MAX_PASS_GROUPS);
-    let chunk_groups = plan.partials.clamp(1, MAX_WS_GROUPS);
+    let chunk_groups = (2 * plan.partials).clamp(1, MAX_WS_GROUPS);
     let mut iteration = vec![
         launch(candidates, 0, chunk_groups, wg, &[1, 2, 3, 6, 7]),
         launch(select, 0, 1, wg, &[1, 2, 3, 6, 7]),
