@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
 """Sums `DUET_CL_TRACE=1` lines (duet-opencl's context.rs prints one per profiled op: each
-kernel's start..end in µs from the op's first start) per kernel entry point.
+kernel's start..end in µs from the op's first start) per kernel entry point; and
+`DUET_WGPU_TRACE=1` lines, duet-wgpu's twin (one per submission, each dispatch in a compute
+pass of its own).
 
     DUET_CL_TRACE=1 duet train svm ... --profile --device opencl:1 2> trace.txt
+    DUET_WGPU_TRACE=1 duet train svm ... --profile --device wgpu:0 2> trace.txt
     python3 scripts/cl_trace_sum.py trace.txt [--per N]
 
 Prints, per entry point: launches, total µs, µs per launch, share of the kernels' time; and
@@ -29,7 +32,7 @@ def main():
     ops = 0
     for path in args:
         for line in open(path, errors="replace"):
-            if not line.startswith("cl-trace "):
+            if not line.startswith(("cl-trace ", "wgpu-trace ")):
                 continue
             ops += 1
             body = line.split(":", 1)[1]

@@ -52,6 +52,8 @@ const MAX_DISPATCHES_PER_PASS: usize = 8192;
 /// One kernel launch: pipeline, bindings, immediates (as 32-bit words) and workgroup count.
 #[derive(Clone)]
 pub(crate) struct Dispatch {
+    /// The kernel's entry point (named in `DUET_WGPU_TRACE` lines).
+    pub entry: &'static str,
     pub pipeline: wgpu::ComputePipeline,
     pub bind_group: wgpu::BindGroup,
     pub immediates: [u32; duet_core::launch::MAX_ARG_WORDS],
@@ -79,12 +81,19 @@ impl Dispatch {
         groups: u32,
     ) -> Self {
         Dispatch {
+            entry: "kernel",
             pipeline: pipeline.clone(),
             bind_group: bind_group.clone(),
             immediates: args.words,
             immediate_words: args.len,
             groups: (groups, 1),
         }
+    }
+
+    /// This dispatch, its entry point named for `DUET_WGPU_TRACE`.
+    pub fn named(mut self, entry: &'static str) -> Self {
+        self.entry = entry;
+        self
     }
 }
 
@@ -147,6 +156,9 @@ pub(crate) struct Gpu {
     /// Ops keep the bind groups of a handle's buffer with scratch buffers in the handle
     /// ([`Gpu::bind_kept`]) instead of creating them per call.
     keep_binds: bool,
+    /// `DUET_WGPU_TRACE` was set when the device was opened: profiled ops time each dispatch
+    /// ([`Gpu::run_traced`]).
+    trace: bool,
     /// Where op calls spend host time (off unless asked).
     pub phases: duet_core::phases::PhaseTrace,
 }
@@ -375,6 +387,7 @@ impl Gpu {
             mappable: features.contains(wgpu::Features::MAPPABLE_PRIMARY_BUFFERS)
                 && std::env::var("DUET_WGPU_MAPPED").map_or(true, |v| v != "0"),
             keep_binds: std::env::var("DUET_WGPU_KEEP_BINDS").map_or(true, |v| v != "0"),
+            trace: std::env::var_os("DUET_WGPU_TRACE").is_some(),
             phases: Default::default(),
         })
     }
@@ -744,6 +757,9 @@ impl Gpu {
         self.phases.mark("prepare");
         self.check_faults(op)?;
         let profiling = lock(&self.profiling).is_some();
+        if profiling && self.trace && self.profiler.is_some() {
+            return self.run_traced(op, dispatches, readback);
+        }
         let timestamps = if profiling {
             self.profiler.as_ref()
         } else {
@@ -829,6 +845,104 @@ impl Gpu {
                 *total += elapsed;
             }
         }
+        self.check_faults(op)?;
+        Ok(out)
+    }
+
+    /// [`Gpu::run`] with every dispatch in a compute pass of its own that writes timestamps
+    /// at its start and end (`DUET_WGPU_TRACE`, with profiling on): prints one line per
+    /// submission to stderr, each dispatch's entry point and start..end in µs from the first
+    /// start (the format of duet-opencl's `DUET_CL_TRACE`, which scripts/cl_trace_sum.py
+    /// sums), and adds the first start to the last end to the profile. A diagnostic: a pass
+    /// per dispatch and a wait per submission cost more than [`Gpu::run`]'s recording.
+    fn run_traced(
+        &self,
+        op: &str,
+        dispatches: &[Dispatch],
+        readback: Option<(&wgpu::Buffer, u64)>,
+    ) -> Result<Option<Vec<u8>>> {
+        // Two timestamps a dispatch; wgpu's query sets hold at most 4096.
+        const PER_SUBMISSION: usize = 2048;
+        let period_ns = self.profiler.as_ref().map_or(1.0, |p| p.period_ns);
+        let mut first_start = None;
+        let mut last_end = 0u64;
+        for chunk in dispatches.chunks(PER_SUBMISSION) {
+            let count = 2 * chunk.len() as u32;
+            let queries = self.device.create_query_set(&wgpu::QuerySetDescriptor {
+                label: Some("duet trace timestamps"),
+                ty: wgpu::QueryType::Timestamp,
+                count,
+            });
+            let bytes = 8 * count as u64;
+            let resolve = self.buffer(
+                "duet trace resolve",
+                bytes,
+                wgpu::BufferUsages::QUERY_RESOLVE | wgpu::BufferUsages::COPY_SRC,
+            )?;
+            let host = self.buffer(
+                "duet trace readback",
+                bytes,
+                wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
+            )?;
+            let mut encoder = self
+                .device
+                .create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some(op) });
+            for (k, d) in chunk.iter().enumerate() {
+                let mut pass = encoder.begin_compute_pass(&wgpu::ComputePassDescriptor {
+                    label: Some(d.entry),
+                    timestamp_writes: Some(wgpu::ComputePassTimestampWrites {
+                        query_set: &queries,
+                        beginning_of_pass_write_index: Some(2 * k as u32),
+                        end_of_pass_write_index: Some(2 * k as u32 + 1),
+                    }),
+                });
+                pass.set_pipeline(&d.pipeline);
+                pass.set_bind_group(0, &d.bind_group, &[]);
+                if d.immediate_words > 0 {
+                    pass.set_immediates(
+                        0,
+                        bytemuck::cast_slice(&d.immediates[..d.immediate_words]),
+                    );
+                }
+                pass.dispatch_workgroups(d.groups.0, d.groups.1, 1);
+            }
+            encoder.resolve_query_set(&queries, 0..count, &resolve, 0);
+            encoder.copy_buffer_to_buffer(&resolve, 0, &host, 0, bytes);
+            self.queue.submit([encoder.finish()]);
+            self.check_faults(op)?;
+            let raw = self.map_read(&host, bytes)?;
+            let t: &[u64] = bytemuck::cast_slice(&raw);
+            let origin = *first_start.get_or_insert(t[0]);
+            let us = |v: u64| v.saturating_sub(origin) as f64 * period_ns / 1e3;
+            let mut line = format!("wgpu-trace {op}:");
+            for (k, d) in chunk.iter().enumerate() {
+                line.push_str(&format!(
+                    " {} {:.1}..{:.1}",
+                    d.entry,
+                    us(t[2 * k]),
+                    us(t[2 * k + 1])
+                ));
+            }
+            eprintln!("{line}");
+            last_end = last_end.max(t[2 * chunk.len() - 1]);
+        }
+        if let Some(total) = lock(&self.profiling).as_mut() {
+            let ticks = last_end.saturating_sub(first_start.unwrap_or(last_end));
+            *total += Duration::from_nanos((ticks as f64 * period_ns) as u64);
+        }
+        let out = match readback {
+            Some((src, bytes)) if !src.usage().contains(wgpu::BufferUsages::MAP_READ) => {
+                let dst = self.staging(bytes)?;
+                let mut encoder = self
+                    .device
+                    .create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some(op) });
+                encoder.copy_buffer_to_buffer(src, 0, &dst, 0, bytes.div_ceil(4) * 4);
+                self.queue.submit([encoder.finish()]);
+                Some(self.map_read(&dst, bytes)?)
+            }
+            Some((src, bytes)) => Some(self.map_read(src, bytes)?),
+            None => None,
+        };
         self.check_faults(op)?;
         Ok(out)
     }

@@ -205,7 +205,8 @@ impl Backend for WgpuBackend {
             if let Some((_, pipeline, bind)) =
                 bound.iter().find(|(m, _, _)| launches[*m].same_binding(l))
             {
-                dispatches.push(Dispatch::from_words(pipeline, bind, &l.args, l.groups));
+                dispatches
+                    .push(Dispatch::from_words(pipeline, bind, &l.args, l.groups).named(l.entry));
                 continue;
             }
             let pipeline = gpu.pipeline_with(l.stem, l.entry, &l.extra)?;
@@ -226,7 +227,8 @@ impl Backend for WgpuBackend {
                 buffers.push((*binding, buffer));
             }
             let bind = gpu.bind(&pipeline, &buffers)?;
-            dispatches.push(Dispatch::from_words(&pipeline, &bind, &l.args, l.groups));
+            dispatches
+                .push(Dispatch::from_words(&pipeline, &bind, &l.args, l.groups).named(l.entry));
             bound.push((n, pipeline, bind));
         }
         gpu.run(op, &dispatches, None)?;

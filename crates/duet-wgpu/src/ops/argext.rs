@@ -14,7 +14,8 @@ pub(crate) fn arg_extreme(
     p: &KernelParams,
 ) -> Result<Option<ArgExtreme>> {
     let _op = gpu.op_lock();
-    let partial = gpu.pipeline_for("argext", extreme.partial_entry(mask.is_some()), p, &[])?;
+    let partial_entry = extreme.partial_entry(mask.is_some());
+    let partial = gpu.pipeline_for("argext", partial_entry, p, &[])?;
     let last = gpu.pipeline_for("argext", "arg_final", p, &[])?;
     let chunks: Vec<_> = v.chunks.iter().map(|c| c.range).collect();
     let mask_kind = u32::from(matches!(mask, Some((_, MaskKind::F32))));
@@ -55,11 +56,11 @@ pub(crate) fn arg_extreme(
             None => gpu.bind_kept(&c.binds, &partial, &buffers)?,
             Some(_) => gpu.bind(&partial, &buffers)?,
         };
-        dispatches.push(Dispatch::new(&partial, &bind, a, a.groups));
+        dispatches.push(Dispatch::new(&partial, &bind, a, a.groups).named(partial_entry));
     }
     if let Some(a) = &plan.last {
         let bind = gpu.bind(&last, &[(2, &key), (3, &idx), (4, &bits), (5, &result)])?;
-        dispatches.push(Dispatch::new(&last, &bind, a, 1));
+        dispatches.push(Dispatch::new(&last, &bind, a, 1).named("arg_final"));
     }
     let out = gpu
         .run(extreme.op_name(), &dispatches, Some((&result, 12)))?

@@ -22,6 +22,7 @@ pub(crate) struct Problem<'a> {
 /// The buffers of a `multi_group` pass, and its launches' pipelines and bind groups (made once
 /// per call; training's passes differ only in their arguments).
 struct Pass {
+    entries: Vec<&'static str>,
     pipelines: Vec<wgpu::ComputePipeline>,
     binds: Vec<wgpu::BindGroup>,
 }
@@ -64,6 +65,7 @@ fn bind_pass(
     // Zero when created; a pass's last workgroup leaves it zero.
     let count = gpu.scratch("logreg count", 16)?;
     let mut pass = Pass {
+        entries: Vec::with_capacity(launches.len()),
         pipelines: Vec::with_capacity(launches.len()),
         binds: Vec::with_capacity(launches.len()),
     };
@@ -92,6 +94,7 @@ fn bind_pass(
                 &[(2, w), (3, &part), (4, &part_ll), (5, out.0), (6, out.1)],
             )?,
         };
+        pass.entries.push(l.entry);
         pass.pipelines.push(pipeline);
         pass.binds.push(bind);
     }
@@ -101,8 +104,8 @@ fn bind_pass(
 /// The dispatches of one bound pass with each launch's arguments `args`.
 fn pass_dispatches(pass: &Pass, args: &[LogregParams]) -> Vec<Dispatch> {
     args.iter()
-        .zip(pass.pipelines.iter().zip(&pass.binds))
-        .map(|(a, (p, b))| Dispatch::new(p, b, a, a.groups))
+        .zip(pass.pipelines.iter().zip(&pass.binds).zip(&pass.entries))
+        .map(|(a, ((p, b), e))| Dispatch::new(p, b, a, a.groups).named(e))
         .collect()
 }
 
@@ -257,7 +260,7 @@ fn single_dispatches(
     };
     Ok(launches
         .iter()
-        .map(|l| Dispatch::new(&pipeline, &bind, &l.args, l.args.groups))
+        .map(|l| Dispatch::new(&pipeline, &bind, &l.args, l.args.groups).named(l.entry))
         .collect())
 }
 

@@ -60,7 +60,7 @@ pub(crate) fn rbf_rows(
                 gpu.bind(&pipeline, &[views, &outs].concat())?
             }
         };
-        dispatches.push(Dispatch::new(&pipeline, &bind, &l.args, l.args.groups));
+        dispatches.push(Dispatch::new(&pipeline, &bind, &l.args, l.args.groups).named(l.entry));
     }
     gpu.run("rbf_rows", &dispatches, None)?;
     Ok(())

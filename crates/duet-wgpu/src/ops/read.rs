@@ -26,11 +26,11 @@ pub(crate) fn read_sum(gpu: &Gpu, v: &GpuVec, p: &KernelParams) -> Result<f64> {
         ];
         // Every buffer but the vector's is the device's: the bind group is kept with it.
         let bind = gpu.bind_kept(&v.chunks[*i].binds, &partial, &buffers)?;
-        dispatches.push(Dispatch::new(&partial, &bind, a, a.groups));
+        dispatches.push(Dispatch::new(&partial, &bind, a, a.groups).named("read_partial"));
     }
     if let Some(a) = &plan.last {
         let bind = gpu.bind(&last, &[(1, &partials), (2, &result)])?;
-        dispatches.push(Dispatch::new(&last, &bind, a, 1));
+        dispatches.push(Dispatch::new(&last, &bind, a, 1).named("read_final"));
     }
     let bytes = gpu.run("read_sum", &dispatches, Some((&result, 4)))?;
     let sum = bytes
