@@ -811,26 +811,27 @@ static void ws_count(uint k, uint mask, uint prefix, uint shift, __local uint *h
     }
 }
 
-// The compaction's tally of key k: above the last key taken (*cg) or at it (*ce).
-static void ws_tally(uint k, int all, uint prefix, uint *cg, uint *ce) {
-    if (k != 0u && (all || k > prefix)) {
+// The compaction's tally of key k: above the last key taken (*cg) or at it (*ce), the key's
+// bits under `mask` compared.
+static void ws_tally(uint k, int all, uint prefix, uint mask, uint *cg, uint *ce) {
+    if (k != 0u && (all || (k & mask) > prefix)) {
         *cg += 1u;
-    } else if (!all && k != 0u && k == prefix) {
+    } else if (!all && k != 0u && (k & mask) == prefix) {
         *ce += 1u;
     }
 }
 
 // The compaction's write of point t (key k) at its place in ws_list (m0 on), as ws_tally
 // counted it.
-static void ws_place(uint k, uint t, int all, uint prefix, uint need, uint taken, uint *og,
-                     uint *oe, uint m0, __local uint *ws_list) {
-    if (k != 0u && (all || k > prefix)) {
+static void ws_place(uint k, uint t, int all, uint prefix, uint mask, uint need, uint taken,
+                     uint *og, uint *oe, uint m0, __local uint *ws_list) {
+    if (k != 0u && (all || (k & mask) > prefix)) {
         const uint at = *og + min(*oe, need);
         if (at < taken) {
             ws_list[m0 + at] = t;
         }
         *og += 1u;
-    } else if (!all && k != 0u && k == prefix) {
+    } else if (!all && k != 0u && (k & mask) == prefix) {
         if (*oe < need && *og + *oe < taken) {
             ws_list[m0 + *og + *oe] = t;
         }
@@ -888,6 +889,8 @@ static uint ws_take(uint lid, const WsSource *s, uint m0, uint want, int mark, W
         if (!fits && incl >= need && incl - h < need) {
             l.w_word[1] = lid;
             l.w_word[2] = incl - h;
+            // Whether the bucket holds exactly the keys still needed (the twin says why).
+            l.w_word[3] = h == need - (incl - h) ? 1u : 0u;
         }
         barrier(CLK_LOCAL_MEM_FENCE);
         if (fits) {
@@ -899,7 +902,11 @@ static uint ws_take(uint lid, const WsSource *s, uint m0, uint want, int mark, W
         need -= l.w_word[2];
         prefix |= b << shift;
         mask |= 255u << shift;
+        const uint whole = l.w_word[3];
         barrier(CLK_LOCAL_MEM_FENCE);
+        if (whole != 0u) {
+            break;
+        }
     }
     // The ordered compaction: a point taken goes after every point taken before it: those
     // above the last key, and the first `need` of those at it.
@@ -907,10 +914,10 @@ static uint ws_take(uint lid, const WsSource *s, uint m0, uint want, int mark, W
     uint ce = 0u;
     #pragma unroll
     for (uint r = 0u; r < WS_HELD; r++) {
-        ws_tally(held_key[r], all, prefix, &cg, &ce);
+        ws_tally(held_key[r], all, prefix, mask, &cg, &ce);
     }
     for (uint r = WS_HELD; r < run; r++) {
-        ws_tally(ws_key_at(s, start + r), all, prefix, &cg, &ce);
+        ws_tally(ws_key_at(s, start + r), all, prefix, mask, &cg, &ce);
     }
     l.w_cnt[lid] = cg;
     l.w_cnt2[lid] = ce;
@@ -922,13 +929,14 @@ static uint ws_take(uint lid, const WsSource *s, uint m0, uint want, int mark, W
     const uint taken = min(all ? total_g : total_g + need, want);
     #pragma unroll
     for (uint r = 0u; r < WS_HELD; r++) {
-        ws_place(held_key[r], held_pt[r], all, prefix, need, taken, &og, &oe, m0, l.ws_list);
+        ws_place(held_key[r], held_pt[r], all, prefix, mask, need, taken, &og, &oe, m0,
+                 l.ws_list);
     }
     for (uint r = WS_HELD; r < run; r++) {
         const uint c = start + r;
         const uint k = ws_key_at(s, c);
-        ws_place(k, k != 0u ? ws_point(s, c) : NONE, all, prefix, need, taken, &og, &oe, m0,
-                 l.ws_list);
+        ws_place(k, k != 0u ? ws_point(s, c) : NONE, all, prefix, mask, need, taken, &og, &oe,
+                 m0, l.ws_list);
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     for (uint r = 0u; r < WS_ROUNDS; r++) {

@@ -826,26 +826,28 @@ fn ws_count(k: u32, mask: u32, prefix: u32, shift: u32) {
     }
 }
 
-// The compaction's tally of key k: above the last key taken (*cg) or at it (*ce).
-fn ws_tally(k: u32, all: bool, prefix: u32, cg: ptr<function, u32>, ce: ptr<function, u32>) {
-    if (k != 0u && (all || k > prefix)) {
+// The compaction's tally of key k: above the last key taken (*cg) or at it (*ce), the key's
+// bits under `mask` compared.
+fn ws_tally(k: u32, all: bool, prefix: u32, mask: u32, cg: ptr<function, u32>,
+            ce: ptr<function, u32>) {
+    if (k != 0u && (all || (k & mask) > prefix)) {
         *cg = *cg + 1u;
-    } else if (!all && k != 0u && k == prefix) {
+    } else if (!all && k != 0u && (k & mask) == prefix) {
         *ce = *ce + 1u;
     }
 }
 
 // The compaction's write of point t (key k) at its place in ws_list (m0 on), as ws_tally
 // counted it.
-fn ws_place(k: u32, t: u32, all: bool, prefix: u32, need: u32, taken: u32,
+fn ws_place(k: u32, t: u32, all: bool, prefix: u32, mask: u32, need: u32, taken: u32,
             og: ptr<function, u32>, oe: ptr<function, u32>, m0: u32) {
-    if (k != 0u && (all || k > prefix)) {
+    if (k != 0u && (all || (k & mask) > prefix)) {
         let at = *og + min(*oe, need);
         if (at < taken) {
             ws_list[m0 + at] = t;
         }
         *og = *og + 1u;
-    } else if (!all && k != 0u && k == prefix) {
+    } else if (!all && k != 0u && (k & mask) == prefix) {
         if (*oe < need && *og + *oe < taken) {
             ws_list[m0 + *og + *oe] = t;
         }
@@ -909,6 +911,10 @@ fn ws_take(lid: u32, side: u32, stamp: u32, m0: u32, want: u32, lo: u32, len: u3
         if (!fits && incl >= need && incl - h < need) {
             w_word[1] = lid;
             w_word[2] = incl - h;
+            // The bucket holds exactly the keys still needed: every one of them is taken, so
+            // the next digits cannot change the set (the rounds stop; the compaction compares
+            // the keys' bits under `mask`).
+            w_word[3] = select(0u, 1u, h == need - (incl - h));
         }
         if (workgroupUniformLoad(&w_word[0]) == 1u) {
             all = true;
@@ -919,17 +925,20 @@ fn ws_take(lid: u32, side: u32, stamp: u32, m0: u32, want: u32, lo: u32, len: u3
         need = need - w_word[2];
         prefix = prefix | (b << shift);
         mask = mask | (255u << shift);
-        workgroupBarrier();
+        if (workgroupUniformLoad(&w_word[3]) == 1u) {
+            break;
+        }
     }
     // The ordered compaction: a point taken goes after every point taken before it: those
     // above the last key, and the first `need` of those at it.
     var cg = 0u;
     var ce = 0u;
     for (var r = 0u; r < WS_HELD; r = r + 1u) {
-        ws_tally(held_key[r], all, prefix, &cg, &ce);
+        ws_tally(held_key[r], all, prefix, mask, &cg, &ce);
     }
     for (var r = WS_HELD; r < run; r = r + 1u) {
-        ws_tally(ws_key_at(side, start + r, len, lo, list, stamp), all, prefix, &cg, &ce);
+        ws_tally(ws_key_at(side, start + r, len, lo, list, stamp), all, prefix, mask, &cg,
+                 &ce);
     }
     w_cnt[lid] = cg;
     w_cnt2[lid] = ce;
@@ -944,7 +953,7 @@ fn ws_take(lid: u32, side: u32, stamp: u32, m0: u32, want: u32, lo: u32, len: u3
     }
     taken = min(taken, want);
     for (var r = 0u; r < WS_HELD; r = r + 1u) {
-        ws_place(held_key[r], held_pt[r], all, prefix, need, taken, &og, &oe, m0);
+        ws_place(held_key[r], held_pt[r], all, prefix, mask, need, taken, &og, &oe, m0);
     }
     for (var r = WS_HELD; r < run; r = r + 1u) {
         let c = start + r;
@@ -953,7 +962,7 @@ fn ws_take(lid: u32, side: u32, stamp: u32, m0: u32, want: u32, lo: u32, len: u3
         if (k != 0u) {
             t = ws_point(side, c, lo, list);
         }
-        ws_place(k, t, all, prefix, need, taken, &og, &oe, m0);
+        ws_place(k, t, all, prefix, mask, need, taken, &og, &oe, m0);
     }
     workgroupBarrier();
     if (mark) {
