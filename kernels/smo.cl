@@ -1348,6 +1348,24 @@ static Best ws_reduce(uint lid, Best mine, float aux, float *aux_out, uint part,
         w_aux[base + lid / SMO_WS_SPAN] = a;
     }
     barrier(CLK_LOCAL_MEM_FENCE);
+    // The groups' winners: one each and a butterfly where they fit in a group (the twin's
+    // ws_collect says why), else all of them in turn.
+    if (groups <= SMO_WS_SPAN) {
+        const uint e = base + lid % groups;
+        Best w = {w_val[e], w_idx[e]};
+        float wa = w_aux[e];
+        for (uint m = 1u; m < groups; m <<= 1) {
+            const Best o = {ws_shfl_f(w.v, m), ws_shfl_u(w.idx, m)};
+            if (with_aux) {
+                wa = fmax(wa, ws_shfl_f(wa, m));
+            }
+            if (max_better(w, o)) {
+                w = o;
+            }
+        }
+        *aux_out = wa;
+        return w;
+    }
     Best w = {w_val[base], w_idx[base]};
     float wa = w_aux[base];
     for (uint e = 1u; e < groups; e++) {

@@ -1357,12 +1357,13 @@ fn tree4(lid: u32, mine: Best, aux: f32) -> Reduced {
 // ws_reduce): a butterfly over aligned groups of SMO_WS_SPAN adjacent work-items (a power of
 // two within the smallest subgroup; the subgroup's invocations are its work-items in order of
 // local id, as logreg.wgsl's lane sums also take them): every work-item of a group gets the
-// group's winner and (`with_aux`) the maximum of its aux values.
+// group's winner and (`with_aux`) the maximum of its aux values. `width` (a power of two, at
+// most SMO_WS_SPAN) narrows the groups to that many work-items.
 #if subgroups
-fn ws_shuffled(mine: Best, aux: f32, with_aux: bool) -> Reduced {
+fn ws_shuffled(mine: Best, aux: f32, with_aux: bool, width: u32) -> Reduced {
     var b = mine;
     var a = aux;
-    for (var m = 1u; m < SMO_WS_SPAN; m = m << 1u) {
+    for (var m = 1u; m < width; m = m << 1u) {
         let o = Best(subgroupShuffleXor(b.v, m), subgroupShuffleXor(b.idx, m));
         if (with_aux) {
             a = max(a, subgroupShuffleXor(a, m));
@@ -1375,7 +1376,7 @@ fn ws_shuffled(mine: Best, aux: f32, with_aux: bool) -> Reduced {
 }
 #else
 // Never called: without subgroups SMO_WS_SPAN is 1.
-fn ws_shuffled(mine: Best, aux: f32, with_aux: bool) -> Reduced {
+fn ws_shuffled(mine: Best, aux: f32, with_aux: bool, width: u32) -> Reduced {
     return Reduced(mine, aux);
 }
 #endif
@@ -1391,11 +1392,19 @@ fn ws_post(lid: u32, w: Reduced, part: u32) {
     }
 }
 
-// After a barrier: the winner of part `part`'s entries, read by every work-item in the same
-// order, and the maximum of their aux values.
-fn ws_collect(part: u32) -> Reduced {
+// After a barrier: the winner of part `part`'s entries and (`with_aux`) the maximum of their
+// aux values, for every work-item. Where the entries are no more than a group's work-items
+// (8 winners of 32-wide groups at 256 work-items), each work-item reads one and a butterfly
+// of log2(entries) shuffles combines them: three dependent comparisons a reduction where
+// reading every entry in turn took seven. Else every work-item reads them all in the same
+// order. max_better is a total order: the same winner either way.
+fn ws_collect(lid: u32, part: u32, with_aux: bool) -> Reduced {
     let groups = SMO_WS_SOLVE_WG / ws_span();
     let base = part * groups;
+    if (groups <= ws_span()) {
+        let e = base + lid % groups;
+        return ws_shuffled(Best(t_val[e], t_idx[e]), t_aux[e], with_aux, groups);
+    }
     var b = Best(t_val[base], t_idx[base]);
     var a = t_aux[base];
     for (var e = 1u; e < groups; e = e + 1u) {
@@ -1420,9 +1429,9 @@ fn ws_reduce(lid: u32, mine: Best, aux: f32) -> Reduced {
     if (SMO_WS_SPAN <= 1u) {
         return tree4(lid, mine, aux);
     }
-    ws_post(lid, ws_shuffled(mine, aux, true), 0u);
+    ws_post(lid, ws_shuffled(mine, aux, true, SMO_WS_SPAN), 0u);
     workgroupBarrier();
-    return ws_collect(0u);
+    return ws_collect(lid, 0u, true);
 }
 
 struct Gated {
@@ -1438,9 +1447,9 @@ fn ws_reduce_gated(lid: u32, mine: Best) -> Gated {
         let w = tree4(lid, mine, 0.0);
         return Gated(w.best, workgroupUniformLoad(&w_word[0]));
     }
-    ws_post(lid, ws_shuffled(mine, 0.0, false), 1u);
+    ws_post(lid, ws_shuffled(mine, 0.0, false, SMO_WS_SPAN), 1u);
     let flag = workgroupUniformLoad(&w_word[0]);
-    return Gated(ws_collect(1u).best, flag);
+    return Gated(ws_collect(lid, 1u, false).best, flag);
 }
 
 // Places of the set per work-item of the solve (SMO_WS_Q / SMO_WS_SOLVE_WG, at most 4: q is at
