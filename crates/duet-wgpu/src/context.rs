@@ -95,6 +95,19 @@ impl Dispatch {
         self.entry = entry;
         self
     }
+
+    /// Records this dispatch into `pass`: its pipeline, bind group, immediates and groups.
+    fn record(&self, pass: &mut wgpu::ComputePass<'_>) {
+        pass.set_pipeline(&self.pipeline);
+        pass.set_bind_group(0, &self.bind_group, &[]);
+        if self.immediate_words > 0 {
+            pass.set_immediates(
+                0,
+                bytemuck::cast_slice(&self.immediates[..self.immediate_words]),
+            );
+        }
+        pass.dispatch_workgroups(self.groups.0, self.groups.1, 1);
+    }
 }
 
 /// Errors the device reported outside any error scope, and whether it was lost.
@@ -797,15 +810,7 @@ impl Gpu {
                     timestamp_writes,
                 });
                 for d in pass_dispatches.iter() {
-                    pass.set_pipeline(&d.pipeline);
-                    pass.set_bind_group(0, &d.bind_group, &[]);
-                    if d.immediate_words > 0 {
-                        pass.set_immediates(
-                            0,
-                            bytemuck::cast_slice(&d.immediates[..d.immediate_words]),
-                        );
-                    }
-                    pass.dispatch_workgroups(d.groups.0, d.groups.1, 1);
+                    d.record(&mut pass);
                 }
             }
             if i == last {
@@ -896,15 +901,7 @@ impl Gpu {
                         end_of_pass_write_index: Some(2 * k as u32 + 1),
                     }),
                 });
-                pass.set_pipeline(&d.pipeline);
-                pass.set_bind_group(0, &d.bind_group, &[]);
-                if d.immediate_words > 0 {
-                    pass.set_immediates(
-                        0,
-                        bytemuck::cast_slice(&d.immediates[..d.immediate_words]),
-                    );
-                }
-                pass.dispatch_workgroups(d.groups.0, d.groups.1, 1);
+                d.record(&mut pass);
             }
             encoder.resolve_query_set(&queries, 0..count, &resolve, 0);
             encoder.copy_buffer_to_buffer(&resolve, 0, &host, 0, bytes);
