@@ -1321,17 +1321,14 @@ static Best tree4(uint lid, Best mine, float aux, float *aux_out, __local float 
 }
 
 
-// One reduction of the solve, every work-item getting the winner and (`with_aux`) the maximum
-// of aux: tree4 with SMO_WS_SPAN 1, else a butterfly within groups of SMO_WS_SPAN work-items
-// and the groups' winners through part `part` of the scratch in one round (the twin's
-// ws_reduce says why no second barrier is needed and why the winner is tree4's; its
-// ws_reduce_gated is this with part 1: OpenCL needs no uniform load to leave the loop).
-static Best ws_reduce(uint lid, Best mine, float aux, float *aux_out, uint part, int with_aux,
-                      __local float *w_val, __local uint *w_idx, __local float *w_aux) {
 #if SMO_WS_SPAN > 1
+// A butterfly over aligned groups of `width` adjacent work-items (a power of two, at most
+// SMO_WS_SPAN): every work-item gets its group's winner and (`with_aux`) the maximum of its
+// aux values in *aux_out (the twin's ws_shuffled).
+static Best ws_shuffled(Best mine, float aux, float *aux_out, int with_aux, uint width) {
     Best b = mine;
     float a = aux;
-    for (uint m = 1u; m < SMO_WS_SPAN; m <<= 1) {
+    for (uint m = 1u; m < width; m <<= 1) {
         const Best o = {ws_shfl_f(b.v, m), ws_shfl_u(b.idx, m)};
         if (with_aux) {
             a = fmax(a, ws_shfl_f(a, m));
@@ -1340,6 +1337,21 @@ static Best ws_reduce(uint lid, Best mine, float aux, float *aux_out, uint part,
             b = o;
         }
     }
+    *aux_out = a;
+    return b;
+}
+#endif
+
+// One reduction of the solve, every work-item getting the winner and (`with_aux`) the maximum
+// of aux: tree4 with SMO_WS_SPAN 1, else a butterfly within groups of SMO_WS_SPAN work-items
+// and the groups' winners through part `part` of the scratch in one round (the twin's
+// ws_reduce says why no second barrier is needed and why the winner is tree4's; its
+// ws_reduce_gated is this with part 1: OpenCL needs no uniform load to leave the loop).
+static Best ws_reduce(uint lid, Best mine, float aux, float *aux_out, uint part, int with_aux,
+                      __local float *w_val, __local uint *w_idx, __local float *w_aux) {
+#if SMO_WS_SPAN > 1
+    float a;
+    const Best b = ws_shuffled(mine, aux, &a, with_aux, SMO_WS_SPAN);
     const uint groups = SMO_WS_SOLVE_WG / SMO_WS_SPAN;
     const uint base = part * groups;
     if (lid % SMO_WS_SPAN == 0u) {
@@ -1352,19 +1364,8 @@ static Best ws_reduce(uint lid, Best mine, float aux, float *aux_out, uint part,
     // ws_collect says why), else all of them in turn.
     if (groups <= SMO_WS_SPAN) {
         const uint e = base + lid % groups;
-        Best w = {w_val[e], w_idx[e]};
-        float wa = w_aux[e];
-        for (uint m = 1u; m < groups; m <<= 1) {
-            const Best o = {ws_shfl_f(w.v, m), ws_shfl_u(w.idx, m)};
-            if (with_aux) {
-                wa = fmax(wa, ws_shfl_f(wa, m));
-            }
-            if (max_better(w, o)) {
-                w = o;
-            }
-        }
-        *aux_out = wa;
-        return w;
+        const Best w = {w_val[e], w_idx[e]};
+        return ws_shuffled(w, w_aux[e], aux_out, with_aux, groups);
     }
     Best w = {w_val[base], w_idx[base]};
     float wa = w_aux[base];
