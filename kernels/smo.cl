@@ -902,9 +902,8 @@ static uint ws_take(uint lid, const WsSource *s, uint m0, uint want, int mark, W
         need -= l.w_word[2];
         prefix |= b << shift;
         mask |= 255u << shift;
-        const uint whole = l.w_word[3];
-        barrier(CLK_LOCAL_MEM_FENCE);
-        if (whole != 0u) {
+        // No barrier after these reads: the next round writes w_word after four more.
+        if (l.w_word[3] != 0u) {
             break;
         }
     }
@@ -1325,6 +1324,9 @@ static Best tree4(uint lid, Best mine, float aux, float *aux_out, __local float 
 // A butterfly over aligned groups of `width` adjacent work-items (a power of two, at most
 // SMO_WS_SPAN): every work-item gets its group's winner and (`with_aux`) the maximum of its
 // aux values in *aux_out (the twin's ws_shuffled).
+// (The twin writes the steps out for NVIDIA's Vulkan compiler, which kept the loop; through
+// NVIDIA's OpenCL the loop's solve was as fast as the twin's written out: BENCHMARKS.md
+// session 28.)
 static Best ws_shuffled(Best mine, float aux, float *aux_out, int with_aux, uint width) {
     Best b = mine;
     float a = aux;
@@ -1556,6 +1558,9 @@ void smo_ws_update(__global const float *restrict x, __global const float *restr
         const uint t = base + at;
         float s = 0.0f;
         if (t < rows) {
+            // (The twin writes four places a turn out for NVIDIA's Vulkan compiler; this loop
+            // took 10 µs an iteration through NVIDIA's OpenCL, the twin's 18 before: BENCHMARKS.md
+            // session 28.)
             for (uint k = lane; k < SMO_WS_Q; k += SMO_WS_LANES) {
                 const float cf = coef[k];
                 if (cf != 0.0f) {

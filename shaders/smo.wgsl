@@ -888,6 +888,13 @@ fn ws_take(lid: u32, side: u32, stamp: u32, m0: u32, want: u32, lo: u32, len: u3
     for (var round = 0u; round < 4u; round = round + 1u) {
         let shift = 24u - 8u * round;
         atomicStore(&hist[lid], 0u);
+        // The round's outcome, one word (0: go on; 1: every candidate fits; 2: the bucket
+        // holds exactly the keys still needed), read uniformly once below: reset here (every
+        // read of the last round's came before that read's closing barrier), then written by
+        // at most one invocation.
+        if (lid == 0u) {
+            w_word[0] = 0u;
+        }
         workgroupBarrier();
         for (var r = 0u; r < WS_HELD; r = r + 1u) {
             ws_count(held_key[r], mask, prefix, shift);
@@ -904,19 +911,23 @@ fn ws_take(lid: u32, side: u32, stamp: u32, m0: u32, want: u32, lo: u32, len: u3
         let total = w_cnt[0];
         // Every candidate fits: take them all.
         let fits = round == 0u && total <= need;
-        if (lid == 0u) {
-            w_word[0] = select(0u, 1u, fits);
+        if (lid == 0u && fits) {
+            w_word[0] = 1u;
         }
-        // The digit whose bucket holds the need-th largest key.
+        // The digit whose bucket holds the need-th largest key (none when everything fits).
         if (!fits && incl >= need && incl - h < need) {
             w_word[1] = lid;
             w_word[2] = incl - h;
             // The bucket holds exactly the keys still needed: every one of them is taken, so
             // the next digits cannot change the set (the rounds stop; the compaction compares
             // the keys' bits under `mask`).
-            w_word[3] = select(0u, 1u, h == need - (incl - h));
+            if (h == need - (incl - h)) {
+                w_word[0] = 2u;
+            }
         }
-        if (workgroupUniformLoad(&w_word[0]) == 1u) {
+        // One uniform load a round (naga's is a barrier, the load and a barrier).
+        let stop = workgroupUniformLoad(&w_word[0]);
+        if (stop == 1u) {
             all = true;
             need = total;
             break;
@@ -925,7 +936,7 @@ fn ws_take(lid: u32, side: u32, stamp: u32, m0: u32, want: u32, lo: u32, len: u3
         need = need - w_word[2];
         prefix = prefix | (b << shift);
         mask = mask | (255u << shift);
-        if (workgroupUniformLoad(&w_word[3]) == 1u) {
+        if (stop == 2u) {
             break;
         }
     }
@@ -1360,20 +1371,47 @@ fn tree4(lid: u32, mine: Best, aux: f32) -> Reduced {
 // local id, as logreg.wgsl's lane sums also take them): every work-item of a group gets the
 // group's winner and (`with_aux`) the maximum of its aux values. `width` (a power of two, at
 // most SMO_WS_SPAN) narrows the groups to that many work-items.
+//
+// The steps are written out (ws_bfly) for masks below 32, a loop taking any wider ones:
+// NVIDIA's Vulkan compiler kept the loop, a compare and branch between dependent shuffles
+// (written out: the solve 242 → 232 µs an iteration of 12 000 points on the H200,
+// BENCHMARKS.md session 28). `width` is a constant where it is called, so the steps past it
+// fold away.
 #if subgroups
-fn ws_shuffled(mine: Best, aux: f32, with_aux: bool, width: u32) -> Reduced {
-    var b = mine;
-    var a = aux;
-    for (var m = 1u; m < width; m = m << 1u) {
-        let o = Best(subgroupShuffleXor(b.v, m), subgroupShuffleXor(b.idx, m));
-        if (with_aux) {
-            a = max(a, subgroupShuffleXor(a, m));
-        }
-        if (max_better(b, o)) {
-            b = o;
-        }
+fn ws_bfly(r: Reduced, m: u32, with_aux: bool) -> Reduced {
+    var b = r.best;
+    var a = r.aux;
+    let o = Best(subgroupShuffleXor(b.v, m), subgroupShuffleXor(b.idx, m));
+    if (with_aux) {
+        a = max(a, subgroupShuffleXor(a, m));
+    }
+    if (max_better(b, o)) {
+        b = o;
     }
     return Reduced(b, a);
+}
+
+fn ws_shuffled(mine: Best, aux: f32, with_aux: bool, width: u32) -> Reduced {
+    var r = Reduced(mine, aux);
+    if (width > 1u) {
+        r = ws_bfly(r, 1u, with_aux);
+    }
+    if (width > 2u) {
+        r = ws_bfly(r, 2u, with_aux);
+    }
+    if (width > 4u) {
+        r = ws_bfly(r, 4u, with_aux);
+    }
+    if (width > 8u) {
+        r = ws_bfly(r, 8u, with_aux);
+    }
+    if (width > 16u) {
+        r = ws_bfly(r, 16u, with_aux);
+    }
+    for (var m = 32u; m < width; m = m << 1u) {
+        r = ws_bfly(r, m, with_aux);
+    }
+    return r;
 }
 #else
 // Never called: without subgroups SMO_WS_SPAN is 1.
@@ -1642,7 +1680,38 @@ fn smo_ws_update(@builtin(local_invocation_id) lid3: vec3<u32>,
         let t = base + at;
         var s = 0.0;
         if (t < p.rows) {
-            for (var k = lane; k < SMO_WS_Q; k = k + SMO_WS_LANES) {
+            // Four places a turn, their loads written out so that all four are in flight at
+            // once: NVIDIA's Vulkan compiler issued the loop's loads one at a time (18.6 →
+            // 12.9 µs an iteration of 12 000 points on the H200, BENCHMARKS.md session 28). A
+            // term of a skipped row adds 0 · 0, leaving the sum as it was.
+            var k = lane;
+            for (; k + 3u * SMO_WS_LANES < SMO_WS_Q; k = k + 4u * SMO_WS_LANES) {
+                let c0 = coefs[k];
+                let c1 = coefs[k + SMO_WS_LANES];
+                let c2 = coefs[k + 2u * SMO_WS_LANES];
+                let c3 = coefs[k + 3u * SMO_WS_LANES];
+                var v0 = 0.0;
+                var v1 = 0.0;
+                var v2 = 0.0;
+                var v3 = 0.0;
+                if (c0 != 0.0) {
+                    v0 = rows[s_row[k] * p.rows + t];
+                }
+                if (c1 != 0.0) {
+                    v1 = rows[s_row[k + SMO_WS_LANES] * p.rows + t];
+                }
+                if (c2 != 0.0) {
+                    v2 = rows[s_row[k + 2u * SMO_WS_LANES] * p.rows + t];
+                }
+                if (c3 != 0.0) {
+                    v3 = rows[s_row[k + 3u * SMO_WS_LANES] * p.rows + t];
+                }
+                s = s + c0 * v0;
+                s = s + c1 * v1;
+                s = s + c2 * v2;
+                s = s + c3 * v3;
+            }
+            for (; k < SMO_WS_Q; k = k + SMO_WS_LANES) {
                 let cf = coefs[k];
                 if (cf != 0.0) {
                     s = s + cf * rows[s_row[k] * p.rows + t];
