@@ -1651,6 +1651,15 @@ fn smo_ws_solve(@builtin(local_invocation_id) lid3: vec3<u32>) {
     }
 }
 
+// Place k's kernel value at point t for smo_ws_update: 0 where the place's coefficient is 0
+// (its row is not read).
+fn ws_row_value(k: u32, t: u32) -> f32 {
+    if (coefs[k] == 0.0) {
+        return 0.0;
+    }
+    return rows[s_row[k] * p.rows + t];
+}
+
 @compute @workgroup_size(SMO_WS_WG)
 fn smo_ws_update(@builtin(local_invocation_id) lid3: vec3<u32>,
                  @builtin(workgroup_id) wid3: vec3<u32>) {
@@ -1683,39 +1692,20 @@ fn smo_ws_update(@builtin(local_invocation_id) lid3: vec3<u32>,
             // Four places a turn, their loads written out so that all four are in flight at
             // once: NVIDIA's Vulkan compiler issued the loop's loads one at a time (18.6 →
             // 12.9 µs an iteration of 12 000 points on the H200, BENCHMARKS.md session 28). A
-            // term of a skipped row adds 0 · 0, leaving the sum as it was.
+            // skipped row's term adds 0 · 0, leaving the sum as it was.
             var k = lane;
             for (; k + 3u * SMO_WS_LANES < SMO_WS_Q; k = k + 4u * SMO_WS_LANES) {
-                let c0 = coefs[k];
-                let c1 = coefs[k + SMO_WS_LANES];
-                let c2 = coefs[k + 2u * SMO_WS_LANES];
-                let c3 = coefs[k + 3u * SMO_WS_LANES];
-                var v0 = 0.0;
-                var v1 = 0.0;
-                var v2 = 0.0;
-                var v3 = 0.0;
-                if (c0 != 0.0) {
-                    v0 = rows[s_row[k] * p.rows + t];
-                }
-                if (c1 != 0.0) {
-                    v1 = rows[s_row[k + SMO_WS_LANES] * p.rows + t];
-                }
-                if (c2 != 0.0) {
-                    v2 = rows[s_row[k + 2u * SMO_WS_LANES] * p.rows + t];
-                }
-                if (c3 != 0.0) {
-                    v3 = rows[s_row[k + 3u * SMO_WS_LANES] * p.rows + t];
-                }
-                s = s + c0 * v0;
-                s = s + c1 * v1;
-                s = s + c2 * v2;
-                s = s + c3 * v3;
+                let v0 = ws_row_value(k, t);
+                let v1 = ws_row_value(k + SMO_WS_LANES, t);
+                let v2 = ws_row_value(k + 2u * SMO_WS_LANES, t);
+                let v3 = ws_row_value(k + 3u * SMO_WS_LANES, t);
+                s = s + coefs[k] * v0;
+                s = s + coefs[k + SMO_WS_LANES] * v1;
+                s = s + coefs[k + 2u * SMO_WS_LANES] * v2;
+                s = s + coefs[k + 3u * SMO_WS_LANES] * v3;
             }
             for (; k < SMO_WS_Q; k = k + SMO_WS_LANES) {
-                let cf = coefs[k];
-                if (cf != 0.0) {
-                    s = s + cf * rows[s_row[k] * p.rows + t];
-                }
+                s = s + coefs[k] * ws_row_value(k, t);
             }
         }
         t_val[lid] = s;
