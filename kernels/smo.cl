@@ -797,12 +797,14 @@ static uint ws_key_at(const WsSource *s, uint c) {
     return ws_key(t, s->side, s->stamp, s->c, s->y, s->alpha, s->g, s->work);
 }
 
-// Positions of a ws_take that each work-item holds in registers: the first WS_HELD of its
-// run, so the whole run wherever len <= WS_HELD × SMO_WS_WG (a candidates chunk of a set of
-// up to 256 places, the select of a few chunks). Their points and keys are read from global
-// memory once, where the radix's four rounds and the compaction's two passes read them six
-// times, each a chain of dependent loads (the twin says what that cost).
-#define WS_HELD 16u
+// Positions of a ws_take that each work-item holds in registers: the first SMO_WS_HELD (-D,
+// KernelParams::smo_ws_held) of its run, so the whole run wherever len <= SMO_WS_HELD ×
+// SMO_WS_WG (a candidates chunk of a set of up to 256 places, the select of a few chunks).
+// Their points and keys are read from global memory once, where the radix's four rounds and
+// the compaction's two passes read them six times, each a chain of dependent loads (the twin
+// says what that cost, and why it holds them in workgroup memory instead).
+#define WS_HELD SMO_WS_HELD
+#define WS_HELD_N (SMO_WS_HELD > 0u ? SMO_WS_HELD : 1u)
 
 // A radix round's count of key k: in the histogram when it is a candidate under the prefix.
 static void ws_count(uint k, uint mask, uint prefix, uint shift, __local uint *hist) {
@@ -849,8 +851,8 @@ static uint ws_take(uint lid, const WsSource *s, uint m0, uint want, int mark, W
     // end).
     const uint run = (s->len + SMO_WS_WG - 1u) / SMO_WS_WG;
     const uint start = lid * run;
-    uint held_key[WS_HELD];
-    uint held_pt[WS_HELD];
+    uint held_key[WS_HELD_N];
+    uint held_pt[WS_HELD_N];
     #pragma unroll
     for (uint r = 0u; r < WS_HELD; r++) {
         uint t = NONE;

@@ -69,6 +69,8 @@ override SMO_WS_BY_POINT: u32;
 // shuffles (a power of two; 1: workgroup memory only). duet-core's smo_ws_span parameter,
 // resolved per device.
 override SMO_WS_SPAN: u32;
+// Positions each invocation of the selection holds (see ws_take).
+override SMO_WS_HELD: u32;
 
 var<immediate> p: SmoParams;
 
@@ -811,13 +813,19 @@ fn ws_key_at(side: u32, c: u32, len: u32, lo: u32, list: bool, stamp: u32) -> u3
     return ws_key(t, side, stamp);
 }
 
-// Positions of a ws_take that each invocation holds in registers: the first WS_HELD of its
-// run, so the whole run wherever len <= WS_HELD × SMO_WS_WG (a candidates chunk of a set of
-// up to 256 places, the select of a few chunks). Their points and keys are read from storage
-// once, where the radix's four rounds and the compaction's two passes read them six times,
-// each a chain of dependent loads (the candidates and select kernels took 68 and 34 µs of a
-// 12 000-point iteration on the H100, BENCHMARKS.md session 20).
-const WS_HELD: u32 = 16u;
+// Positions of a ws_take that each invocation holds: the first SMO_WS_HELD of its run
+// (KernelParams::smo_ws_held, fitted to the device's workgroup memory), so the whole run
+// wherever len <= SMO_WS_HELD × SMO_WS_WG (a candidates chunk of a set of up to 256 places,
+// the select of a few chunks). Their points and keys are read from storage once, where the
+// radix's four rounds and the compaction's two passes read them six times, each a chain of
+// dependent loads (the candidates and select kernels took 68 and 34 µs of a 12 000-point
+// iteration on the H100, BENCHMARKS.md session 20). They sit in workgroup memory, each
+// invocation's at a stride of SMO_WS_WG words (no bank conflicts): held in function arrays,
+// which OpenCL's twin keeps in registers, NVIDIA's Vulkan compiler put them in local memory
+// (the loops are not unrolled), and the select took 41 µs an iteration of Fashion-MNIST 0/6
+// on an H200 against 32 from workgroup memory (BENCHMARKS.md, session 29).
+var<workgroup> held_key: array<u32, max(SMO_WS_HELD, 1u) * SMO_WS_WG>;
+var<workgroup> held_pt: array<u32, max(SMO_WS_HELD, 1u) * SMO_WS_WG>;
 
 // A radix round's count of key k: in the histogram when it is a candidate under the prefix.
 fn ws_count(k: u32, mask: u32, prefix: u32, shift: u32) {
@@ -867,19 +875,17 @@ fn ws_take(lid: u32, side: u32, stamp: u32, m0: u32, want: u32, lo: u32, len: u3
     // work-items past their end).
     let run = (len + SMO_WS_WG - 1u) / SMO_WS_WG;
     let start = lid * run;
-    var held_key: array<u32, WS_HELD>;
-    var held_pt: array<u32, WS_HELD>;
-    for (var r = 0u; r < WS_HELD; r = r + 1u) {
+    for (var r = 0u; r < SMO_WS_HELD; r = r + 1u) {
         var t = NONE;
         if (r < run && start + r < len) {
             t = ws_point(side, start + r, lo, list);
         }
-        held_pt[r] = t;
+        held_pt[r * SMO_WS_WG + lid] = t;
         var k = 0u;
         if (t != NONE) {
             k = ws_key(t, side, stamp);
         }
-        held_key[r] = k;
+        held_key[r * SMO_WS_WG + lid] = k;
     }
     var prefix = 0u;
     var mask = 0u;
@@ -896,10 +902,10 @@ fn ws_take(lid: u32, side: u32, stamp: u32, m0: u32, want: u32, lo: u32, len: u3
             w_word[0] = 0u;
         }
         workgroupBarrier();
-        for (var r = 0u; r < WS_HELD; r = r + 1u) {
-            ws_count(held_key[r], mask, prefix, shift);
+        for (var r = 0u; r < SMO_WS_HELD; r = r + 1u) {
+            ws_count(held_key[r * SMO_WS_WG + lid], mask, prefix, shift);
         }
-        for (var r = WS_HELD; r < run; r = r + 1u) {
+        for (var r = SMO_WS_HELD; r < run; r = r + 1u) {
             ws_count(ws_key_at(side, start + r, len, lo, list, stamp), mask, prefix, shift);
         }
         workgroupBarrier();
@@ -944,10 +950,10 @@ fn ws_take(lid: u32, side: u32, stamp: u32, m0: u32, want: u32, lo: u32, len: u3
     // above the last key, and the first `need` of those at it.
     var cg = 0u;
     var ce = 0u;
-    for (var r = 0u; r < WS_HELD; r = r + 1u) {
-        ws_tally(held_key[r], all, prefix, mask, &cg, &ce);
+    for (var r = 0u; r < SMO_WS_HELD; r = r + 1u) {
+        ws_tally(held_key[r * SMO_WS_WG + lid], all, prefix, mask, &cg, &ce);
     }
-    for (var r = WS_HELD; r < run; r = r + 1u) {
+    for (var r = SMO_WS_HELD; r < run; r = r + 1u) {
         ws_tally(ws_key_at(side, start + r, len, lo, list, stamp), all, prefix, mask, &cg,
                  &ce);
     }
@@ -963,10 +969,11 @@ fn ws_take(lid: u32, side: u32, stamp: u32, m0: u32, want: u32, lo: u32, len: u3
         taken = total_g + need;
     }
     taken = min(taken, want);
-    for (var r = 0u; r < WS_HELD; r = r + 1u) {
-        ws_place(held_key[r], held_pt[r], all, prefix, mask, need, taken, &og, &oe, m0);
+    for (var r = 0u; r < SMO_WS_HELD; r = r + 1u) {
+        let at = r * SMO_WS_WG + lid;
+        ws_place(held_key[at], held_pt[at], all, prefix, mask, need, taken, &og, &oe, m0);
     }
-    for (var r = WS_HELD; r < run; r = r + 1u) {
+    for (var r = SMO_WS_HELD; r < run; r = r + 1u) {
         let c = start + r;
         let k = ws_key_at(side, c, len, lo, list, stamp);
         var t = NONE;

@@ -712,6 +712,7 @@ pub fn tune_target(
                     let is_default = vi == 0 && values == base_values;
                     let entry = entry_for(t, variant, &values, &source);
                     let outcome = match entry.apply(&base).and_then(|p| {
+                        let p = p.fit_selection(limits.1);
                         p.validate(limits.0, limits.1)?;
                         Ok(p)
                     }) {

@@ -70,7 +70,9 @@ fn conformance_rbf_slices() {
 /// (`logreg_quad_pitch = 8`; the defaults stop at 7 through wgpu and 5 through OpenCL), and the
 /// SVM working set at 1 024 and 64 points (`smo_ws_q`, 256 by default: at 1 024 the solve's
 /// 256 work-items hold four points each, at 64 its 64 work-items one each; the cases over
-/// several bindings halve the set until its rows fit one).
+/// several bindings halve the set until its rows fit one), its selection holding no positions
+/// or three (`smo_ws_held`, 16 by default: every position read again each round, or most of
+/// them).
 #[test]
 fn conformance_alternative_parameters() {
     for assignments in [
@@ -85,6 +87,7 @@ fn conformance_alternative_parameters() {
             "logreg_last_group=1",
             "smo_ws_q=1024",
             "smo_ws_span=1",
+            "smo_ws_held=0",
         ],
         [
             "logreg_rps=1",
@@ -97,6 +100,7 @@ fn conformance_alternative_parameters() {
             "logreg_last_group=0",
             "smo_ws_q=64",
             "smo_ws_span=0",
+            "smo_ws_held=3",
         ],
     ] {
         let assignments: Vec<String> = assignments.iter().map(|a| a.to_string()).collect();

@@ -256,6 +256,16 @@ kernel_params! {
     smo_ws_span = 0, const "SMO_WS_SPAN",
         allowed |v| v <= 64 && (v == 0 || v.is_power_of_two())
             => "0 (automatic), 1 (workgroup memory) or a power of two up to 64 (shuffles)";
+    /// Positions each work-item of the `working_set` selection (`smo_ws_candidates`,
+    /// `smo_ws_select`) holds while it takes the set: the first `smo_ws_held` of its run are
+    /// read from storage once (a point and its key), the rest again in each of the radix's four
+    /// rounds and the compaction's two passes. Through OpenCL they sit in registers; through
+    /// wgpu in workgroup memory, `8 × smo_ws_held × 256` bytes beside the selection's own
+    /// (NVIDIA's Vulkan compiler put the arrays in local memory, and the select took 41 µs
+    /// an iteration against 32 from workgroup memory on an H200, BENCHMARKS.md session 29).
+    /// [`KernelParams::fit`] lowers it where workgroup memory is short (16 needs 39 KiB at
+    /// `smo_ws_q` = 256). The results do not depend on it.
+    smo_ws_held = 16, const "SMO_WS_HELD", allowed |v| v <= 16 => "at most 16";
     /// Column pitch alignment of [`Layout::ColumnMajor`](crate::Layout) matrices, in elements.
     pitch_align = 64, const -,
         allowed |v| v.is_power_of_two() && v >= 4 => "a power of two, at least 4";
@@ -484,6 +494,17 @@ impl KernelParams {
         while 8 * self.rbf_tile as u64 > workgroup_bytes && self.rbf_tile > 256 {
             self.rbf_tile /= 2;
         }
+        self.fit_selection(workgroup_bytes)
+    }
+
+    /// The table with `smo_ws_held` lowered until the working set's selection fits
+    /// `workgroup_bytes` of workgroup memory beside the table's other sizes (`smo_ws_q`,
+    /// `reduce_wg`): a table another one's values were applied to (a tuned entry, a tuner's
+    /// candidate) is fitted again by this. The results do not depend on it.
+    pub fn fit_selection(mut self, workgroup_bytes: u64) -> KernelParams {
+        while self.smo_ws_select_bytes() > workgroup_bytes && self.smo_ws_held > 0 {
+            self.smo_ws_held -= 1;
+        }
         self
     }
 
@@ -592,7 +613,28 @@ impl KernelParams {
                 ),
             );
         }
+        let select = self.smo_ws_select_bytes();
+        if select > workgroup_bytes {
+            return bad(
+                "smo_ws_held",
+                self.smo_ws_held,
+                format!(
+                    "the working set's selection would need {select} bytes of workgroup memory (4 × (3 × max(reduce_wg, {SMO_WS_WG}) + {} + smo_ws_q + 8) + 8 × {SMO_WS_WG} × smo_ws_held); this device has {workgroup_bytes}",
+                    3 * SMO_WS_WG
+                ),
+            );
+        }
         Ok(())
+    }
+
+    /// Workgroup memory of the working set's selection kernels (`smo_ws_candidates`,
+    /// `smo_ws_select`) through wgpu: the reductions' scratch (three words per work-item of the
+    /// larger of reduce_wg and SMO_WS_WG), the radix's histogram and scan words (three per
+    /// work-item), the set's list and a few words, and the held positions (two words each).
+    fn smo_ws_select_bytes(&self) -> u64 {
+        let wg = SMO_WS_WG as u64;
+        4 * (3 * self.reduce_wg.max(SMO_WS_WG) as u64 + 3 * wg + self.smo_ws_q as u64 + 8)
+            + 8 * wg * self.smo_ws_held as u64
     }
 
     /// Workgroup memory of the tiled logistic-regression kernels: the tile, the per-row
@@ -1228,6 +1270,19 @@ mod tests {
             "{e:?}"
         );
         assert!(ok(big.fit(48 * 1024), 1024, 48 * 1024).is_ok());
+        // The selection's held positions (8 × 256 bytes each through wgpu) beside its 7 200
+        // bytes at smo_ws_q = 256: 16 need 39 968, so an unfitted table is named at 32 KiB.
+        let unfitted = KernelParams {
+            smo_ws_held: 16,
+            ..KernelParams::DEFAULT.fit(32 * 1024)
+        };
+        let e = ok(unfitted, 256, 32 * 1024);
+        assert!(
+            e.as_ref()
+                .is_err_and(|e| e.contains("smo_ws_held") && e.contains("39968 bytes")),
+            "{e:?}"
+        );
+        assert!(with("smo_ws_held=17").is_err_and(|e| e.to_string().contains("at most 16")));
         assert!(with("chunk_align=6").is_err_and(|e| e.to_string().contains("multiple of 4")));
         // Every field round-trips through set by its name.
         let mut p = KernelParams::DEFAULT;
@@ -1241,6 +1296,9 @@ mod tests {
     fn fit_shrinks_tiles_to_workgroup_memory() {
         let p = KernelParams::DEFAULT.fit(32 * 1024);
         assert_eq!(p.logreg_tile, 4096);
+        // (32 768 − 7 200) / 2 048 positions held beside the selection's own words.
+        assert_eq!(p.smo_ws_held, 12);
+        assert_eq!(KernelParams::DEFAULT.fit(16 * 1024).smo_ws_held, 4);
         assert_eq!(KernelParams::DEFAULT.fit(48 * 1024), KernelParams::DEFAULT);
     }
 }

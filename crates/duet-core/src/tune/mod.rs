@@ -592,6 +592,7 @@ impl Tuning {
                 match s
                     .entry
                     .apply(base)
+                    .map(|p| p.fit_selection(limits.1))
                     .and_then(|p| p.validate(limits.0, limits.1).map(|()| p))
                 {
                     Ok(p) => {
@@ -834,6 +835,18 @@ mod tests {
             "{:?}",
             small.warnings()
         );
+        // An entry whose reductions' workgroup grows the working set's selection past the
+        // device's workgroup memory is kept, with fewer positions held (fit_selection).
+        let mut big = entry(TunedOp::Rbf, 1 << 16, 100, 128);
+        big.params.insert("reduce_wg".to_string(), 1024);
+        let mut t = Tuning::none();
+        t.add(vec![big], Origin::BuiltIn, Some(&hash));
+        t.prepare(&base.fit(48 << 10), (1024, 48 << 10));
+        assert!(t.warnings().is_empty(), "{:?}", t.warnings());
+        let r = t
+            .resolve(TunedOp::Rbf, shape(1 << 16, 100))
+            .expect("an entry");
+        assert_eq!((r.params.reduce_wg, r.params.smo_ws_held), (1024, 15));
     }
 
     #[test]
