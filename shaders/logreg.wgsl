@@ -677,6 +677,47 @@ fn row_vec4(row: u32, q: u32) -> vec4<f32> {
     return v;
 }
 
+// The lane's q-th vec4 of row `row` (lane_vec4), zero where the row is out of range or q is
+// past the lane's kl vec4s or the row's k4.
+fn lane_x(row: u32, in_range: bool, lane: u32, q: u32, kl: u32, k4: u32) -> vec4<f32> {
+    let g = lane_vec4(lane, q, kl);
+    if (in_range && q < kl && g < k4) {
+        return row_vec4(row, g);
+    }
+    return vec4<f32>(0.0);
+}
+
+// The lane's q-th vec4 of weights, zero past LOGREG_K (and past its kl vec4s).
+fn lane_w(lane: u32, q: u32, kl: u32) -> vec4<f32> {
+    var v = vec4<f32>(0.0);
+    if (q < kl) {
+        for (var c = 0u; c < 4u; c = c + 1u) {
+            let j = 4u * lane_vec4(lane, q, kl) + c;
+            if (j < LOGREG_K) {
+                v[c] = w[j];
+            }
+        }
+    }
+    return v;
+}
+
+// A row's partial score over the lane's vec4s, added in order q = 0, 1, … (a vec4 past the
+// lane's kl, or past the row, is zero and adds +0: the same sum as skipping it).
+fn lane_dot(x0: vec4<f32>, x1: vec4<f32>, x2: vec4<f32>, x3: vec4<f32>, w0: vec4<f32>,
+            w1: vec4<f32>, w2: vec4<f32>, w3: vec4<f32>) -> f32 {
+    var z = 0.0;
+    z = z + dot(x0, w0);
+    z = z + dot(x1, w1);
+    z = z + dot(x2, w2);
+    z = z + dot(x3, w3);
+    return z;
+}
+
+// The rows' loads, weights and gradient partials are named vec4s and written-out steps, not
+// arrays indexed in loops (OpenCL's twin keeps its loops, unrolled by pragma): on an H200,
+// NVIDIA's Vulkan build of the loop form read 13-column rows (scalar loads) at 62 % of the
+// read bound, this one at 79 %, and every other width measured the same (BENCHMARKS.md,
+// session 29). The sums are the same, in the same order.
 @compute @workgroup_size(LOGREG_WG)
 fn logreg_partial_reg(@builtin(local_invocation_id) lid3: vec3<u32>,
                       @builtin(workgroup_id) wid3: vec3<u32>) {
@@ -688,61 +729,63 @@ fn logreg_partial_reg(@builtin(local_invocation_id) lid3: vec3<u32>,
     let lane = lid % LOGREG_LANES;
     let row_in_step = lid / LOGREG_LANES;
     let step_rows = LOGREG_WG / LOGREG_LANES;
-    // The lane's weights (its vec4s, lane_vec4), zero past LOGREG_K.
-    var wr: array<vec4<f32>, 4>;
-    var acc: array<vec4<f32>, 4>;
-    for (var q = 0u; q < kl; q = q + 1u) {
-        var v = vec4<f32>(0.0);
-        for (var c = 0u; c < 4u; c = c + 1u) {
-            let j = 4u * lane_vec4(lane, q, kl) + c;
-            if (j < LOGREG_K) {
-                v[c] = w[j];
-            }
-        }
-        wr[q] = v;
-        acc[q] = vec4<f32>(0.0);
-    }
+    let w0 = lane_w(lane, 0u, kl);
+    let w1 = lane_w(lane, 1u, kl);
+    let w2 = lane_w(lane, 2u, kl);
+    let w3 = lane_w(lane, 3u, kl);
+    var a0 = vec4<f32>(0.0);
+    var a1 = vec4<f32>(0.0);
+    var a2 = vec4<f32>(0.0);
+    var a3 = vec4<f32>(0.0);
     var ll = 0.0;
     let rows = p.row_end - p.row_begin;
     let big_step = LOGREG_RPS * step_rows;
+    let two = LOGREG_RPS == 2u;
     for (var base = wid3.x * big_step; base < rows; base = base + p.groups * big_step) {
         // Every load of the step first (bytes in flight), then the scores' exchange.
-        var xr: array<vec4<f32>, 8>;
-        var zs = vec2<f32>(0.0);
-        for (var h = 0u; h < LOGREG_RPS; h = h + 1u) {
-            let r = base + h * step_rows + row_in_step;
-            let in_range = r < rows;
-            let row = p.row_begin + r;
-            var z = 0.0;
-            for (var q = 0u; q < kl; q = q + 1u) {
-                let g = lane_vec4(lane, q, kl);
-                var v = vec4<f32>(0.0);
-                if (in_range && g < k4) {
-                    v = row_vec4(row, g);
-                    z = z + dot(v, wr[q]);
-                }
-                xr[4u * h + q] = v;
-            }
-            zs[h] = z;
-        }
+        let r0 = base + row_in_step;
+        let r1 = r0 + step_rows;
+        let in0 = r0 < rows;
+        let in1 = two && r1 < rows;
+        let x00 = lane_x(p.row_begin + r0, in0, lane, 0u, kl, k4);
+        let x01 = lane_x(p.row_begin + r0, in0, lane, 1u, kl, k4);
+        let x02 = lane_x(p.row_begin + r0, in0, lane, 2u, kl, k4);
+        let x03 = lane_x(p.row_begin + r0, in0, lane, 3u, kl, k4);
+        let x10 = lane_x(p.row_begin + r1, in1, lane, 0u, kl, k4);
+        let x11 = lane_x(p.row_begin + r1, in1, lane, 1u, kl, k4);
+        let x12 = lane_x(p.row_begin + r1, in1, lane, 2u, kl, k4);
+        let x13 = lane_x(p.row_begin + r1, in1, lane, 3u, kl, k4);
+        var zs = vec2<f32>(lane_dot(x00, x01, x02, x03, w0, w1, w2, w3),
+                           lane_dot(x10, x11, x12, x13, w0, w1, w2, w3));
         zs = lane_sums(lid, zs);
-        for (var h = 0u; h < LOGREG_RPS; h = h + 1u) {
-            let r = base + h * step_rows + row_in_step;
-            if (r < rows) {
-                let z = zs[h];
-                let yv = y[p.y_begin + r];
-                let e = exp(-abs(z));
-                let res = residual(z, yv, e);
-                if (p.record == 1u && lane == 0u) {
-                    ll = ll - loss_term(z, yv, e);
-                }
-                for (var q = 0u; q < kl; q = q + 1u) {
-                    acc[q] = acc[q] + res * xr[4u * h + q];
-                }
+        if (in0) {
+            let z = zs.x;
+            let yv = y[p.y_begin + r0];
+            let e = exp(-abs(z));
+            let res = residual(z, yv, e);
+            if (p.record == 1u && lane == 0u) {
+                ll = ll - loss_term(z, yv, e);
             }
+            a0 = a0 + res * x00;
+            a1 = a1 + res * x01;
+            a2 = a2 + res * x02;
+            a3 = a3 + res * x03;
+        }
+        if (in1) {
+            let z = zs.y;
+            let yv = y[p.y_begin + r1];
+            let e = exp(-abs(z));
+            let res = residual(z, yv, e);
+            if (p.record == 1u && lane == 0u) {
+                ll = ll - loss_term(z, yv, e);
+            }
+            a0 = a0 + res * x10;
+            a1 = a1 + res * x11;
+            a2 = a2 + res * x12;
+            a3 = a3 + res * x13;
         }
     }
-    write_partial(lid, slot, acc, kl, ll);
+    write_partial(lid, slot, array<vec4<f32>, 4>(a0, a1, a2, a3), kl, ll);
     finish_pass(lid);
 }
 
