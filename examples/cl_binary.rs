@@ -6,6 +6,9 @@
 //! cargo run --release --example cl_binary -- opencl:1 logreg LOGREG_K=8,LOGREG_RPT=8 > logreg.ptx
 //! ```
 
+#[path = "common/constants.rs"]
+mod constants;
+
 use std::io::Write;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -18,17 +21,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .ok_or("the device must be opencl:N")?
         .parse()?;
     let source = duet::duet_opencl::kernels::source(stem).ok_or("no such kernel file")?;
-    let known = duet::KernelParams::DEFAULT.constants();
-    let mut extra: Vec<(&'static str, u32)> = Vec::new();
-    for pair in rest.iter().flat_map(|s| s.split(',')) {
-        let (name, value) = pair.split_once('=').ok_or("defines are NAME=VALUE")?;
-        let name = known
-            .iter()
-            .find(|c| c.0 == name)
-            .map(|c| c.0)
-            .ok_or_else(|| format!("{name} is not a kernel constant"))?;
-        extra.push((name, value.parse()?));
-    }
+    let extra = constants::parse(rest)?;
     let list = duet::devices();
     let info = list.get(device).ok_or("no such device")?;
     let params = duet::KernelParams::DEFAULT.fit(info.max_workgroup_memory);

@@ -15,6 +15,9 @@
 //! makes of each). `vk:N` is the N-th physical device in Vulkan's own order (named on stderr). `#if subgroups`
 //! blocks are kept where the device has subgroup shuffles in compute shaders.
 
+#[path = "common/constants.rs"]
+mod constants;
+
 use std::error::Error;
 use std::ffi::{CStr, CString};
 use std::io::Write;
@@ -38,17 +41,7 @@ fn main() -> Result<(), Box<dyn Error>> {
     } else {
         duet::duet_wgpu::shaders::source(stem).ok_or("no such shader file")?
     };
-    let known = duet::KernelParams::DEFAULT.constants();
-    let mut extra: Vec<(&'static str, u32)> = Vec::new();
-    for pair in rest.iter().flat_map(|s| s.split(',')) {
-        let (name, value) = pair.split_once('=').ok_or("constants are NAME=VALUE")?;
-        let name = known
-            .iter()
-            .find(|c| c.0 == name)
-            .map(|c| c.0)
-            .ok_or_else(|| format!("{name} is not a kernel constant"))?;
-        extra.push((name, value.parse()?));
-    }
+    let extra = constants::parse(rest)?;
 
     // SAFETY: loading the Vulkan loader runs its initialisation; nothing else is in flight.
     let entry = unsafe { ash::Entry::load()? };
