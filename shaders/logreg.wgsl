@@ -717,7 +717,9 @@ fn lane_dot(x0: vec4<f32>, x1: vec4<f32>, x2: vec4<f32>, x3: vec4<f32>, w0: vec4
 // arrays indexed in loops (OpenCL's twin keeps its loops, unrolled by pragma): on an H200,
 // NVIDIA's Vulkan build of the loop form read 13-column rows (scalar loads) at 62 % of the
 // read bound, this one at 79 %, and every other width measured the same (BENCHMARKS.md,
-// session 29). The sums are the same, in the same order.
+// session 29). The sums are the same terms in the same order (a driver may still contract
+// them into FMAs differently: on llvmpipe and GL some weights moved in their last bit at 777
+// columns, within the conformance bounds).
 @compute @workgroup_size(LOGREG_WG)
 fn logreg_partial_reg(@builtin(local_invocation_id) lid3: vec3<u32>,
                       @builtin(workgroup_id) wid3: vec3<u32>) {

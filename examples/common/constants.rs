@@ -15,9 +15,7 @@ pub fn parse(args: &[String]) -> Result<Vec<(&'static str, u32)>, Box<dyn std::e
             .find(|c| c.0 == name)
             .map(|c| c.0)
             .ok_or_else(|| format!("{name} is not a kernel constant"))?;
-        let value = value
-            .parse()
-            .map_err(|e| format!("{name}={value}: {e}"))?;
+        let value = value.parse().map_err(|e| format!("{name}={value}: {e}"))?;
         extra.push((name, value));
     }
     Ok(extra)
