@@ -31,6 +31,7 @@ fn changed() -> (KernelParams, Vec<(&'static str, u32)>) {
                 "logreg_rows=500",
                 "smo_ws_q=64",
                 "smo_ws_span=2",
+                "smo_ws_held=5",
                 "rbf_span=2",
             ]
             .map(String::from),
