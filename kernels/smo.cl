@@ -803,7 +803,7 @@ static uint ws_key_at(const WsSource *s, uint c) {
 // Their points and keys are read from global memory once, where the radix's four rounds and
 // the compaction's two passes read them six times, each a chain of dependent loads (the twin
 // says what that cost, and why it holds them in workgroup memory instead).
-#define WS_HELD SMO_WS_HELD
+// Function arrays need a length of at least 1.
 #define WS_HELD_N (SMO_WS_HELD > 0u ? SMO_WS_HELD : 1u)
 
 // A radix round's count of key k: in the histogram when it is a candidate under the prefix.
@@ -854,7 +854,7 @@ static uint ws_take(uint lid, const WsSource *s, uint m0, uint want, int mark, W
     uint held_key[WS_HELD_N];
     uint held_pt[WS_HELD_N];
     #pragma unroll
-    for (uint r = 0u; r < WS_HELD; r++) {
+    for (uint r = 0u; r < SMO_WS_HELD; r++) {
         uint t = NONE;
         if (r < run && start + r < s->len) {
             t = ws_point(s, start + r);
@@ -873,10 +873,10 @@ static uint ws_take(uint lid, const WsSource *s, uint m0, uint want, int mark, W
         l.hist[lid] = 0u;
         barrier(CLK_LOCAL_MEM_FENCE);
         #pragma unroll
-        for (uint r = 0u; r < WS_HELD; r++) {
+        for (uint r = 0u; r < SMO_WS_HELD; r++) {
             ws_count(held_key[r], mask, prefix, shift, l.hist);
         }
-        for (uint r = WS_HELD; r < run; r++) {
+        for (uint r = SMO_WS_HELD; r < run; r++) {
             ws_count(ws_key_at(s, start + r), mask, prefix, shift, l.hist);
         }
         barrier(CLK_LOCAL_MEM_FENCE);
@@ -914,10 +914,10 @@ static uint ws_take(uint lid, const WsSource *s, uint m0, uint want, int mark, W
     uint cg = 0u;
     uint ce = 0u;
     #pragma unroll
-    for (uint r = 0u; r < WS_HELD; r++) {
+    for (uint r = 0u; r < SMO_WS_HELD; r++) {
         ws_tally(held_key[r], all, prefix, mask, &cg, &ce);
     }
-    for (uint r = WS_HELD; r < run; r++) {
+    for (uint r = SMO_WS_HELD; r < run; r++) {
         ws_tally(ws_key_at(s, start + r), all, prefix, mask, &cg, &ce);
     }
     l.w_cnt[lid] = cg;
@@ -929,11 +929,11 @@ static uint ws_take(uint lid, const WsSource *s, uint m0, uint want, int mark, W
     // At most `want` by construction; the bound keeps every write inside the set.
     const uint taken = min(all ? total_g : total_g + need, want);
     #pragma unroll
-    for (uint r = 0u; r < WS_HELD; r++) {
+    for (uint r = 0u; r < SMO_WS_HELD; r++) {
         ws_place(held_key[r], held_pt[r], all, prefix, mask, need, taken, &og, &oe, m0,
                  l.ws_list);
     }
-    for (uint r = WS_HELD; r < run; r++) {
+    for (uint r = SMO_WS_HELD; r < run; r++) {
         const uint c = start + r;
         const uint k = ws_key_at(s, c);
         ws_place(k, k != 0u ? ws_point(s, c) : NONE, all, prefix, mask, need, taken, &og, &oe,
