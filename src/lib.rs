@@ -151,7 +151,11 @@ pub fn open_with(name: &str, opts: &OpenOptions) -> Result<Device> {
         }
         None => (name, None),
     };
-    // An invalid DUET_TUNE is an error on every backend, before anything is opened.
+    // An unknown pinned parameter and an invalid DUET_TUNE are errors on every backend, before
+    // anything is opened.
+    for n in &opts.pinned {
+        KernelParams::check_name(n)?;
+    }
     let mode = match opts.tune {
         Some(m) => m,
         None => tune::TuneMode::from_env()?,
@@ -165,19 +169,19 @@ pub fn open_with(name: &str, opts: &OpenOptions) -> Result<Device> {
     match (backend, index) {
         ("cpu", None | Some(0)) => Ok(Device::new(Box::new(CpuBackend::new()))),
         #[cfg(feature = "wgpu")]
-        ("wgpu", i) => Ok(tuned(
+        ("wgpu", i) => tuned(
             Box::new(duet_wgpu::open(i.unwrap_or(0), opts)?),
             mode,
             opts,
             budget,
-        )),
+        ),
         #[cfg(feature = "opencl")]
-        ("opencl", i) => Ok(tuned(
+        ("opencl", i) => tuned(
             Box::new(duet_opencl::open(i.unwrap_or(0), opts)?),
             mode,
             opts,
             budget,
-        )),
+        ),
         _ => Err(Error::NoDevice(format!(
             "`{name}`: expected cpu, wgpu:N or opencl:N (see `duet devices`)"
         ))),
@@ -187,39 +191,56 @@ pub fn open_with(name: &str, opts: &OpenOptions) -> Result<Device> {
 /// `backend` as a [`Device`] with the tuned choices for it in `mode`: the cache file in
 /// `opts.cache_dir` (else [`tune::cache::cache_dir`]) and the built-in database, and with
 /// `auto`, the first-use tuner with `budget` per bucket. A cache file that cannot be used is
-/// reported on stderr once per process and ignored.
+/// reported on stderr once per process and ignored, as are entries that would change a
+/// parameter of `opts.pinned` (an unknown name there is an error).
 #[cfg(any(feature = "wgpu", feature = "opencl"))]
 fn tuned(
     backend: Box<dyn Backend>,
     mode: tune::TuneMode,
     opts: &OpenOptions,
     budget: std::time::Duration,
-) -> Device {
+) -> Result<Device> {
     let dir = opts.cache_dir.clone().or_else(tune::cache::cache_dir);
     let key = tune::DeviceKey::of(backend.info());
-    let tuning = tune::Tuning::load(&key, mode, dir.as_deref(), &|stem| {
+    let mut tuning = tune::Tuning::load(&key, mode, dir.as_deref(), &|stem| {
         backend.kernel_source(stem)
     });
+    tuning.pin(&opts.pinned)?;
     let name = backend.info().name.clone();
     let mut dev = Device::with_tuning(backend, tuning);
     for w in dev.tuning().warnings() {
         report_once(w);
+    }
+    if let Some((n, names)) = dev.tuning().overruled() {
+        print_once(&format!(
+            "duet: {name}: {n} tuned entr{} not used: {} would change {}, which the caller set",
+            if n == 1 { "y is" } else { "ies are" },
+            if n == 1 { "it" } else { "they" },
+            names.join(", ")
+        ));
     }
     if mode == tune::TuneMode::Auto {
         dev = dev.with_auto_tune(Box::new(first_use::FirstUse::new(
             &name, opts, key, dir, budget,
         )));
     }
-    dev
+    Ok(dev)
 }
 
 /// Prints `warning` on stderr unless this process printed it before.
 fn report_once(warning: &str) {
+    print_once(&format!(
+        "duet: warning: {warning} (using the built-in parameters)"
+    ));
+}
+
+/// Prints `line` on stderr unless this process printed it before.
+fn print_once(line: &str) {
     static SEEN: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
     let mut seen = SEEN.lock().unwrap_or_else(|e| e.into_inner());
-    if !seen.iter().any(|s| s == warning) {
-        eprintln!("duet: warning: {warning} (using the built-in parameters)");
-        seen.push(warning.to_string());
+    if !seen.iter().any(|s| s == line) {
+        eprintln!("{line}");
+        seen.push(line.to_string());
     }
 }
 

@@ -3,24 +3,17 @@
 use duet_conform::report::Report;
 use duet_conform::{Case, CaseResult, Level, SPLIT_BINDING_BYTES, Target, run_case};
 
-use crate::{
-    BackendKind, DeviceInfo, DeviceList, Error, KernelParams, OpenOptions, Result, open_with,
-};
+use crate::{BackendKind, DeviceInfo, DeviceList, Error, OpenOptions, Result, open_with};
 
-/// Opens a device for the suite: once with its own limits and once with
+/// Opens a device for the suite with `opts`: once with its own limits and once with
 /// [`SPLIT_BINDING_BYTES`] bindings (for the cases that split data over bindings).
-pub fn open_target(name: &str, checked_shaders: bool, params: &KernelParams) -> Result<Target> {
-    let opts = OpenOptions {
-        checked_shaders,
-        params: *params,
-        ..OpenOptions::default()
-    };
-    let device = open_with(name, &opts)?;
+pub fn open_target(name: &str, opts: &OpenOptions) -> Result<Target> {
+    let device = open_with(name, opts)?;
     let split = open_with(
         name,
         &OpenOptions {
             max_binding_bytes: Some(SPLIT_BINDING_BYTES),
-            ..opts
+            ..opts.clone()
         },
     )?;
     Ok(Target {
@@ -48,8 +41,7 @@ pub fn open_targets(
     list: &DeviceList,
     chosen: &[DeviceInfo],
     required: &[BackendKind],
-    checked_shaders: bool,
-    params: &KernelParams,
+    opts: &OpenOptions,
 ) -> Targets {
     let mut missing = Vec::new();
     let mut skipped = Vec::new();
@@ -69,7 +61,7 @@ pub fn open_targets(
     }
     let mut targets = Vec::new();
     for info in column_order(list, chosen) {
-        match open_target(&info.name, checked_shaders, params) {
+        match open_target(&info.name, opts) {
             Ok(t) => targets.push((info, t)),
             Err(e) => missing.push(format!(
                 "{} ({}): could not open: {e}",

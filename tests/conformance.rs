@@ -132,7 +132,16 @@ fn suite_on_every_device(params: &duet::KernelParams, ops: Option<&str>, variant
         missing,
         skipped,
         pairs,
-    } = open_targets(&list, &chosen, &required, true, params);
+    } = open_targets(
+        &list,
+        &chosen,
+        &required,
+        &duet::OpenOptions {
+            checked_shaders: true,
+            params: *params,
+            ..Default::default()
+        },
+    );
     for msg in &skipped {
         eprintln!("SKIPPED BACKEND {msg}");
     }

@@ -44,7 +44,13 @@ fn targets() -> Vec<Target> {
         {
             continue;
         }
-        match duet::suite::open_target(&d.name, true, &duet::KernelParams::DEFAULT) {
+        match duet::suite::open_target(
+            &d.name,
+            &duet::OpenOptions {
+                checked_shaders: true,
+                ..Default::default()
+            },
+        ) {
             Ok(t) => out.push(t),
             Err(e) if required.contains(&d.backend) => {
                 panic!("required device {} could not be opened: {e}", d.name)

@@ -240,6 +240,92 @@ fn cached_entries_are_used_and_right() {
     }
 }
 
+/// A parameter the caller pins (`--param`) wins over a tuned entry that would change it: that
+/// entry is not used and counted; entries that leave it alone still are; an unknown name is
+/// an error that names it.
+#[test]
+fn pinned_parameters_win_over_entries() {
+    for info in targets() {
+        let dir = fresh_dir(&format!("{}-pinned", info.name));
+        let plain = open(&info, &dir);
+        cache::store(&dir, &DeviceKey::of(&info), &entries(&plain)).expect("written");
+        let pinned = |names: &[&str], unroll: u32| {
+            let mut params = duet::KernelParams::DEFAULT;
+            params.set("reduce_unroll", unroll).expect("a valid value");
+            duet::open_with(
+                &info.name,
+                &OpenOptions {
+                    params,
+                    pinned: names.iter().map(|n| n.to_string()).collect(),
+                    tune: Some(TuneMode::Cached),
+                    cache_dir: Some(dir.clone()),
+                    ..OpenOptions::default()
+                },
+            )
+        };
+        let dev = pinned(&["reduce_unroll"], 8).expect("opens");
+        let (p, _, origin) = dev.tuned(TunedOp::Read, READ_SHAPE, None);
+        assert_eq!(
+            origin,
+            Origin::Default,
+            "[{}] the read entry sets reduce_unroll 2",
+            info.name
+        );
+        assert_eq!((p.reduce_wg, p.reduce_unroll), (256, 8), "[{}]", info.name);
+        // The argext entry sets reduce_unroll 1 too, the RBF and logistic entries do not (the
+        // built-in database may have more entries for this driver that set it).
+        let (n, names) = dev.tuning().overruled().expect("entries were overruled");
+        assert!(
+            n >= 2 && names == ["reduce_unroll"],
+            "[{}] {n} {names:?}",
+            info.name
+        );
+        assert_eq!(dev.tuning().count(Origin::Cache), 2, "[{}]", info.name);
+        assert_eq!(
+            dev.tuned(
+                TunedOp::Logreg,
+                Shape {
+                    rows: LOGREG.0,
+                    cols: LOGREG.1,
+                    layout: LOGREG.2
+                },
+                None
+            )
+            .2,
+            Origin::Cache,
+            "[{}] an entry that leaves the pinned parameter alone",
+            info.name
+        );
+        assert_check_passes(&dev, &bench("read", "-", (READ_N, 1)));
+        // Pinned at the entry's own value: the entry agrees and is used.
+        let same = pinned(&["reduce_unroll"], 2).expect("opens");
+        let (p, _, origin) = same.tuned(TunedOp::Read, READ_SHAPE, None);
+        assert_eq!(
+            (origin, p.reduce_wg),
+            (Origin::Cache, 64),
+            "[{}]",
+            info.name
+        );
+        assert!(
+            same.tuning().overruled().is_some(),
+            "[{}] the argext entry's 1",
+            info.name
+        );
+        // Nothing pinned: the entry's value replaces the caller's.
+        let loose = pinned(&[], 8).expect("opens");
+        assert_eq!(
+            loose.tuned(TunedOp::Read, READ_SHAPE, None).0.reduce_unroll,
+            2
+        );
+        assert_eq!(loose.tuning().overruled(), None);
+        let err = pinned(&["reduce_unrol"], 8)
+            .err()
+            .expect("an unknown name is an error");
+        assert!(err.to_string().contains("reduce_unrol"), "{err}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
 #[test]
 fn foreign_and_stale_entries_are_ignored() {
     for info in targets() {

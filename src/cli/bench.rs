@@ -55,7 +55,8 @@ pub struct Args {
     /// Skip checking each result against the CPU reference (for parameter sweeps).
     #[arg(long)]
     pub no_check: bool,
-    /// Override a kernel parameter, NAME=VALUE (repeatable; see duet_core::KernelParams),
+    /// Override a kernel parameter, NAME=VALUE (repeatable; see duet_core::KernelParams; tuned
+    /// entries that would change it are not used),
     /// e.g. --param reduce_unroll=8.
     #[arg(long = "param")]
     pub params: Vec<String>,
@@ -424,8 +425,7 @@ pub fn main(args: &Args) -> CliResult<bool> {
     }
     let opts = OpenOptions {
         checked_shaders: args.checked,
-        params: duet::KernelParams::DEFAULT.with_assignments(&args.params)?,
-        ..OpenOptions::default()
+        ..super::param_options(&args.params)?
     };
     let mut devices = Vec::new();
     // A selected device that does not open is a failure of the run (the others still run).

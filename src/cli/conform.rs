@@ -19,7 +19,8 @@ pub struct Args {
     /// quick (minutes on software drivers) or full (adds the large sizes, for GPUs).
     #[arg(long, default_value = "quick")]
     pub level: String,
-    /// Override a kernel parameter, NAME=VALUE (repeatable; see duet_core::KernelParams),
+    /// Override a kernel parameter, NAME=VALUE (repeatable; see duet_core::KernelParams; tuned
+    /// entries that would change it are not used),
     /// e.g. --param reduce_unroll=8.
     #[arg(long = "param")]
     pub params: Vec<String>,
@@ -60,13 +61,16 @@ pub fn main(args: &Args) -> super::CliResult<bool> {
         .map_err(|e| format!("--require (or DUET_REQUIRE): {e}"))?;
     let list = duet::devices();
     let chosen = args.devices.select(&list, &[])?;
-    let params = duet::KernelParams::DEFAULT.with_assignments(&args.params)?;
+    let opts = duet::OpenOptions {
+        checked_shaders: args.checked,
+        ..super::param_options(&args.params)?
+    };
     let Targets {
         targets,
         missing,
         skipped,
         pairs,
-    } = open_targets(&list, &chosen, &required, args.checked, &params);
+    } = open_targets(&list, &chosen, &required, &opts);
     for msg in &skipped {
         eprintln!("skipped backend {msg}");
     }

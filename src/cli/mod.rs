@@ -170,3 +170,19 @@ pub fn variant_help() -> String {
         duet::conform::registry::variant_names().join(", ")
     )
 }
+
+/// Open options with the `--param NAME=VALUE` assignments set and pinned: a tuned entry that
+/// would change one of them is not used ([`duet::OpenOptions::pinned`]); the rest of the
+/// options are the defaults.
+pub fn param_options(assignments: &[String]) -> Result<duet::OpenOptions, duet::Error> {
+    let params = duet::KernelParams::DEFAULT.with_assignments(assignments)?;
+    let pinned = assignments
+        .iter()
+        .filter_map(|a| a.split_once('=').map(|(n, _)| n.trim().to_string()))
+        .collect();
+    Ok(duet::OpenOptions {
+        params,
+        pinned,
+        ..Default::default()
+    })
+}

@@ -51,7 +51,8 @@ pub struct TrainArgs {
     /// step).
     #[arg(long, default_value = "working_set")]
     pub strategy: String,
-    /// Override a kernel parameter, NAME=VALUE (repeatable; see duet_core::KernelParams),
+    /// Override a kernel parameter, NAME=VALUE (repeatable; see duet_core::KernelParams; tuned
+    /// entries that would change it are not used),
     /// e.g. --param smo_ws_q=256.
     #[arg(long = "param")]
     pub params: Vec<String>,
@@ -255,13 +256,7 @@ pub fn train(args: &TrainArgs) -> CliResult<()> {
         }
         None => None,
     };
-    let dev = duet::open_with(
-        &args.device,
-        &duet::OpenOptions {
-            params: duet::KernelParams::DEFAULT.with_assignments(&args.params)?,
-            ..Default::default()
-        },
-    )?;
+    let dev = duet::open_with(&args.device, &super::param_options(&args.params)?)?;
     let quiet = args.json;
     if !quiet {
         outln!(

@@ -299,6 +299,11 @@ pub struct OpenOptions {
     pub checked_shaders: bool,
     /// The kernel parameters.
     pub params: KernelParams,
+    /// Parameters of `params` the caller chose (field names, e.g. `logreg_rps`): a tuned entry
+    /// that would give one of them another value is not used, and calls in its shape bucket run
+    /// with `params` ([`Tuning::pin`](crate::tune::Tuning::pin)). Empty: tuned entries replace
+    /// any parameter they set. `duet bench|conform|train --param` pins what it sets.
+    pub pinned: Vec<String>,
     /// Whether calls use tuned parameters ([`crate::tune`]). `None`: what `DUET_TUNE` says
     /// (unset: [`TuneMode::Cached`](crate::tune::TuneMode::Cached)).
     pub tune: Option<crate::tune::TuneMode>,
@@ -325,6 +330,7 @@ impl Default for OpenOptions {
             max_binding_bytes: None,
             checked_shaders: false,
             params: KernelParams::DEFAULT,
+            pinned: Vec::new(),
             tune: None,
             cache_dir: None,
             kernel_cache: None,

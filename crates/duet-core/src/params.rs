@@ -43,6 +43,15 @@ macro_rules! kernel_params {
                 all.into_iter().filter_map(|(n, v)| n.map(|n| (n, v))).collect()
             }
 
+            /// An error naming `name` (and listing the names the table has) unless the table
+            /// has a parameter of that name.
+            pub fn check_name(name: &str) -> Result<(), crate::Error> {
+                match name {
+                    $( stringify!($field) => Ok(()), )*
+                    _ => unknown_field(name),
+                }
+            }
+
             /// Sets the parameter `name` (a field name, e.g. `reduce_unroll`) to `value`; the
             /// error names the parameter or value that is not allowed (the device-independent
             /// rules of [`KernelParams::validate`]).
@@ -50,7 +59,7 @@ macro_rules! kernel_params {
                 check_field(name, value)?;
                 match name {
                     $( stringify!($field) => self.$field = value, )*
-                    _ => unreachable_field(name)?,
+                    _ => unknown_field(name)?,
                 }
                 Ok(())
             }
@@ -65,7 +74,7 @@ macro_rules! kernel_params {
                     let $v = value;
                     ($rule, ($allowed).to_string())
                 } )*
-                _ => return unreachable_field(name),
+                _ => return unknown_field(name),
             };
             if ok {
                 Ok(())
@@ -79,7 +88,7 @@ macro_rules! kernel_params {
 }
 
 /// The error for a parameter name the table does not have, listing the names it has.
-fn unreachable_field(name: &str) -> Result<(), crate::Error> {
+fn unknown_field(name: &str) -> Result<(), crate::Error> {
     let names: Vec<&str> = KernelParams::DEFAULT.fields().iter().map(|f| f.0).collect();
     Err(crate::Error::invalid(
         "param",

@@ -12,7 +12,7 @@ pub mod auto;
 pub mod builtin;
 pub mod cache;
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
@@ -497,6 +497,11 @@ pub fn source_hash(source: &str) -> String {
 pub struct Tuning {
     entries: HashMap<(TunedOp, Layout, u32), Vec<Slot>>,
     warnings: Vec<String>,
+    /// Parameters the caller set, which entries may not change ([`Tuning::pin`]).
+    pinned: Vec<String>,
+    /// Entries [`Tuning::prepare`] left out because they change a pinned parameter, and the
+    /// parameters they change.
+    overruled: (usize, BTreeSet<String>),
 }
 
 /// One entry, where it came from, and the table it gives on the device ([`Tuning::prepare`]).
@@ -580,15 +585,55 @@ impl Tuning {
         }
     }
 
+    /// Pins the parameters `names` (field names of [`KernelParams`]): the caller set them, and
+    /// an entry that would give one of them another value than the device's table has is not
+    /// used ([`Tuning::prepare`] leaves it out; calls in its bucket run with the device's
+    /// table). The error names a parameter the table does not have.
+    pub fn pin(&mut self, names: &[String]) -> Result<()> {
+        for n in names {
+            KernelParams::check_name(n)?;
+            if !self.pinned.contains(n) {
+                self.pinned.push(n.clone());
+            }
+        }
+        Ok(())
+    }
+
+    /// How many entries [`Tuning::prepare`] left out because they change a pinned parameter
+    /// ([`Tuning::pin`]), and which of the pinned parameters they change; `None` when none.
+    pub fn overruled(&self) -> Option<(usize, Vec<&str>)> {
+        let (n, names) = &self.overruled;
+        (*n > 0).then(|| (*n, names.iter().map(String::as_str).collect()))
+    }
+
     /// Applies every entry to `base`, the table of a device whose limits are `limits`
     /// (workgroup invocations, workgroup memory bytes): an entry whose parameters the table
-    /// does not have, or whose values the device cannot run, is dropped with a warning. Calls
-    /// use the applied tables ([`Tuning::resolve`]); [`Device`](crate::Device) prepares the
-    /// tuning it is given.
+    /// does not have, or whose values the device cannot run, is dropped with a warning; an
+    /// entry that gives a pinned parameter ([`Tuning::pin`]) another value than `base` has is
+    /// dropped and counted ([`Tuning::overruled`]). Calls use the applied tables
+    /// ([`Tuning::resolve`]); [`Device`](crate::Device) prepares the tuning it is given.
     pub fn prepare(&mut self, base: &KernelParams, limits: (u32, u64)) {
         let mut dropped = Vec::new();
+        let pinned = &self.pinned;
+        let overruled = &mut self.overruled;
+        let base_fields = base.fields();
         for slot in self.entries.values_mut() {
             slot.retain_mut(|s| {
+                let changes: Vec<&String> = s
+                    .entry
+                    .params
+                    .iter()
+                    .filter(|(name, v)| {
+                        pinned.contains(name)
+                            && base_fields.iter().any(|(k, b)| k == name && b != *v)
+                    })
+                    .map(|(name, _)| name)
+                    .collect();
+                if !changes.is_empty() {
+                    overruled.0 += 1;
+                    overruled.1.extend(changes.into_iter().cloned());
+                    return false;
+                }
                 match s
                     .entry
                     .apply(base)
