@@ -291,7 +291,34 @@ fn nothing_done_is_not_success() {
     let o = bench_cpu(&["--sweep-mib", "5"]);
     fails_with(&o, &["--sweep-mib 5", "1024"]);
     let o = bench_cpu(&["--cols", "6"]);
-    fails_with(&o, &["--cols 6", "4096"]);
+    fails_with(&o, &["--cols 6", "4096", "a sweep takes any"]);
+    let sweep = |cols: &str| {
+        duet(&[
+            "bench",
+            "--backend",
+            "cpu",
+            "--sizes",
+            "sweep-quick",
+            "--op",
+            "logreg",
+            "--variant",
+            "default",
+            "--no-cpu",
+            "--budget",
+            "0.01",
+            "--warmup-ms",
+            "0",
+            "--cols",
+            cols,
+        ])
+    };
+    let o = sweep("0");
+    fails_with(&o, &["--cols 0", "1 to 65536"]);
+    // A sweep runs at a column count off its grid, checked against the reference.
+    let o = sweep("9");
+    assert!(o.status.success(), "{}", text(&o));
+    let t = text(&o);
+    assert!(t.contains("×9 ") && !t.contains("×13 "), "{t}");
     let o = duet(&["train", "logreg", "--device", "cpu", "--iters", "0"]);
     fails_with(&o, &["--iters 0", "at least 1"]);
     let o = duet(&["train", "logreg", "--device", "cpu", "--lr", "-1"]);

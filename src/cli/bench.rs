@@ -33,7 +33,8 @@ pub struct Args {
     /// With --sizes sweep: only these matrix sizes, in MiB (of 4, 16, 64, 256, 1024, 2048).
     #[arg(long, value_delimiter = ',')]
     pub sweep_mib: Vec<u64>,
-    /// Only cases with these column counts (the sweep's: 1, 2, 3, 4, 5, 7, 8, 13, 16, …).
+    /// Only cases with these column counts; with --sizes sweep or sweep-quick any count from 1 to
+    /// 65 536 (the grid's are 1, 2, 3, 4, 5, 7, 8, 13, 16, …; others are added to it).
     #[arg(long, value_delimiter = ',')]
     pub cols: Vec<usize>,
     /// Timed repetitions per case (at most).
@@ -384,13 +385,25 @@ pub fn main(args: &Args) -> CliResult<bool> {
     }
     let every: Vec<BenchCase> = Sizes::NAMES.iter().flat_map(|(_, s)| cases(*s)).collect();
     check_args(args, &every)?;
-    if let Some(bad) = args.cols.iter().find(|c| !every.iter().any(|e| e.d == **c)) {
+    // A sweep runs at any column count asked for; other sizes only at their cases' counts.
+    let max_cols = duet::conform::registry::MAX_SWEEP_COLS;
+    if let Some(bad) = args.cols.iter().find(|&&c| {
+        if sizes.is_sweep() {
+            c == 0 || c > max_cols
+        } else {
+            !every.iter().any(|e| e.d == c)
+        }
+    }) {
+        if sizes.is_sweep() {
+            return Err(format!("--cols {bad}: expected 1 to {max_cols}").into());
+        }
         let mut cols: Vec<usize> = every.iter().map(|e| e.d).collect();
         cols.sort_unstable();
         cols.dedup();
         let cols: Vec<String> = cols.iter().map(usize::to_string).collect();
         return Err(format!(
-            "--cols {bad}: no case has it; expected some of {}",
+            "--cols {bad}: no case of --sizes {} has it; expected some of {} (a sweep takes any)",
+            args.sizes,
             cols.join(", ")
         )
         .into());
@@ -451,8 +464,16 @@ pub fn main(args: &Args) -> CliResult<bool> {
         check: !args.no_check,
     };
     let sel = duet::conform::Selection::new(&args.op, &args.variant).map_err(super::as_option)?;
+    // Column counts outside the sweep's grid get the sweep's cases at them.
+    let extra: Vec<usize> = args
+        .cols
+        .iter()
+        .copied()
+        .filter(|c| !duet::conform::registry::SWEEP_COLS.contains(c))
+        .collect();
     let mut todo: Vec<BenchCase> = cases(sizes)
         .into_iter()
+        .chain(duet::conform::registry::sweep_cases_at(sizes, &extra))
         .filter(|c| keep(args, &sel, c))
         .collect();
     if todo.is_empty() {

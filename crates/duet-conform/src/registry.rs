@@ -113,11 +113,20 @@ pub fn sweep_rows(bytes: u64, cols: usize) -> usize {
 
 /// Every `(rows, cols)` point of a sweep, by size then columns.
 pub fn sweep_points(sizes: Sizes) -> Vec<(usize, usize)> {
+    sweep_points_at(sizes, sweep_cols())
+}
+
+/// The `(rows, cols)` points of a sweep's sizes at the column counts `cols`, by size then
+/// columns.
+pub fn sweep_points_at(sizes: Sizes, cols: &[usize]) -> Vec<(usize, usize)> {
     sweep_bytes(sizes)
         .into_iter()
-        .flat_map(|b| sweep_cols().iter().map(move |&d| (sweep_rows(b, d), d)))
+        .flat_map(|b| cols.iter().map(move |&d| (sweep_rows(b, d), d)))
         .collect()
 }
+
+/// The most columns a sweep point may have (`duet bench --cols`): 65 536.
+pub const MAX_SWEEP_COLS: usize = 1 << 16;
 
 /// The variant name of a sweep case that runs what the library picks by itself.
 pub const DEFAULT_VARIANT: &str = "default";
@@ -349,6 +358,13 @@ pub trait OpFamily: Sync {
     }
     /// Benchmark cases at `sizes`.
     fn bench_cases(&self, sizes: Sizes) -> Vec<BenchCase>;
+    /// The cases of a shape sweep (`sizes` is one) at `points` (rows, cols): what
+    /// [`OpFamily::bench_cases`] gives at [`sweep_points`], and at other column counts a user
+    /// asks for ([`sweep_points_at`]). Empty for families whose sweep cases have no columns
+    /// (the read bound, reductions) or that have none.
+    fn sweep_cases(&self, _sizes: Sizes, _points: &[(usize, usize)]) -> Vec<BenchCase> {
+        Vec::new()
+    }
     /// The work of one call of `case`.
     fn work(&self, case: &BenchCase) -> Work;
     /// The host inputs of `case` (deterministic).
@@ -518,6 +534,20 @@ pub fn bench_cases(sizes: Sizes) -> Vec<BenchCase> {
         .collect()
 }
 
+/// The sweep cases of every family at the column counts `cols` (any counts from 1 to
+/// [`MAX_SWEEP_COLS`], not only [`SWEEP_COLS`]) over the sizes of `sizes`, a sweep; empty for
+/// other sizes.
+pub fn sweep_cases_at(sizes: Sizes, cols: &[usize]) -> Vec<BenchCase> {
+    if !sizes.is_sweep() {
+        return Vec::new();
+    }
+    let points = sweep_points_at(sizes, cols);
+    families()
+        .into_iter()
+        .flat_map(|f| f.sweep_cases(sizes, &points))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -569,6 +599,29 @@ mod tests {
             }
         }
         assert_eq!(sweep_cols().len(), 27);
+        // The sweep's cases are the families' sweep cases at the grid's points; any other
+        // column count gets the same ops and variants.
+        let at = |cols: &[usize]| {
+            let mut ops: Vec<(String, String)> = sweep_cases_at(Sizes::Sweep, cols)
+                .into_iter()
+                .map(|b| (b.op, b.variant))
+                .collect();
+            ops.sort();
+            ops.dedup();
+            ops
+        };
+        let grid: Vec<BenchCase> = bench_cases(Sizes::Sweep)
+            .into_iter()
+            .filter(|b| !matches!(b.op.as_str(), "read" | "argmin" | "argmax" | "smo" | "svm"))
+            .collect();
+        assert_eq!(grid, sweep_cases_at(Sizes::Sweep, sweep_cols()));
+        assert_eq!(at(&[9]), at(&[8]));
+        assert!(
+            sweep_cases_at(Sizes::SweepQuick, &[9])
+                .iter()
+                .all(|b| b.d == 9)
+        );
+        assert!(sweep_cases_at(Sizes::Quick, &[9]).is_empty());
         for (n, d) in sweep_points(Sizes::Sweep) {
             assert!(n >= 1 && (n <= 2 || n % 2 == 1), "{n}×{d}");
             assert!(4 * n as u64 * d as u64 <= 2 << 30);

@@ -420,25 +420,16 @@ impl OpFamily for Logreg {
             d,
             iters: 0,
         };
-        let fits = |s: LogregStrategy, n: usize, d: usize| {
-            s != LogregStrategy::SingleGroup || n * d <= 1 << 20
-        };
-        let mut out = Vec::new();
         if sizes.is_sweep() {
-            for (n, d) in sweep_points(sizes) {
-                for s in LogregStrategy::ALL.into_iter().filter(|&s| fits(s, n, d)) {
-                    out.push(case(n, d, s.name()));
-                }
-                out.push(case(n, d, DEFAULT_VARIANT));
-            }
-            return out;
+            return self.sweep_cases(sizes, &sweep_points(sizes));
         }
+        let mut out = Vec::new();
         let grad_n: Vec<usize> = match sizes {
             Sizes::Quick => vec![1 << 10, 1 << 14],
             _ => (12..=22).step_by(2).map(|p| 1usize << p).collect(),
         };
         for s in LogregStrategy::ALL {
-            for &n in grad_n.iter().filter(|&&n| fits(s, n, 64)) {
+            for &n in grad_n.iter().filter(|&&n| single_group_fits(s, n, 64)) {
                 out.push(case(n, 64, s.name()));
             }
         }
@@ -446,6 +437,28 @@ impl OpFamily for Logreg {
     }
     /// Bytes: X and the labels read once (4 bytes per example, which matters at small k);
     /// flops: 4 per element of X (the seeds' count).
+    /// Both strategies (`single_group` where one workgroup holds the point) and the default
+    /// at every point.
+    fn sweep_cases(&self, _sizes: Sizes, points: &[(usize, usize)]) -> Vec<BenchCase> {
+        let case = |n: usize, d: usize, variant: &str| BenchCase {
+            op: "logreg".into(),
+            variant: variant.into(),
+            n,
+            d,
+            iters: 0,
+        };
+        let mut out = Vec::new();
+        for &(n, d) in points {
+            for s in LogregStrategy::ALL
+                .into_iter()
+                .filter(|&s| single_group_fits(s, n, d))
+            {
+                out.push(case(n, d, s.name()));
+            }
+            out.push(case(n, d, DEFAULT_VARIANT));
+        }
+        out
+    }
     fn work(&self, case: &BenchCase) -> Work {
         let x = case.input_bytes() as f64;
         Work {
@@ -490,4 +503,10 @@ impl OpFamily for Logreg {
     fn plot_variant(&self) -> Option<&'static str> {
         Some(LogregStrategy::MultiGroup.name())
     }
+}
+
+/// Whether benchmarks run strategy `s` at `n × d`: `single_group` only where one workgroup's
+/// pass over X stays short (at most 2^20 elements).
+fn single_group_fits(s: LogregStrategy, n: usize, d: usize) -> bool {
+    s != LogregStrategy::SingleGroup || n * d <= 1 << 20
 }

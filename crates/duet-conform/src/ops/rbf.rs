@@ -473,15 +473,10 @@ impl OpFamily for Rbf {
             d,
             iters: 0,
         };
-        let mut out = Vec::new();
         if sizes.is_sweep() {
-            for (n, d) in sweep_points(sizes) {
-                for v in NAMES.into_iter().chain([DEFAULT_VARIANT]) {
-                    out.push(case(n, d, v));
-                }
-            }
-            return out;
+            return self.sweep_cases(sizes, &sweep_points(sizes));
         }
+        let mut out = Vec::new();
         let rbf_n: Vec<usize> = match sizes {
             Sizes::Quick => vec![1 << 10, 1 << 13],
             _ => vec![1 << 10, 1 << 12, 1 << 14, 1 << 16, 1 << 18],
@@ -489,6 +484,22 @@ impl OpFamily for Rbf {
         for v in VARIANTS {
             for &n in &rbf_n {
                 out.push(case(n, 1000, v));
+            }
+        }
+        out
+    }
+    /// Every rung and the defaults at every point.
+    fn sweep_cases(&self, _sizes: Sizes, points: &[(usize, usize)]) -> Vec<BenchCase> {
+        let mut out = Vec::new();
+        for &(n, d) in points {
+            for v in NAMES.into_iter().chain([DEFAULT_VARIANT]) {
+                out.push(BenchCase {
+                    op: "rbf".into(),
+                    variant: v.into(),
+                    n,
+                    d,
+                    iters: 0,
+                });
             }
         }
         out

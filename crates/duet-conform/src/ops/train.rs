@@ -288,13 +288,7 @@ impl OpFamily for Train {
             iters,
         };
         match sizes {
-            Sizes::Sweep | Sizes::SweepQuick => {
-                let iters = if sizes == Sizes::Sweep { 10 } else { 3 };
-                sweep_points(sizes)
-                    .into_iter()
-                    .map(|(n, d)| case(n, d, LogregStrategy::MultiGroup, iters))
-                    .collect()
-            }
+            Sizes::Sweep | Sizes::SweepQuick => self.sweep_cases(sizes, &sweep_points(sizes)),
             Sizes::Quick | Sizes::Full => {
                 let iters = if sizes == Sizes::Quick { 200 } else { 50_000 };
                 LogregStrategy::ALL
@@ -303,6 +297,20 @@ impl OpFamily for Train {
                     .collect()
             }
         }
+    }
+    /// `multi_group` at every point (10 iterations; 3 in the quick sweep).
+    fn sweep_cases(&self, sizes: Sizes, points: &[(usize, usize)]) -> Vec<BenchCase> {
+        let iters = if sizes == Sizes::Sweep { 10 } else { 3 };
+        points
+            .iter()
+            .map(|&(n, d)| BenchCase {
+                op: "train".into(),
+                variant: LogregStrategy::MultiGroup.name().into(),
+                n,
+                d,
+                iters,
+            })
+            .collect()
     }
     /// A gradient pass per iteration: X and the labels read, 4 flops per element of X.
     fn work(&self, case: &BenchCase) -> Work {
