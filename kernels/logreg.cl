@@ -26,8 +26,8 @@
 // register-resident kernels are specialised per problem: LOGREG_K columns, their row pitch
 // LOGREG_PITCH, and LOGREG_RPT rows per work-item (logreg_single_reg, logreg_partial_reg),
 // LOGREG_LANES work-items per row,
-// LOGREG_RPS rows per step, LOGREG_SPAN lanes added by shuffles and LOGREG_INTERLEAVE
-// (logreg_partial_reg); other kernels do not use these.
+// LOGREG_RPS rows per step, LOGREG_SPAN lanes added by shuffles, LOGREG_INTERLEAVE and
+// LOGREG_PIPELINE (logreg_partial_reg); other kernels do not use these.
 
 // The scalar arguments: LogregParams, declared once in duet-core's kernel_args.rs (the typedef
 // is prepended when the file is built).
@@ -689,6 +689,27 @@ static void write_partial(uint lid, uint slot, float4 acc4[4], float ll, __local
     }
 }
 
+// One step's loads in logreg_partial_reg, the twin of the WGSL reg_step: the lane's float4s
+// of the step's LOGREG_RPS rows from `base` (relative to p.row_begin; zero out of range) into
+// xr[h * KL + q], and their labels into yr[h] (a row out of range reads the first label,
+// never used).
+static void reg_step(const LogregParams p, __global const float *restrict x,
+                     __global const float *restrict y, uint base, uint rows, uint lane,
+                     uint row_in_step, float4 *xr, float *yr) {
+    const uint step_rows = LOGREG_WG / LOGREG_LANES;
+    #pragma unroll
+    for (uint h = 0u; h < LOGREG_RPS; h++) {
+        const uint r = base + h * step_rows + row_in_step;
+        const int active = r < rows;
+        yr[h] = y[p.y_begin + (active ? r : 0u)];
+        #pragma unroll
+        for (uint q = 0u; q < KL; q++) {
+            const uint g = LANE_VEC4(lane, q);
+            xr[h * KL + q] = active && g < K4 ? row_vec4(x, p.row_begin + r, g) : (float4)(0.0f);
+        }
+    }
+}
+
 __kernel __attribute__((reqd_work_group_size(LOGREG_WG, 1, 1)))
 void logreg_partial_reg(KERNEL_ARGS) {
     __local float zx[LOGREG_WG];
@@ -720,25 +741,41 @@ void logreg_partial_reg(KERNEL_ARGS) {
     float ll = 0.0f;
     const uint rows = p.row_end - p.row_begin;
     const uint big_step = LOGREG_RPS * step_rows;
-    for (uint base = wid * big_step; base < rows; base += p.groups * big_step) {
-        // Every load of the step first (bytes in flight), then the scores' exchange.
-        float4 xr[LOGREG_RPS * KL];
+    const uint stride = p.groups * big_step;
+    // The step's rows and labels (xr, yr). With LOGREG_PIPELINE each step first issues the
+    // next step's loads (rows `stride` further, zero past the end), then uses its own, loaded
+    // one step earlier; the first step's are loaded before the loop. The same terms are added
+    // in the same order either way.
+    float4 xr[LOGREG_RPS * KL];
+    float yr[LOGREG_RPS];
+    if (LOGREG_PIPELINE == 1) {
+        reg_step(p, x, y, wid * big_step, rows, lane, row_in_step, xr, yr);
+    }
+    for (uint base = wid * big_step; base < rows; base += stride) {
+        // Every load of a step first (bytes in flight), then the scores' exchange.
+        float4 xn[LOGREG_RPS * KL];
+        float yn[LOGREG_RPS];
+        reg_step(p, x, y, LOGREG_PIPELINE == 1 ? base + stride : base, rows, lane, row_in_step,
+                 xn, yn);
+        if (LOGREG_PIPELINE == 0) {
+            #pragma unroll
+            for (uint h = 0u; h < LOGREG_RPS; h++) {
+                yr[h] = yn[h];
+                #pragma unroll
+                for (uint q = 0u; q < KL; q++) {
+                    xr[h * KL + q] = xn[h * KL + q];
+                }
+            }
+        }
         float zs[2] = {0.0f, 0.0f};
         #pragma unroll
         for (uint h = 0u; h < LOGREG_RPS; h++) {
-            const uint r = base + h * step_rows + row_in_step;
-            const int active = r < rows;
-            const uint row = p.row_begin + r;
             float z = 0.0f;
             #pragma unroll
             for (uint q = 0u; q < KL; q++) {
-                const uint g = LANE_VEC4(lane, q);
-                float4 v = (float4)(0.0f);
-                if (active && g < K4) {
-                    v = row_vec4(x, row, g);
-                    z = z + dot(v, wr[q]);
+                if (LANE_VEC4(lane, q) < K4) {
+                    z = z + dot(xr[h * KL + q], wr[q]);
                 }
-                xr[h * KL + q] = v;
             }
             zs[h] = z;
         }
@@ -748,7 +785,7 @@ void logreg_partial_reg(KERNEL_ARGS) {
             const uint r = base + h * step_rows + row_in_step;
             if (r < rows) {
                 const float z = zs[h];
-                const float yv = y[p.y_begin + r];
+                const float yv = yr[h];
                 const float e = exp(-fabs(z));
                 const float res = residual(z, yv, e);
                 if (p.record == 1u && lane == 0u) {
@@ -757,6 +794,16 @@ void logreg_partial_reg(KERNEL_ARGS) {
                 #pragma unroll
                 for (uint q = 0u; q < KL; q++) {
                     acc[q] = acc[q] + res * xr[h * KL + q];
+                }
+            }
+        }
+        if (LOGREG_PIPELINE == 1) {
+            #pragma unroll
+            for (uint h = 0u; h < LOGREG_RPS; h++) {
+                yr[h] = yn[h];
+                #pragma unroll
+                for (uint q = 0u; q < KL; q++) {
+                    xr[h * KL + q] = xn[h * KL + q];
                 }
             }
         }

@@ -44,6 +44,9 @@ override LOGREG_SPAN: u32;
 // logreg_partial_reg: 1 interleaves a row's vec4s over its lanes, 0 gives each lane a block
 // (KernelParams::partial_reg_interleave).
 override LOGREG_INTERLEAVE: u32;
+// logreg_partial_reg: 1 issues the next step's loads before the current step's are used
+// (software pipelining), 0 loads each step at its start (KernelParams::logreg_pipeline).
+override LOGREG_PIPELINE: u32;
 
 // The arguments: LogregParams, declared once in duet-core's kernel_args.rs (appended to this
 // source when it is built).
@@ -713,13 +716,54 @@ fn lane_dot(x0: vec4<f32>, x1: vec4<f32>, x2: vec4<f32>, x3: vec4<f32>, w0: vec4
     return z;
 }
 
+// One step's loads in logreg_partial_reg: the lane's vec4s of its two rows (row r0 and, with
+// two rows a step, r1 = r0 + step_rows; zero out of range) and their labels (a row out of range
+// reads the first label, never used).
+struct RegStep {
+    x00: vec4<f32>,
+    x01: vec4<f32>,
+    x02: vec4<f32>,
+    x03: vec4<f32>,
+    x10: vec4<f32>,
+    x11: vec4<f32>,
+    x12: vec4<f32>,
+    x13: vec4<f32>,
+    y0: f32,
+    y1: f32,
+}
+
+// The loads of the step whose rows start at `base` (relative to p.row_begin; `rows` rows).
+fn reg_step(base: u32, rows: u32, lane: u32, row_in_step: u32, kl: u32, k4: u32) -> RegStep {
+    let step_rows = LOGREG_WG / LOGREG_LANES;
+    let r0 = base + row_in_step;
+    let r1 = r0 + step_rows;
+    let in0 = r0 < rows;
+    let in1 = LOGREG_RPS == 2u && r1 < rows;
+    return RegStep(
+        lane_x(p.row_begin + r0, in0, lane, 0u, kl, k4),
+        lane_x(p.row_begin + r0, in0, lane, 1u, kl, k4),
+        lane_x(p.row_begin + r0, in0, lane, 2u, kl, k4),
+        lane_x(p.row_begin + r0, in0, lane, 3u, kl, k4),
+        lane_x(p.row_begin + r1, in1, lane, 0u, kl, k4),
+        lane_x(p.row_begin + r1, in1, lane, 1u, kl, k4),
+        lane_x(p.row_begin + r1, in1, lane, 2u, kl, k4),
+        lane_x(p.row_begin + r1, in1, lane, 3u, kl, k4),
+        y[p.y_begin + select(0u, r0, in0)],
+        y[p.y_begin + select(0u, r1, in1)],
+    );
+}
+
 // The rows' loads, weights and gradient partials are named vec4s and written-out steps, not
 // arrays indexed in loops (OpenCL's twin keeps its loops, unrolled by pragma): on an H200,
 // NVIDIA's Vulkan build of the loop form read 13-column rows (scalar loads) at 62 % of the
 // read bound, this one at 79 %, and every other width measured the same (BENCHMARKS.md,
-// session 29). The sums are the same terms in the same order (a driver may still contract
-// them into FMAs differently: on llvmpipe and GL some weights moved in their last bit at 777
-// columns, within the conformance bounds).
+// session 29). The labels are loaded with the rows, before the scores are exchanged (loaded
+// after it, their latency followed the exchange's: 67 % of the bound at 8 columns, 91 % with
+// them loaded first; session 30). With LOGREG_PIPELINE each step first issues the next
+// step's loads, then uses its own (loaded one step earlier). The sums are the same terms in
+// the same order either way (a driver may still contract them into FMAs differently: on
+// llvmpipe and GL some weights moved in their last bit at 777 columns, within the conformance
+// bounds).
 @compute @workgroup_size(LOGREG_WG)
 fn logreg_partial_reg(@builtin(local_invocation_id) lid3: vec3<u32>,
                       @builtin(workgroup_id) wid3: vec3<u32>) {
@@ -742,50 +786,52 @@ fn logreg_partial_reg(@builtin(local_invocation_id) lid3: vec3<u32>,
     var ll = 0.0;
     let rows = p.row_end - p.row_begin;
     let big_step = LOGREG_RPS * step_rows;
-    let two = LOGREG_RPS == 2u;
-    for (var base = wid3.x * big_step; base < rows; base = base + p.groups * big_step) {
-        // Every load of the step first (bytes in flight), then the scores' exchange.
-        let r0 = base + row_in_step;
-        let r1 = r0 + step_rows;
-        let in0 = r0 < rows;
-        let in1 = two && r1 < rows;
-        let x00 = lane_x(p.row_begin + r0, in0, lane, 0u, kl, k4);
-        let x01 = lane_x(p.row_begin + r0, in0, lane, 1u, kl, k4);
-        let x02 = lane_x(p.row_begin + r0, in0, lane, 2u, kl, k4);
-        let x03 = lane_x(p.row_begin + r0, in0, lane, 3u, kl, k4);
-        let x10 = lane_x(p.row_begin + r1, in1, lane, 0u, kl, k4);
-        let x11 = lane_x(p.row_begin + r1, in1, lane, 1u, kl, k4);
-        let x12 = lane_x(p.row_begin + r1, in1, lane, 2u, kl, k4);
-        let x13 = lane_x(p.row_begin + r1, in1, lane, 3u, kl, k4);
-        var zs = vec2<f32>(lane_dot(x00, x01, x02, x03, w0, w1, w2, w3),
-                           lane_dot(x10, x11, x12, x13, w0, w1, w2, w3));
+    let stride = p.groups * big_step;
+    let ahead = LOGREG_PIPELINE == 1u;
+    // Pipelined: the first step's loads before the loop.
+    var cur: RegStep;
+    if (ahead) {
+        cur = reg_step(wid3.x * big_step, rows, lane, row_in_step, kl, k4);
+    }
+    for (var base = wid3.x * big_step; base < rows; base = base + stride) {
+        // Every load of a step first (bytes in flight), then the scores' exchange: this
+        // step's (not pipelined) or the next one's (rows `stride` further, zero past the end).
+        let next = reg_step(select(base, base + stride, ahead), rows, lane, row_in_step, kl, k4);
+        if (!ahead) {
+            cur = next;
+        }
+        let in0 = base + row_in_step < rows;
+        let in1 = LOGREG_RPS == 2u && base + row_in_step + step_rows < rows;
+        var zs = vec2<f32>(lane_dot(cur.x00, cur.x01, cur.x02, cur.x03, w0, w1, w2, w3),
+                           lane_dot(cur.x10, cur.x11, cur.x12, cur.x13, w0, w1, w2, w3));
         zs = lane_sums(lid, zs);
         if (in0) {
             let z = zs.x;
-            let yv = y[p.y_begin + r0];
+            let yv = cur.y0;
             let e = exp(-abs(z));
             let res = residual(z, yv, e);
             if (p.record == 1u && lane == 0u) {
                 ll = ll - loss_term(z, yv, e);
             }
-            a0 = a0 + res * x00;
-            a1 = a1 + res * x01;
-            a2 = a2 + res * x02;
-            a3 = a3 + res * x03;
+            a0 = a0 + res * cur.x00;
+            a1 = a1 + res * cur.x01;
+            a2 = a2 + res * cur.x02;
+            a3 = a3 + res * cur.x03;
         }
         if (in1) {
             let z = zs.y;
-            let yv = y[p.y_begin + r1];
+            let yv = cur.y1;
             let e = exp(-abs(z));
             let res = residual(z, yv, e);
             if (p.record == 1u && lane == 0u) {
                 ll = ll - loss_term(z, yv, e);
             }
-            a0 = a0 + res * x10;
-            a1 = a1 + res * x11;
-            a2 = a2 + res * x12;
-            a3 = a3 + res * x13;
+            a0 = a0 + res * cur.x10;
+            a1 = a1 + res * cur.x11;
+            a2 = a2 + res * cur.x12;
+            a3 = a3 + res * cur.x13;
         }
+        cur = next;
     }
     write_partial(lid, slot, array<vec4<f32>, 4>(a0, a1, a2, a3), kl, ll);
     finish_pass(lid);

@@ -59,7 +59,8 @@ fn conformance_rbf_slices() {
 /// rows per step of the register-resident logistic pass (wgpu defaults to 2, OpenCL to 1), its
 /// lanes' sums through workgroup memory where the default is subgroup shuffles
 /// (`logreg_lane_sum = 1`), its rows of an odd column count interleaved (OpenCL's default) or
-/// in blocks (wgpu's), the tiled pass above 8 columns (`logreg_reg_cols = 8`; the defaults
+/// in blocks (wgpu's), its steps pipelined (`logreg_pipeline = 2`, wgpu's default) or not
+/// (OpenCL's), the tiled pass above 8 columns (`logreg_reg_cols = 8`; the defaults
 /// take it only above 4096), which at 9–32 columns finishes in its last workgroup, the
 /// reductions' separate second pass (`arg_last_group = 0`; by default both backends finish in
 /// the last workgroup, wgpu except on Metal) and the logistic passes' separate reduce
@@ -81,6 +82,7 @@ fn conformance_alternative_parameters() {
             "arg_last_group=0",
             "logreg_lane_sum=1",
             "logreg_interleave=2",
+            "logreg_pipeline=2",
             "logreg_reg_cols=8",
             "row_pad=16",
             "logreg_quad_pitch=9",
@@ -94,6 +96,7 @@ fn conformance_alternative_parameters() {
             "arg_last_group=0",
             "logreg_lane_sum=0",
             "logreg_interleave=1",
+            "logreg_pipeline=1",
             "logreg_reg_cols=4096",
             "row_pad=1",
             "logreg_quad_pitch=8",

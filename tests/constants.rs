@@ -44,6 +44,7 @@ fn changed() -> (KernelParams, Vec<(&'static str, u32)>) {
         ("LOGREG_LANES", 2),
         ("LOGREG_RPS", 2),
         ("LOGREG_INTERLEAVE", 1),
+        ("LOGREG_PIPELINE", 1),
         ("LOGREG_SPAN", 2),
         ("SMO_SLICES", 4),
         ("SMO_WS_BY_POINT", 1),

@@ -67,6 +67,7 @@ impl CpuBackend {
                 logreg_rps: 1,
                 row_pad: 2,
                 logreg_quad_pitch: 7,
+                logreg_pipeline: 1,
                 rbf_lane_rows: 1,
                 rbf_slice_fill: 64,
                 rbf_sliced_wg: 256,

@@ -221,6 +221,15 @@ kernel_params! {
     /// is a multiple of 4, else the backend's choice ([`KernelParams::partial_reg_interleave`]).
     logreg_interleave = 0, const -,
         allowed |v| v <= 2 => "1 (blocks) or 2 (interleaved) (0: automatic)";
+    /// Whether the register-resident `multi_group` pass is software-pipelined: 2 issues the
+    /// next step's loads (rows and labels) before it uses the current step's, so a step's
+    /// lane exchange and gradient update overlap the next step's reads (twice the registers
+    /// for loads); 1 loads each step's rows and labels at its start. 0 (the default) lets the
+    /// backend choose when the device is opened: 2 through wgpu, 1 through OpenCL, where an
+    /// H200 measured each faster at most widths (BENCHMARKS.md, session 30). Either way the
+    /// same terms are added in the same order.
+    logreg_pipeline = 0, const -,
+        allowed |v| v <= 2 => "1 (off) or 2 (on) (0: automatic)";
     /// `multi_group` logistic passes over at most 32 columns: 1 lets the last workgroup of
     /// the pass sum the partial slots in the same launch (a device-scope fence and an atomic
     /// counter, as `arg_last_group` does for reductions); 0 launches `logreg_reduce`. wgpu
@@ -317,6 +326,8 @@ pub struct Automatic {
     pub row_pad: u32,
     /// [`KernelParams::logreg_quad_pitch`].
     pub logreg_quad_pitch: u32,
+    /// [`KernelParams::logreg_pipeline`].
+    pub logreg_pipeline: u32,
     /// [`KernelParams::rbf_lane_rows`].
     pub rbf_lane_rows: u32,
     /// [`KernelParams::rbf_slice_fill`].
@@ -404,7 +415,7 @@ pub const PREDICT_TILE: u32 = 16;
 /// with the values a build gets when it specialises nothing (any value the kernels compile
 /// with: the entry points that read them are only launched from a build that sets them).
 /// An op's build replaces the ones it specialises.
-pub const SPECIALISATION_NEUTRAL: [(&str, u32); 12] = [
+pub const SPECIALISATION_NEUTRAL: [(&str, u32); 13] = [
     ("LOGREG_K", 1),
     ("LOGREG_PITCH", 1),
     ("LOGREG_RPT", 1),
@@ -412,6 +423,7 @@ pub const SPECIALISATION_NEUTRAL: [(&str, u32); 12] = [
     ("LOGREG_RPS", 1),
     ("LOGREG_SPAN", 1),
     ("LOGREG_INTERLEAVE", 0),
+    ("LOGREG_PIPELINE", 0),
     ("SMO_SLICES", 1),
     ("SMO_WS_BY_POINT", 0),
     ("RBF_LANES", 1),
@@ -664,6 +676,7 @@ impl KernelParams {
             (&mut self.logreg_rps, auto.logreg_rps),
             (&mut self.row_pad, auto.row_pad),
             (&mut self.logreg_quad_pitch, auto.logreg_quad_pitch),
+            (&mut self.logreg_pipeline, auto.logreg_pipeline),
             (&mut self.rbf_lane_rows, auto.rbf_lane_rows),
             (&mut self.rbf_slice_fill, auto.rbf_slice_fill),
             (&mut self.rbf_sliced_wg, auto.rbf_sliced_wg),
@@ -976,6 +989,7 @@ pub(crate) fn automatic(
         logreg_rps,
         row_pad,
         logreg_quad_pitch,
+        logreg_pipeline: 1,
         rbf_lane_rows,
         rbf_slice_fill: 64,
         rbf_sliced_wg: 256,

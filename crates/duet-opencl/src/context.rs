@@ -182,6 +182,10 @@ impl Cl {
                 // 1.04–2.2× as fast at 1 to 4 columns, level at 5, and 0.84–0.94× at 7 and 8
                 // (BENCHMARKS.md).
                 logreg_quad_pitch: 5,
+                // Each step's loads at its start: the pipelined pass was slower on an H200 at
+                // 13, 127, 777 and 1 000 columns (by 11–21 %), level at 8 and faster only at
+                // 33 (BENCHMARKS.md, session 30; the tuner may choose it per shape).
+                logreg_pipeline: 1,
                 // One row a step of the `row_lanes` RBF rung: two and four measured slower at
                 // 13–4096 columns on an H200 (BENCHMARKS.md, session 23).
                 rbf_lane_rows: 1,

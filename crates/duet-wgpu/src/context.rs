@@ -21,6 +21,11 @@ pub const AUTO_LOGREG_RPS: u32 = 2;
 /// columns to 36: 56 → 74 % of the read bound on the H100, BENCHMARKS.md).
 pub const AUTO_ROW_PAD: u32 = 2;
 
+/// `logreg_pipeline` when it is automatic: the next step's loads issued before the current
+/// step's are used. On an H200 through wgpu that took the pass from 61–82 % of the read bound
+/// to 83–95 % at 8, 13, 33, 127, 777 and 1 000 columns (BENCHMARKS.md, session 30).
+pub const AUTO_LOGREG_PIPELINE: u32 = 2;
+
 /// `logreg_quad_pitch` when it is automatic: rows of up to 7 floats four to a work-item. On
 /// the H100 that pass was 1.1–3.2× as fast at 1 to 7 columns and level to 0.94× at 8
 /// (BENCHMARKS.md).
@@ -289,6 +294,7 @@ impl Gpu {
                 logreg_rps: AUTO_LOGREG_RPS,
                 row_pad: AUTO_ROW_PAD,
                 logreg_quad_pitch: AUTO_QUAD_PITCH,
+                logreg_pipeline: AUTO_LOGREG_PIPELINE,
                 rbf_lane_rows: AUTO_RBF_LANE_ROWS,
                 rbf_slice_fill: AUTO_RBF_SLICE_FILL,
                 rbf_sliced_wg: AUTO_RBF_SLICED.0,

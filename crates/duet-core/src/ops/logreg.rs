@@ -642,6 +642,7 @@ pub fn multi_pass_plan(
                 ("LOGREG_PITCH", pitch as u32),
                 ("LOGREG_LANES", params.partial_reg_lanes(cols)),
                 ("LOGREG_RPS", params.logreg_rps),
+                ("LOGREG_PIPELINE", u32::from(params.logreg_pipeline == 2)),
                 ("LOGREG_SPAN", span),
                 (
                     "LOGREG_INTERLEAVE",

@@ -159,6 +159,10 @@ impl TunedOp {
             // The four-rows-a-work-item pass up to 1 float, up to 8, or never: as an entry
             // serves one column bucket, these say "on" or "off" for every width it holds.
             axis("logreg_quad_pitch", &[1, 8, 9]),
+            // The register-resident pass pipelined or not: through OpenCL on an H200 it was
+            // 18 % faster at 33 columns and 11–21 % slower at 13, 127, 777 and 1 000
+            // (BENCHMARKS.md, session 30).
+            axis("logreg_pipeline", &[1, 2]),
         ];
         match self {
             TunedOp::Read | TunedOp::Argext => REDUCE,
@@ -177,7 +181,7 @@ impl TunedOp {
     /// rung alone splits rows over lanes (`rbf_lane_cols`, `rbf_lane_rows`,
     /// `rbf_lane_groups`), and
     /// `single_group` runs one workgroup (no `logreg_max_groups`) with no register-resident
-    /// pass (no `logreg_rps`, `logreg_interleave`, `logreg_quad_pitch`).
+    /// pass (no `logreg_rps`, `logreg_interleave`, `logreg_quad_pitch`, `logreg_pipeline`).
     pub fn axes_for(self, variant: Option<&str>) -> Vec<Axis> {
         self.space()
             .iter()
@@ -194,7 +198,8 @@ impl TunedOp {
                 }
                 (
                     TunedOp::Logreg,
-                    "logreg_rps" | "logreg_max_groups" | "logreg_interleave" | "logreg_quad_pitch",
+                    "logreg_rps" | "logreg_max_groups" | "logreg_interleave" | "logreg_quad_pitch"
+                    | "logreg_pipeline",
                     v,
                 ) => v != Some("single_group"),
                 _ => true,
