@@ -66,7 +66,8 @@ fn conformance_rbf_slices() {
 /// the last workgroup, wgpu except on Metal) and the logistic passes' separate reduce
 /// (`logreg_last_group = 0`; by default passes over at most 32 columns finish in their last
 /// workgroup), and rows padded at every column count (`row_pad = 16`: 1 column to 4) or only
-/// within 1/16 of a row (OpenCL's default, wgpu's 2/16), and rows of at most 8 floats one per
+/// within 1/16 of a row (OpenCL's default, wgpu's 2/16) but every row wider than 16 columns
+/// (`row_pad_wide = 2`, wgpu's default; OpenCL pads those only within `row_pad`), and rows of at most 8 floats one per
 /// work-item (`logreg_quad_pitch = 9`) or four per work-item up to 8 floats
 /// (`logreg_quad_pitch = 8`; the defaults stop at 7 through wgpu and 5 through OpenCL), and the
 /// SVM working set at 1 024 and 64 points (`smo_ws_q`, 256 by default: at 1 024 the solve's
@@ -85,6 +86,7 @@ fn conformance_alternative_parameters() {
             "logreg_pipeline=2",
             "logreg_reg_cols=8",
             "row_pad=16",
+            "row_pad_wide=1",
             "logreg_quad_pitch=9",
             "logreg_last_group=1",
             "smo_ws_q=1024",
@@ -99,6 +101,7 @@ fn conformance_alternative_parameters() {
             "logreg_pipeline=1",
             "logreg_reg_cols=4096",
             "row_pad=1",
+            "row_pad_wide=2",
             "logreg_quad_pitch=8",
             "logreg_last_group=0",
             "smo_ws_q=64",

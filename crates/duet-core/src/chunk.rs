@@ -50,11 +50,13 @@ pub const ROW_ALIGN: usize = 4;
 
 /// The pitch (elements between the starts of consecutive rows) of a row-major matrix of `cols`
 /// columns on a device with `params`: `cols` rounded up to a multiple of [`ROW_ALIGN`] where
-/// that adds at most `params.row_pad` sixteenths of the row, else `cols`. The padding is zero
-/// and never read as data; the caller never sees it.
+/// that adds at most `params.row_pad` sixteenths of the row, or where the row is wider than
+/// [`LANE_COLS`](crate::params::LANE_COLS) and `params.row_pad_wide` is 2; else `cols`. The
+/// padding is zero and never read as data; the caller never sees it.
 pub fn row_pitch(cols: usize, params: &KernelParams) -> usize {
     let pad = (ROW_ALIGN - cols % ROW_ALIGN) % ROW_ALIGN;
-    if pad > 0 && 16 * pad <= params.row_pad as usize * cols {
+    let wide = params.row_pad_wide == 2 && cols > crate::params::LANE_COLS as usize;
+    if pad > 0 && (wide || 16 * pad <= params.row_pad as usize * cols) {
         cols + pad
     } else {
         cols
@@ -427,6 +429,38 @@ mod tests {
         assert_eq!(row_pitch(61, &one), 64);
         // Automatic and unresolved: no padding.
         assert_eq!(row_pitch(33, &with(0)), 33);
+        // Rows wider than 16 columns all padded (wgpu's row_pad_wide = 2): 17 and 21, which
+        // two sixteenths leave, and never a row of at most 16 columns beyond what row_pad allows.
+        let wide = KernelParams {
+            row_pad_wide: 2,
+            ..two
+        };
+        for (cols, pitch) in [(7, 7), (13, 13), (14, 14), (15, 16), (16, 16), (17, 20)] {
+            assert_eq!(row_pitch(cols, &wide), pitch, "{cols}");
+        }
+        for (cols, pitch) in [(21, 24), (33, 36), (777, 780), (1001, 1004)] {
+            assert_eq!(row_pitch(cols, &wide), pitch, "{cols}");
+        }
+        assert_eq!(
+            row_pitch(
+                17,
+                &KernelParams {
+                    row_pad_wide: 2,
+                    ..with(0)
+                }
+            ),
+            20
+        );
+        assert_eq!(
+            row_pitch(
+                17,
+                &KernelParams {
+                    row_pad_wide: 1,
+                    ..two
+                }
+            ),
+            17
+        );
         let p = two;
         // 10 rows of 33 columns in blocks of at most 4 × 36 × 4 bytes: 4, 4, 2 rows.
         let b = plan_matrix(10, 33, Layout::RowMajor, 4 * 36 * 4, &p).unwrap();

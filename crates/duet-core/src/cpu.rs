@@ -66,6 +66,7 @@ impl CpuBackend {
                 logreg_max_groups: 264,
                 logreg_rps: 1,
                 row_pad: 2,
+                row_pad_wide: 1,
                 logreg_quad_pitch: 7,
                 logreg_pipeline: 1,
                 rbf_lane_rows: 1,

@@ -249,6 +249,17 @@ kernel_params! {
     /// 33 columns to 36 took wgpu from 56 to 74 % of the read bound and OpenCL from 83 to 78 %;
     /// at 61, 250 and 777 columns both gained (BENCHMARKS.md).
     row_pad = 0, const -, allowed |v| v <= 16 => "0 (automatic) to 16 (sixteenths of a row)";
+    /// Row-major rows wider than one lane's [`LANE_COLS`] columns: 2 pads every one of them to
+    /// a multiple of 4 columns whatever `row_pad` allows (at most 3 floats: 3/17 of a row at 17
+    /// columns); 1 pads them within `row_pad` only ([`row_pitch`](crate::chunk::row_pitch)).
+    /// Such a row is shared by several lanes of the row kernels, which read an unpadded one a
+    /// float at a time. 0 (the default) lets the backend choose when the device is opened: 2
+    /// through wgpu, 1 through OpenCL. On an H200 at 256 MiB, padding 17 and 21 columns took
+    /// wgpu's logistic gradient from 70 to 82 and 77 to 84 % of the read bound and its RBF
+    /// rows on a row-major matrix from 47 to 65 and 51 to 75 %; OpenCL's logistic pass lost
+    /// (78 → 73, 86 → 79 %; BENCHMARKS.md, session 30).
+    row_pad_wide = 0, const -,
+        allowed |v| v <= 2 => "1 (within row_pad) or 2 (every row wider than 16 columns) (0: automatic)";
     /// Points in one working set of the SVM solver's `working_set` strategy (`smo`): the first
     /// iteration selects half from I_up and the rest from I_low; later ones keep the half
     /// selected the iteration before and select the other half so. A larger set needs fewer
@@ -324,6 +335,8 @@ pub struct Automatic {
     pub logreg_rps: u32,
     /// [`KernelParams::row_pad`].
     pub row_pad: u32,
+    /// [`KernelParams::row_pad_wide`].
+    pub row_pad_wide: u32,
     /// [`KernelParams::logreg_quad_pitch`].
     pub logreg_quad_pitch: u32,
     /// [`KernelParams::logreg_pipeline`].
@@ -675,6 +688,7 @@ impl KernelParams {
             (&mut self.logreg_max_groups, auto.logreg_max_groups),
             (&mut self.logreg_rps, auto.logreg_rps),
             (&mut self.row_pad, auto.row_pad),
+            (&mut self.row_pad_wide, auto.row_pad_wide),
             (&mut self.logreg_quad_pitch, auto.logreg_quad_pitch),
             (&mut self.logreg_pipeline, auto.logreg_pipeline),
             (&mut self.rbf_lane_rows, auto.rbf_lane_rows),
@@ -988,6 +1002,7 @@ pub(crate) fn automatic(
         logreg_max_groups,
         logreg_rps,
         row_pad,
+        row_pad_wide: 1,
         logreg_quad_pitch,
         logreg_pipeline: 1,
         rbf_lane_rows,

@@ -178,6 +178,10 @@ impl Cl {
                 // took the H100 from 83 to 78 % of the read bound, 61 to 64 from 69 to 84 %
                 // (BENCHMARKS.md).
                 row_pad: 1,
+                // Rows wider than 16 columns padded only within that: padding 17 and 21
+                // columns to 20 and 24 lost on the logistic pass on an H200 (78 → 73 and
+                // 86 → 79 % of the read bound, BENCHMARKS.md, session 30).
+                row_pad_wide: 1,
                 // Rows of up to 5 floats four to a work-item: on the H100 that pass was
                 // 1.04–2.2× as fast at 1 to 4 columns, level at 5, and 0.84–0.94× at 7 and 8
                 // (BENCHMARKS.md).

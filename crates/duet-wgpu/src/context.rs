@@ -20,6 +20,11 @@ pub const AUTO_LOGREG_RPS: u32 = 2;
 /// `row_pad` when it is automatic: rows padded where it costs at most 2/16 of a row (33
 /// columns to 36: 56 → 74 % of the read bound on the H100, BENCHMARKS.md).
 pub const AUTO_ROW_PAD: u32 = 2;
+/// `row_pad_wide` when it is automatic: every row wider than 16 columns padded (17 and 21
+/// columns, which `row_pad` leaves unpadded: the logistic gradient 70 → 82 and 77 → 84 % of
+/// the read bound, RBF rows on a row-major matrix 47 → 65 and 51 → 75 % on an H200 at 256 MiB,
+/// BENCHMARKS.md, session 30).
+pub const AUTO_ROW_PAD_WIDE: u32 = 2;
 
 /// `logreg_pipeline` when it is automatic: the next step's loads issued before the current
 /// step's are used. On an H200 through wgpu that took the pass from 61–82 % of the read bound
@@ -293,6 +298,7 @@ impl Gpu {
                 logreg_max_groups: AUTO_LOGREG_GROUPS,
                 logreg_rps: AUTO_LOGREG_RPS,
                 row_pad: AUTO_ROW_PAD,
+                row_pad_wide: AUTO_ROW_PAD_WIDE,
                 logreg_quad_pitch: AUTO_QUAD_PITCH,
                 logreg_pipeline: AUTO_LOGREG_PIPELINE,
                 rbf_lane_rows: AUTO_RBF_LANE_ROWS,

@@ -212,7 +212,7 @@ impl OpFamily for Logreg {
     fn cases(&self, level: Level) -> Vec<Case> {
         let mut out = Vec::new();
         let rows_list: &[usize] = &[1, 3, 64, 2048, 100_003];
-        let cols_list: &[usize] = &[1, 2, 3, 4, 5, 7, 8, 33, 64, 256];
+        let cols_list: &[usize] = &[1, 2, 3, 4, 5, 7, 8, 17, 33, 64, 256];
         for strategy in LogregStrategy::ALL {
             let s = strategy.name();
             for &rows in rows_list {

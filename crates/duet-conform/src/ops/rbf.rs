@@ -42,7 +42,7 @@ const NAMES: [&str; 7] = [
 ];
 
 /// The RBF dimensions and point counts of the suite (crossed, within a size budget).
-pub const RBF_DIMS: [usize; 11] = [1, 2, 3, 4, 5, 31, 64, 127, 1000, 3000, 13_000];
+pub const RBF_DIMS: [usize; 12] = [1, 2, 3, 4, 5, 17, 31, 64, 127, 1000, 3000, 13_000];
 /// See [`RBF_DIMS`].
 pub const RBF_POINTS: [usize; 5] = [1, 7, 64, 1000, 65_537];
 
