@@ -236,14 +236,14 @@ static Acc pass_tiles(const LogregParams p, __global const float *restrict x,
     return acc;
 }
 
-// Combines the lanes_g lanes of each of k columns (work-item lane * k + j holds lane `lane` of
-// column j): afterwards red[j] holds column j's sum for j < k when k <= LOGREG_WG (lanes_g is 1
+// Combines the `lanes` lanes of each of k columns (work-item lane * k + j holds lane `lane` of
+// column j): afterwards red[j] holds column j's sum for j < k when k <= LOGREG_WG (lanes is 1
 // otherwise, and this only costs two barriers).
-static void tree_columns(const LogregParams p, __local float *red, uint lid, float g, uint k) {
+static void tree_columns(__local float *red, uint lid, float g, uint k, uint lanes) {
     barrier(CLK_LOCAL_MEM_FENCE);
     red[lid] = g;
     barrier(CLK_LOCAL_MEM_FENCE);
-    for (uint off = p.lanes_g / 2u; off > 0u; off >>= 1u) {
+    for (uint off = lanes / 2u; off > 0u; off >>= 1u) {
         if (lid / k < off) {
             red[lid] = red[lid] + red[lid + off * k];
         }
@@ -288,28 +288,38 @@ static void apply(const LogregParams p, __global float *w, __global float *grad,
     }
 }
 
-// logreg_reduce's work for workgroup `wid` over `slots` partial slots, read through volatile
-// pointers (a pass's last workgroup reads what other workgroups stored in the same launch).
-static void reduce_slots(const LogregParams p, __global volatile const float *part,
-                         __global volatile const float *part_ll, __global float *w,
-                         __global float *grad, __global float *trace, __local float *red,
-                         uint lid, uint wid, uint slots) {
+// Columns one column tile of the reduce sums: min(cols, LOGREG_REDUCE_COLS, LOGREG_WG).
+static uint reduce_cols(const LogregParams p) {
+    return min(p.cols, min((uint)LOGREG_REDUCE_COLS, (uint)LOGREG_WG));
+}
+
+// The reduce's column tile t over `slots` partial slots, read through volatile pointers (a
+// pass's last workgroup reads what other workgroups stored in the same launch): columns
+// t * cw .. + cw - 1 (cw = reduce_cols), p.reduce_lanes work-items per column (adjacent
+// work-items, adjacent columns: coalesced) share the slots, then a tree over the lanes; each
+// column's sum is applied.
+static void reduce_tile(const LogregParams p, __global volatile const float *part,
+                        __global float *w, __global float *grad, __local float *red, uint lid,
+                        uint t, uint slots) {
     const uint k = p.cols;
-    // Column sums: workgroup wid takes columns wid * cw .. + cw - 1 (cw = min(cols,
-    // LOGREG_REDUCE_COLS, LOGREG_WG)); lanes_g work-items per column (adjacent work-items,
-    // adjacent columns: coalesced) share the slots, then a tree over the lanes.
-    const uint cw = min(k, min((uint)LOGREG_REDUCE_COLS, (uint)LOGREG_WG));
+    const uint cw = reduce_cols(p);
     const uint lane = lid / cw;
-    const uint j = wid * cw + lid % cw;
+    const uint j = t * cw + lid % cw;
     float s = 0.0f;
-    if (lane < p.lanes_g && j < k) {
-        s = sum_slots(p, part, lane, p.lanes_g, slots, j);
+    if (lane < p.reduce_lanes && j < k) {
+        s = sum_slots(p, part, lane, p.reduce_lanes, slots, j);
     }
-    tree_columns(p, red, lid, s, cw);
+    tree_columns(red, lid, s, cw, p.reduce_lanes);
     if (lid < cw && j < k) {
         apply(p, w, grad, j, red[lid]);
     }
     barrier(CLK_LOCAL_MEM_FENCE);
+}
+
+// The log-likelihood's sum over `slots` partial slots, recorded by workgroup `wid` 0.
+static void reduce_ll(const LogregParams p, __global volatile const float *part_ll,
+                      __global float *trace, __local float *red, uint lid, uint wid,
+                      uint slots) {
     float l = 0.0f;
     for (uint q = lid; q < slots; q += LOGREG_WG) {
         l = l + part_ll[q];
@@ -321,18 +331,23 @@ static void reduce_slots(const LogregParams p, __global volatile const float *pa
     }
 }
 
+// logreg_reduce: workgroup wid sums column tile wid over the p.slot partial slots.
 __kernel __attribute__((reqd_work_group_size(LOGREG_WG, 1, 1)))
 void logreg_reduce(KERNEL_ARGS) {
     __local float red[LOGREG_WG];
-    reduce_slots(p, part, part_ll, w, grad, trace, red, get_local_id(0), get_group_id(0), p.slot);
+    const uint lid = get_local_id(0);
+    const uint wid = get_group_id(0);
+    reduce_tile(p, part, w, grad, red, lid, wid, p.slot);
+    reduce_ll(p, part_ll, trace, red, lid, wid, p.slot);
 }
 
-// The last-workgroup finish of a multi_group pass (p.total_slots > 0: at most 32 columns, one
-// reduce workgroup; kernels/read.cl finishes the same way): every work-item fences the partial
-// stores it made, the workgroup that counts itself done last then has every other workgroup's
-// partial slot visible and does logreg_reduce's work on all p.total_slots of them (the pass
-// may be several launches, one per block of X: their workgroups count together). `red` holds
-// LOGREG_WG floats. Call from uniform control flow, after the partial is written.
+// The last-workgroup finish of a multi_group pass (p.total_slots > 0: at most
+// logreg_finish_cols columns; kernels/read.cl finishes the same way): every work-item fences
+// the partial stores it made, the workgroup that counts itself done last then has every other
+// workgroup's partial slot visible and does logreg_reduce's work on all p.total_slots of them,
+// its column tiles one after another (the pass may be several launches, one per block of X:
+// their workgroups count together). `red` holds LOGREG_WG floats. Call from uniform control
+// flow, after the partial is written.
 static void finish_pass(const LogregParams p, __global float *part, __global float *part_ll,
                         __global float *w, __global float *grad, __global float *trace,
                         __global volatile uint *count, __local float *red,
@@ -350,7 +365,11 @@ static void finish_pass(const LogregParams p, __global float *part, __global flo
     const uint finish = *finisher;
     for (uint q = 0u; q < finish; q++) {
         mem_fence(CLK_GLOBAL_MEM_FENCE);
-        reduce_slots(p, part, part_ll, w, grad, trace, red, lid, 0u, p.total_slots);
+        const uint tiles = (p.cols + reduce_cols(p) - 1u) / reduce_cols(p);
+        for (uint t = 0u; t < tiles; t++) {
+            reduce_tile(p, part, w, grad, red, lid, t, p.total_slots);
+        }
+        reduce_ll(p, part_ll, trace, red, lid, 0u, p.total_slots);
         if (lid == 0u) {
             atomic_xchg(count, 0u);
         }
@@ -369,7 +388,7 @@ void logreg_partial(KERNEL_ARGS) {
     const uint s = p.slot + wid;
     const Acc acc = pass_tiles(p, x, y, w, part, tile, zs, red, wc, lid, wid, p.groups,
                                p.record == 1u, s);
-    tree_columns(p, red, lid, acc.g, p.cols);
+    tree_columns(red, lid, acc.g, p.cols, p.lanes_g);
     if (p.cols <= LOGREG_WG && lid < p.cols) {
         part[s * p.cols + lid] = red[lid];
     }
@@ -404,7 +423,7 @@ static float single_gradient(const LogregParams p, __global const float *restric
     barrier(CLK_LOCAL_MEM_FENCE);
     red[lid] = acc.ll;
     const float ll = tree_sum_all(red, lid);
-    tree_columns(p, red, lid, acc.g, p.cols);
+    tree_columns(red, lid, acc.g, p.cols, p.lanes_g);
     return ll;
 }
 
@@ -710,6 +729,18 @@ static void reg_step(const LogregParams p, __global const float *restrict x,
     }
 }
 
+// The loaded step (xn, yn) becomes the one the step uses (xr, yr).
+static void take_step(const float4 *xn, const float *yn, float4 *xr, float *yr) {
+    #pragma unroll
+    for (uint h = 0u; h < LOGREG_RPS; h++) {
+        yr[h] = yn[h];
+        #pragma unroll
+        for (uint q = 0u; q < KL; q++) {
+            xr[h * KL + q] = xn[h * KL + q];
+        }
+    }
+}
+
 __kernel __attribute__((reqd_work_group_size(LOGREG_WG, 1, 1)))
 void logreg_partial_reg(KERNEL_ARGS) {
     __local float zx[LOGREG_WG];
@@ -758,14 +789,7 @@ void logreg_partial_reg(KERNEL_ARGS) {
         reg_step(p, x, y, LOGREG_PIPELINE == 1 ? base + stride : base, rows, lane, row_in_step,
                  xn, yn);
         if (LOGREG_PIPELINE == 0) {
-            #pragma unroll
-            for (uint h = 0u; h < LOGREG_RPS; h++) {
-                yr[h] = yn[h];
-                #pragma unroll
-                for (uint q = 0u; q < KL; q++) {
-                    xr[h * KL + q] = xn[h * KL + q];
-                }
-            }
+            take_step(xn, yn, xr, yr);
         }
         float zs[2] = {0.0f, 0.0f};
         #pragma unroll
@@ -798,14 +822,7 @@ void logreg_partial_reg(KERNEL_ARGS) {
             }
         }
         if (LOGREG_PIPELINE == 1) {
-            #pragma unroll
-            for (uint h = 0u; h < LOGREG_RPS; h++) {
-                yr[h] = yn[h];
-                #pragma unroll
-                for (uint q = 0u; q < KL; q++) {
-                    xr[h * KL + q] = xn[h * KL + q];
-                }
-            }
+            take_step(xn, yn, xr, yr);
         }
     }
     float4 acc4[4];

@@ -304,14 +304,14 @@ fn pass_tiles(lid: u32, first_tile: u32, tile_stride: u32, with_ll: bool, gslot:
     return acc;
 }
 
-// Combines the lanes_g lanes of each of k columns (work-item lane * k + j holds lane `lane` of
-// column j): afterwards red[j] holds column j's sum for j < k when k <= LOGREG_WG (lanes_g is 1
+// Combines the `lanes` lanes of each of k columns (work-item lane * k + j holds lane `lane` of
+// column j): afterwards red[j] holds column j's sum for j < k when k <= LOGREG_WG (lanes is 1
 // otherwise, and this only costs two barriers).
-fn tree_columns(lid: u32, g: f32, k: u32) {
+fn tree_columns(lid: u32, g: f32, k: u32, lanes: u32) {
     workgroupBarrier();
     red[lid] = g;
     workgroupBarrier();
-    for (var off = p.lanes_g / 2u; off > 0u; off = off >> 1u) {
+    for (var off = lanes / 2u; off > 0u; off = off >> 1u) {
         if (lid / k < off) {
             red[lid] = red[lid] + red[lid + off * k];
         }
@@ -325,7 +325,7 @@ fn logreg_partial(@builtin(local_invocation_id) lid3: vec3<u32>,
     let lid = lid3.x;
     let slot = p.slot + wid3.x;
     let acc = pass_tiles(lid, wid3.x, p.groups, p.record == 1u, slot);
-    tree_columns(lid, acc.g, p.cols);
+    tree_columns(lid, acc.g, p.cols, p.lanes_g);
     if (p.cols <= LOGREG_WG && lid < p.cols) {
         set_part(slot * p.cols + lid, red[lid]);
     }
@@ -369,18 +369,21 @@ fn apply(j: u32, g: f32) {
     }
 }
 
+// logreg_reduce: workgroup wid sums column tile wid over the p.slot partial slots.
 @compute @workgroup_size(LOGREG_WG)
 fn logreg_reduce(@builtin(local_invocation_id) lid3: vec3<u32>,
                  @builtin(workgroup_id) wid3: vec3<u32>) {
-    reduce_slots(lid3.x, wid3.x, p.slot);
+    reduce_tile(lid3.x, wid3.x, p.slot);
+    reduce_ll(lid3.x, wid3.x, p.slot);
 }
 
-// The last-workgroup finish of a multi_group pass (p.total_slots > 0: at most 32 columns, one
-// reduce workgroup, and an adapter whose storageBarrier is a device-scope fence; see
+// The last-workgroup finish of a multi_group pass (p.total_slots > 0: at most
+// logreg_finish_cols columns, and an adapter whose storageBarrier is a device-scope fence; see
 // shaders/read.wgsl, which finishes the same way): the workgroup that counts itself done last
 // has every other workgroup's partial slot visible and does logreg_reduce's work on all
-// p.total_slots of them (the pass may be several launches, one per block of X: their
-// workgroups count together). Call from uniform control flow, after the partial is written.
+// p.total_slots of them, its column tiles one after another (the pass may be several launches,
+// one per block of X: their workgroups count together). Call from uniform control flow, after
+// the partial is written.
 fn finish_pass(lid: u32) {
     if (p.total_slots == 0u) {
         return;
@@ -391,32 +394,45 @@ fn finish_pass(lid: u32) {
     }
     if (workgroupUniformLoad(&finisher) == 1u) {
         storageBarrier();
-        reduce_slots(lid, 0u, p.total_slots);
+        let tiles = (p.cols + reduce_cols() - 1u) / reduce_cols();
+        for (var t = 0u; t < tiles; t = t + 1u) {
+            reduce_tile(lid, t, p.total_slots);
+        }
+        reduce_ll(lid, 0u, p.total_slots);
         if (lid == 0u) {
             atomicStore(&count[0], 0u);
         }
     }
 }
 
-// logreg_reduce's work for workgroup `wid` over `slots` partial slots. Call from uniform
-// control flow.
-fn reduce_slots(lid: u32, wid: u32, slots: u32) {
+// Columns one column tile of the reduce sums: min(cols, LOGREG_REDUCE_COLS, LOGREG_WG).
+fn reduce_cols() -> u32 {
+    return min(p.cols, min(LOGREG_REDUCE_COLS, LOGREG_WG));
+}
+
+// The reduce's column tile t over `slots` partial slots: columns t · cw .. + cw − 1 (cw =
+// reduce_cols), p.reduce_lanes work-items per column (adjacent work-items, adjacent columns:
+// coalesced) share the slots, then a tree over the lanes; each column's sum is applied. Call
+// from uniform control flow.
+fn reduce_tile(lid: u32, t: u32, slots: u32) {
     let k = p.cols;
-    // Column sums: workgroup wid takes columns wid · cw .. + cw − 1 (cw = min(cols,
-    // LOGREG_REDUCE_COLS, LOGREG_WG)); lanes_g work-items per column (adjacent work-items,
-    // adjacent columns: coalesced) share the slots, then a tree over the lanes.
-    let cw = min(k, min(LOGREG_REDUCE_COLS, LOGREG_WG));
+    let cw = reduce_cols();
     let lane = lid / cw;
-    let j = wid * cw + lid % cw;
+    let j = t * cw + lid % cw;
     var s = 0.0;
-    if (lane < p.lanes_g && j < k) {
-        s = sum_slots(lane, p.lanes_g, slots, j);
+    if (lane < p.reduce_lanes && j < k) {
+        s = sum_slots(lane, p.reduce_lanes, slots, j);
     }
-    tree_columns(lid, s, cw);
+    tree_columns(lid, s, cw, p.reduce_lanes);
     if (lid < cw && j < k) {
         apply(j, red[lid]);
     }
     workgroupBarrier();
+}
+
+// The log-likelihood's sum over `slots` partial slots, recorded by workgroup `wid` 0. Call
+// from uniform control flow.
+fn reduce_ll(lid: u32, wid: u32, slots: u32) {
     var l = 0.0;
     for (var q = lid; q < slots; q = q + LOGREG_WG) {
         l = l + part_ll_at(q);
@@ -447,7 +463,7 @@ fn single_gradient(lid: u32, with_ll: bool) -> f32 {
     workgroupBarrier();
     red[lid] = acc.ll;
     let ll = tree_sum_all(lid);
-    tree_columns(lid, acc.g, p.cols);
+    tree_columns(lid, acc.g, p.cols, p.lanes_g);
     return ll;
 }
 

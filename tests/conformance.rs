@@ -65,7 +65,8 @@ fn conformance_rbf_slices() {
 /// reductions' separate second pass (`arg_last_group = 0`; by default both backends finish in
 /// the last workgroup, wgpu except on Metal) and the logistic passes' separate reduce
 /// (`logreg_last_group = 0`; by default passes over at most 32 columns finish in their last
-/// workgroup), and rows padded at every column count (`row_pad = 16`: 1 column to 4) or only
+/// workgroup, 64 through OpenCL) or every pass up to 4 096 columns finishing there, its
+/// 32-column tiles one after another (`logreg_finish_cols = 4096`), and rows padded at every column count (`row_pad = 16`: 1 column to 4) or only
 /// within 1/16 of a row (OpenCL's default, wgpu's 2/16) but every row wider than 16 columns
 /// (`row_pad_wide = 2`, wgpu's default; OpenCL pads those only within `row_pad`), and rows of at most 8 floats one per
 /// work-item (`logreg_quad_pitch = 9`) or four per work-item up to 8 floats
@@ -89,6 +90,7 @@ fn conformance_alternative_parameters() {
             "row_pad_wide=1",
             "logreg_quad_pitch=9",
             "logreg_last_group=1",
+            "logreg_finish_cols=4096",
             "smo_ws_q=1024",
             "smo_ws_span=1",
             "smo_ws_held=0",
@@ -104,6 +106,7 @@ fn conformance_alternative_parameters() {
             "row_pad_wide=2",
             "logreg_quad_pitch=8",
             "logreg_last_group=0",
+            "logreg_finish_cols=64",
             "smo_ws_q=64",
             "smo_ws_span=0",
             "smo_ws_held=3",

@@ -69,6 +69,7 @@ impl CpuBackend {
                 row_pad_wide: 1,
                 logreg_quad_pitch: 7,
                 logreg_pipeline: 1,
+                logreg_finish_cols: 32,
                 rbf_lane_rows: 1,
                 rbf_slice_fill: 64,
                 rbf_sliced_wg: 256,

@@ -244,8 +244,11 @@ kernel_args! {
         pub pitch: u32,
         /// Pass: the partial slots of the whole pass when its last workgroup finishes it
         /// (sums them as `logreg_reduce` would, with this launch's `lr`, `decay`, `mode`,
-        /// `record`, `trace_index` and `lanes_g`); 0: a `logreg_reduce` launch does.
+        /// `record`, `trace_index` and `reduce_lanes`); 0: a `logreg_reduce` launch does.
         pub total_slots: u32,
+        /// Reduce, and a pass that finishes in its last workgroup: work-items per column that
+        /// share the partial slots ([`reduce_lanes`](crate::ops::logreg::reduce_lanes)).
+        pub reduce_lanes: u32,
     }
 }
 

@@ -230,12 +230,21 @@ kernel_params! {
     /// same terms are added in the same order.
     logreg_pipeline = 0, const -,
         allowed |v| v <= 2 => "1 (off) or 2 (on) (0: automatic)";
-    /// `multi_group` logistic passes over at most 32 columns: 1 lets the last workgroup of
-    /// the pass sum the partial slots in the same launch (a device-scope fence and an atomic
-    /// counter, as `arg_last_group` does for reductions); 0 launches `logreg_reduce`. wgpu
-    /// honours 1 where WGSL's `storageBarrier` is a device-scope fence. See
+    /// `multi_group` logistic passes over at most `logreg_finish_cols` columns: 1 lets the last
+    /// workgroup of the pass sum the partial slots in the same launch (a device-scope fence and
+    /// an atomic counter, as `arg_last_group` does for reductions); 0 launches `logreg_reduce`.
+    /// wgpu honours 1 where WGSL's `storageBarrier` is a device-scope fence. See
     /// [`pass_finishes`](crate::ops::logreg::pass_finishes).
     logreg_last_group = 1, const -, allowed |v| v <= 1 => "0 or 1";
+    /// The widest `multi_group` logistic pass (columns) whose last workgroup sums the partial
+    /// slots (`logreg_last_group`): it sums them [`LOGREG_REDUCE_COLS`] columns at a time, one
+    /// tile after another, where a `logreg_reduce` launch sums its tiles in parallel
+    /// workgroups; so the finish saves a launch and costs a serial sum that grows with the
+    /// columns. Either way the same terms are added in the same order. 0 (the default) lets
+    /// the backend choose when the device is opened; unresolved, it is one tile's
+    /// [`LOGREG_REDUCE_COLS`] ([`KernelParams::finish_cols`]).
+    logreg_finish_cols = 0, const -,
+        allowed |v| v <= 65_536 => "at most 65536 (columns; 0: automatic)";
     /// Upper bound on the workgroups of a logistic-regression pass over X (`multi_group`).
     /// 0 (the default) lets the backend choose when the device is opened (its policy, see [`KernelParams::with_automatic`]).
     logreg_max_groups = 0, const -,
@@ -341,6 +350,8 @@ pub struct Automatic {
     pub logreg_quad_pitch: u32,
     /// [`KernelParams::logreg_pipeline`].
     pub logreg_pipeline: u32,
+    /// [`KernelParams::logreg_finish_cols`].
+    pub logreg_finish_cols: u32,
     /// [`KernelParams::rbf_lane_rows`].
     pub rbf_lane_rows: u32,
     /// [`KernelParams::rbf_slice_fill`].
@@ -691,6 +702,7 @@ impl KernelParams {
             (&mut self.row_pad_wide, auto.row_pad_wide),
             (&mut self.logreg_quad_pitch, auto.logreg_quad_pitch),
             (&mut self.logreg_pipeline, auto.logreg_pipeline),
+            (&mut self.logreg_finish_cols, auto.logreg_finish_cols),
             (&mut self.rbf_lane_rows, auto.rbf_lane_rows),
             (&mut self.rbf_slice_fill, auto.rbf_slice_fill),
             (&mut self.rbf_sliced_wg, auto.rbf_sliced_wg),
@@ -871,6 +883,16 @@ impl KernelParams {
         (self.logreg_reg_cols as usize).min(LANE_COLS as usize * self.logreg_wg as usize)
     }
 
+    /// The widest `multi_group` logistic pass that finishes in its last workgroup
+    /// ([`KernelParams::logreg_finish_cols`]; [`LOGREG_REDUCE_COLS`] while automatic and
+    /// unresolved).
+    pub fn finish_cols(&self) -> usize {
+        match self.logreg_finish_cols {
+            0 => LOGREG_REDUCE_COLS as usize,
+            v => v as usize,
+        }
+    }
+
     /// Whether a `multi_group` pass over `cols` columns keeps rows in registers.
     pub fn partial_in_registers(&self, cols: usize) -> bool {
         cols <= self.partial_reg_max_cols()
@@ -1005,6 +1027,7 @@ pub(crate) fn automatic(
         row_pad_wide: 1,
         logreg_quad_pitch,
         logreg_pipeline: 1,
+        logreg_finish_cols: 32,
         rbf_lane_rows,
         rbf_slice_fill: 64,
         rbf_sliced_wg: 256,
@@ -1183,6 +1206,10 @@ mod tests {
         assert!(err("logreg_reg_cols=0").contains("logreg_reg_cols"));
         assert!(err("row_pad=17").contains("row_pad"));
         assert!(err("row_pad=17").contains("sixteenths of a row"));
+        assert!(err("row_pad_wide=3").contains("row_pad_wide"));
+        assert!(err("row_pad_wide=3").contains("wider than 16 columns"));
+        assert!(err("logreg_finish_cols=65537").contains("logreg_finish_cols"));
+        assert!(err("logreg_finish_cols=65537").contains("at most 65536"));
         assert!(err("reduce_wg").contains("NAME=VALUE"));
         let p = KernelParams::DEFAULT
             .with_assignments(&["logreg_rps=0".to_string()])

@@ -190,6 +190,11 @@ impl Cl {
                 // 13, 127, 777 and 1 000 columns (by 11–21 %), level at 8 and faster only at
                 // 33 (BENCHMARKS.md, session 30; the tuner may choose it per shape).
                 logreg_pipeline: 1,
+                // Passes over up to 64 columns finish in their last workgroup: on an H200 the
+                // separate reduce launch cost 6–11 µs at 33–64 columns (the finish was 1.03–1.7×
+                // as fast), the finish lost from 100 columns (3 µs a 32-column tile;
+                // BENCHMARKS.md, session 31).
+                logreg_finish_cols: 64,
                 // One row a step of the `row_lanes` RBF rung: two and four measured slower at
                 // 13–4096 columns on an H200 (BENCHMARKS.md, session 23).
                 rbf_lane_rows: 1,

@@ -31,6 +31,11 @@ pub const AUTO_ROW_PAD_WIDE: u32 = 2;
 /// to 83–95 % at 8, 13, 33, 127, 777 and 1 000 columns (BENCHMARKS.md, session 30).
 pub const AUTO_LOGREG_PIPELINE: u32 = 2;
 
+/// `logreg_finish_cols` when it is automatic: one 32-column tile. On an H200 the separate
+/// reduce launch cost wgpu 1–2 µs, and finishing wider passes in their last workgroup was level
+/// at 48–64 columns and slower at 33 and from 100 (BENCHMARKS.md, session 31).
+pub const AUTO_LOGREG_FINISH_COLS: u32 = 32;
+
 /// `logreg_quad_pitch` when it is automatic: rows of up to 7 floats four to a work-item. On
 /// the H100 that pass was 1.1–3.2× as fast at 1 to 7 columns and level to 0.94× at 8
 /// (BENCHMARKS.md).
@@ -301,6 +306,7 @@ impl Gpu {
                 row_pad_wide: AUTO_ROW_PAD_WIDE,
                 logreg_quad_pitch: AUTO_QUAD_PITCH,
                 logreg_pipeline: AUTO_LOGREG_PIPELINE,
+                logreg_finish_cols: AUTO_LOGREG_FINISH_COLS,
                 rbf_lane_rows: AUTO_RBF_LANE_ROWS,
                 rbf_slice_fill: AUTO_RBF_SLICE_FILL,
                 rbf_sliced_wg: AUTO_RBF_SLICED.0,

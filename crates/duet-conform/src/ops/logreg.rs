@@ -363,13 +363,14 @@ impl OpFamily for Logreg {
                         out.push(case(rows, cols, 9));
                     }
                 }
-                // The widest pass whose last workgroup sums the partial slots (one reduce
-                // workgroup's columns, logreg_last_group), over many workgroups.
-                let reduce_cols = around(
-                    params
-                        .iter()
-                        .map(|p| (LOGREG_REDUCE_COLS.min(p.logreg_wg)) as usize),
-                );
+                // One reduce tile's columns, and the widest pass whose last workgroup sums the
+                // partial slots (logreg_last_group, logreg_finish_cols), over many workgroups.
+                let reduce_cols = around(params.iter().flat_map(|p| {
+                    [
+                        (LOGREG_REDUCE_COLS.min(p.logreg_wg)) as usize,
+                        p.finish_cols(),
+                    ]
+                }));
                 for cols in reduce_cols {
                     out.push(case(30_011, cols, 11));
                 }

@@ -262,7 +262,7 @@ mod tests {
     }
 
     #[test]
-    fn a_pass_over_at_most_32_columns_finishes_in_its_last_workgroup() {
+    fn a_pass_over_at_most_finish_cols_columns_finishes_in_its_last_workgroup() {
         let p =
             crate::KernelParams::DEFAULT.with_automatic(crate::params::automatic(264, 2, 2, 7, 1));
         let fence = PassPolicy {
@@ -301,7 +301,7 @@ mod tests {
             // The finish reduces with the lanes logreg_reduce would use.
             assert!(
                 pass.iter()
-                    .all(|l| l.args.lanes_g == reduce_lanes(cols, &p)),
+                    .all(|l| l.args.reduce_lanes == reduce_lanes(cols, &p)),
                 "{cols}"
             );
             for a in step_args(&pass, &step) {
@@ -336,19 +336,28 @@ mod tests {
             );
             assert!(pass.iter().all(|l| l.args.total_slots == 0), "{cols}");
         }
-        // The tiling's lanes per column are the reduce's wherever a pass may finish.
-        for wg in [32u32, 64, 128, 256, 512, 1024] {
-            let q = p
-                .with_assignments(&[format!("logreg_wg={wg}")])
-                .expect("valid");
-            for cols in (1..=64).filter(|&c| reduce_groups(c, &q) == 1) {
-                assert_eq!(
-                    q.logreg_tiling(cols).lanes_g,
-                    reduce_lanes(cols, &q),
-                    "wg {wg}, {cols} columns"
-                );
-            }
+        // Wider passes finish up to logreg_finish_cols, their reduce's column tiles summed by
+        // the last workgroup; the reduce launch takes the same lanes.
+        let wide = p
+            .with_assignments(&["logreg_finish_cols=256".to_string()])
+            .expect("valid");
+        for cols in [33, 100, 256] {
+            let (pass, slots) = plan(cols, &wide, fence);
+            assert!(pass.iter().all(|l| l.span.is_some()), "{cols}");
+            assert!(pass.iter().all(|l| l.args.total_slots == slots), "{cols}");
+            assert!(
+                pass.iter()
+                    .all(|l| l.args.reduce_lanes == reduce_lanes(cols, &wide)),
+                "{cols}"
+            );
+            let (two, _) = plan(cols, &p, fence);
+            let reduce = two.last().expect("a reduce launch");
+            assert_eq!(reduce.entry, "logreg_reduce", "{cols}");
+            assert_eq!(reduce.args.groups, reduce_groups(cols, &p), "{cols}");
+            assert_eq!(reduce.args.reduce_lanes, reduce_lanes(cols, &p), "{cols}");
         }
+        let (past, _) = plan(257, &wide, fence);
+        assert_eq!(past.last().map(|l| l.entry), Some("logreg_reduce"));
     }
 
     #[test]
@@ -595,12 +604,14 @@ pub struct PassPolicy {
 
 /// Whether the last workgroup of a `multi_group` pass over `cols` columns sums the partial
 /// slots itself, in the pass's launch, instead of a `logreg_reduce` launch after it: where
-/// `logreg_last_group` is 1, the backend has a device-scope fence, and one reduce workgroup
-/// holds every column ([`reduce_groups`] is 1: at most 32 columns). The sums are the
-/// reduce's, in the same order; the finish saves one launch per pass (as `arg_last_group`
-/// does for the reductions; not yet timed on this op, BENCHMARKS.md "Not measured here").
+/// `logreg_last_group` is 1, the backend has a device-scope fence, and the pass has at most
+/// [`finish_cols`](crate::KernelParams::finish_cols) columns. The sums are the reduce's, in
+/// the same order (the finish sums the reduce's [`reduce_groups`] column tiles one after
+/// another); the finish saves one launch per pass (as `arg_last_group` does for the
+/// reductions: on an H200 the separate launch cost 6–7 µs of GPU time through OpenCL and 1–2
+/// µs through wgpu, BENCHMARKS.md, session 31).
 pub fn pass_finishes(cols: usize, params: &crate::KernelParams, device_fence: bool) -> bool {
-    params.logreg_last_group == 1 && device_fence && reduce_groups(cols, params) == 1
+    params.logreg_last_group == 1 && device_fence && cols <= params.finish_cols()
 }
 
 /// The launches of one `multi_group` pass over X (`blocks`, label chunks `labels`, `cols`
@@ -657,7 +668,10 @@ pub fn multi_pass_plan(
         .launches
         .iter()
         .map(|l| {
-            let args = LogregParams::for_pass(cols, pitch, l, &tiling, step.record);
+            let args = LogregParams {
+                reduce_lanes: reduce_lanes(cols, params),
+                ..LogregParams::for_pass(cols, pitch, l, &tiling, step.record)
+            };
             LogregLaunch {
                 entry,
                 extra: extra.clone(),
@@ -681,7 +695,7 @@ pub fn multi_pass_plan(
             pitch: pitch as u32,
             slot: plan.slots,
             groups: reduce_groups(cols, params),
-            lanes_g: reduce_lanes(cols, params),
+            reduce_lanes: reduce_lanes(cols, params),
             ..*step
         },
         span: None,
@@ -690,10 +704,7 @@ pub fn multi_pass_plan(
 }
 
 /// A partial launch's arguments `args` with the reduce step `step` its last workgroup
-/// finishes over `slots` partial slots. The reduce's lanes are the pass's `lanes_g`: where
-/// the pass finishes (at most 32 columns, [`pass_finishes`]) the tiling's lanes per column
-/// and [`reduce_lanes`] are both the largest power of two ≤ `logreg_wg / cols`, and the
-/// register-resident passes do not read `lanes_g`.
+/// finishes over `slots` partial slots (the reduce's lanes are `args.reduce_lanes`).
 fn finishing(args: LogregParams, slots: u32, step: &LogregParams) -> LogregParams {
     LogregParams {
         total_slots: slots,
@@ -778,6 +789,7 @@ pub const GRADIENT_STEP: LogregParams = LogregParams {
     record: 1,
     pitch: 0,
     total_slots: 0,
+    reduce_lanes: 0,
 };
 
 /// The `single_group` launches of a run of `iters` iterations (0: one gradient) over a

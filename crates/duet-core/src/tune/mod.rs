@@ -163,6 +163,11 @@ impl TunedOp {
             // 18 % faster at 33 columns and 11–21 % slower at 13, 127, 777 and 1 000
             // (BENCHMARKS.md, session 30).
             axis("logreg_pipeline", &[1, 2]),
+            // The last workgroup sums one, two or four 32-column tiles of the partial slots
+            // (wider passes: a reduce launch). On an H200 the finish won through OpenCL at
+            // 33–64 columns and lost from 100; through wgpu it never won (BENCHMARKS.md,
+            // session 31).
+            axis("logreg_finish_cols", &[32, 64, 128]),
         ];
         match self {
             TunedOp::Read | TunedOp::Argext => REDUCE,
@@ -181,7 +186,8 @@ impl TunedOp {
     /// rung alone splits rows over lanes (`rbf_lane_cols`, `rbf_lane_rows`,
     /// `rbf_lane_groups`), and
     /// `single_group` runs one workgroup (no `logreg_max_groups`) with no register-resident
-    /// pass (no `logreg_rps`, `logreg_interleave`, `logreg_quad_pitch`, `logreg_pipeline`).
+    /// pass (no `logreg_rps`, `logreg_interleave`, `logreg_quad_pitch`, `logreg_pipeline`) and
+    /// no partial slots (no `logreg_finish_cols`).
     pub fn axes_for(self, variant: Option<&str>) -> Vec<Axis> {
         self.space()
             .iter()
@@ -199,7 +205,7 @@ impl TunedOp {
                 (
                     TunedOp::Logreg,
                     "logreg_rps" | "logreg_max_groups" | "logreg_interleave" | "logreg_quad_pitch"
-                    | "logreg_pipeline",
+                    | "logreg_pipeline" | "logreg_finish_cols",
                     v,
                 ) => v != Some("single_group"),
                 _ => true,
@@ -211,14 +217,17 @@ impl TunedOp {
 impl TunedOp {
     /// [`TunedOp::axes_for`] less the axes that cannot change a call on `cols` columns: the
     /// logistic rows' interleaving where every row is whole `vec4`s (a multiple of 4 columns:
-    /// always interleaved), and the four-rows pass above 8 columns (it takes rows of at most
-    /// 8 floats). What the tuner searches at a target of that width.
+    /// always interleaved), the four-rows pass above 8 columns (it takes rows of at most
+    /// 8 floats), and the finish's width up to 32 columns (every value finishes those). What
+    /// the tuner searches at a target of that width.
     pub fn axes_for_shape(self, variant: Option<&str>, cols: usize) -> Vec<Axis> {
         self.axes_for(variant)
             .into_iter()
             .filter(|a| match (self, a.param) {
                 (TunedOp::Logreg, "logreg_interleave") => !cols.is_multiple_of(4),
                 (TunedOp::Logreg, "logreg_quad_pitch") => cols <= 8,
+                // Every value finishes a pass of at most 32 columns in its last workgroup.
+                (TunedOp::Logreg, "logreg_finish_cols") => cols > 32,
                 _ => true,
             })
             .collect()
