@@ -94,9 +94,14 @@ fn gpu_devices() -> Vec<String> {
 
 /// 4 rows of `cols` uniform features (a fixed LCG), labels alternating.
 fn wide_csv(cols: usize) -> Vec<u8> {
+    lcg_csv(4, cols)
+}
+
+/// `rows` rows of `cols` uniform features (a fixed LCG), labels alternating.
+fn lcg_csv(rows: usize, cols: usize) -> Vec<u8> {
     let mut s: u64 = 7;
     let mut out = String::new();
-    for i in 0..4 {
+    for i in 0..rows {
         for _ in 0..cols {
             s = s.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
             out.push_str(&format!("{:.5},", (s >> 40) as f64 / (1u64 << 24) as f64));
@@ -147,6 +152,57 @@ fn wide_rows_train_like_the_cpu_reference() {
                 );
             }
         }
+    }
+}
+
+/// `duet train logreg --param`: a value is set (and wins over tuned entries), a bad one is
+/// refused by name before anything runs. A pass over 100 columns reduced by its last workgroup
+/// (`logreg_finish_cols=4096`, four 32-column tiles one after another) or by a
+/// `logreg_reduce` launch (`=32`) adds the same sums in the same order: the same bits.
+#[test]
+fn train_logreg_takes_parameters() {
+    let o = duet(&[
+        "train",
+        "logreg",
+        "--device",
+        "cpu",
+        "--iters",
+        "1",
+        "--param",
+        "logreg_finish_cols=70000",
+    ]);
+    fails_with(&o, &["logreg_finish_cols", "at most 65536"]);
+    let o = duet(&[
+        "train", "logreg", "--device", "cpu", "--iters", "1", "--param", "nope=1",
+    ]);
+    fails_with(&o, &["nope"]);
+    let data = file("k100.csv", &lcg_csv(3001, 100));
+    for dev in gpu_devices() {
+        let run = |finish: &str| {
+            let o = duet(&[
+                "train",
+                "logreg",
+                "--data",
+                &data,
+                "--device",
+                &dev,
+                "--iters",
+                "20",
+                "--strategy",
+                "multi_group",
+                "--param",
+                &format!("logreg_finish_cols={finish}"),
+            ]);
+            let t = text(&o);
+            assert!(o.status.success(), "{dev} {finish}: {t}");
+            t.lines()
+                .filter(|l| l.starts_with("weights: ") || l.starts_with("log-likelihood: "))
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        };
+        let (launch, finish) = (run("32"), run("4096"));
+        assert_eq!(launch.len(), 2, "{dev}: {launch:?}");
+        assert_eq!(launch, finish, "{dev}");
     }
 }
 

@@ -34,6 +34,10 @@ pub struct Args {
     /// its cells is a number).
     #[arg(long, default_value = "auto")]
     pub header: String,
+    /// Override a kernel parameter, NAME=VALUE (repeatable; see duet_core::KernelParams; tuned
+    /// entries that would change it are not used), e.g. --param logreg_max_groups=264.
+    #[arg(long = "param")]
+    pub params: Vec<String>,
 }
 
 /// A log-likelihood this many times its value at w = 0 (more negative) means the steps diverge:
@@ -58,6 +62,7 @@ pub fn main(args: &Args) -> CliResult<()> {
         .into());
     }
     let header: duet::data::Header = args.header.parse().map_err(super::as_option)?;
+    let opts = super::param_options(&args.params)?;
     let ds = match &args.data {
         Some(p) => {
             let csv = duet::data::read_csv_with(p, header)?;
@@ -72,7 +77,7 @@ pub fn main(args: &Args) -> CliResult<()> {
             duet::data::DEFAULT_SEED,
         ),
     };
-    let dev = duet::open(&args.device)?;
+    let dev = duet::open_with(&args.device, &opts)?;
     let strategy = match &args.strategy {
         Some(s) => s.parse::<LogregStrategy>().map_err(super::as_option)?,
         None => LogregStrategy::for_shape(ds.rows, ds.cols),
