@@ -121,7 +121,18 @@ fn conformance_alternative_parameters() {
     }
 }
 
+/// Held while a suite runs: the tests of this file run one suite at a time. They share the
+/// process's devices (duet opens one wgpu instance and its adapters once per process), and
+/// wgpu's GL adapter runs one thread's GL work at a time: a thread that waits more than 6 s
+/// for it panics (wgpu-hal's context lock, "Could not lock adapter context"), which a long
+/// case of another suite on llvmpipe can make it do (CI, session 31).
+static ONE_SUITE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 fn suite_on_every_device(params: &duet::KernelParams, ops: Option<&str>, variants: Option<&str>) {
+    // A suite that failed an assertion poisons the lock; the others still run.
+    let _one = ONE_SUITE_AT_A_TIME
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
     let list = duet::devices();
     let required = parse_require(&std::env::var("DUET_REQUIRE").unwrap_or_default())
         .expect("DUET_REQUIRE lists wgpu, opencl or cpu");
