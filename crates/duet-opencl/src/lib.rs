@@ -8,7 +8,6 @@ pub mod kernels;
 mod memory;
 mod ops;
 mod platform;
-mod staging;
 
 use std::sync::RwLock;
 use std::time::Duration;

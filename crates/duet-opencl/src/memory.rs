@@ -124,12 +124,11 @@ impl ClMat {
         let plan = chunk::plan_matrix(host.rows(), host.cols, layout, cl.binding_cap, &cl.params)?;
         let mut blocks = Vec::with_capacity(plan.len());
         for block in plan {
-            let buffer = cl.buffer_filled(
-                "matrix block",
-                chunk::pack_unit_count(host.cols, &block, layout),
-                block.pitch,
-                |units, out| chunk::pack_units(host, &block, layout, units, out),
-            )?;
+            let packed: Vec<u32> = chunk::pack_block(host, &block, layout)
+                .into_iter()
+                .map(f32::to_bits)
+                .collect();
+            let buffer = cl.buffer_with("matrix block", &packed)?;
             blocks.push(MatBlock { buffer, block });
         }
         Ok(ClMat { blocks })
