@@ -122,8 +122,9 @@ pub fn program_binaries(
     Ok((log, binaries))
 }
 
-fn words(data: &[f32]) -> Vec<u32> {
-    data.iter().map(|x| x.to_bits()).collect()
+/// `data`'s bits as the words the buffers hold (no copy).
+fn words(data: &[f32]) -> &[u32] {
+    bytemuck::cast_slice(data)
 }
 
 impl Backend for OpenClBackend {
@@ -136,7 +137,7 @@ impl Backend for OpenClBackend {
     }
 
     fn upload_vector(&self, data: &[f32]) -> Result<Storage> {
-        let v = ClVec::upload(&self.cl, &words(data), "vector")?;
+        let v = ClVec::upload(&self.cl, words(data), "vector")?;
         Ok(Storage::new(RwLock::new(v)))
     }
 
@@ -159,7 +160,7 @@ impl Backend for OpenClBackend {
         let mut guard = vec_of(v)?
             .write()
             .map_err(|_| Error::execution("write", "a vector lock was poisoned"))?;
-        guard.write(&self.cl, &words(data))
+        guard.write(&self.cl, words(data))
     }
 
     fn download_vector(&self, v: &Vector) -> Result<Vec<f32>> {

@@ -124,11 +124,8 @@ impl ClMat {
         let plan = chunk::plan_matrix(host.rows(), host.cols, layout, cl.binding_cap, &cl.params)?;
         let mut blocks = Vec::with_capacity(plan.len());
         for block in plan {
-            let packed: Vec<u32> = chunk::pack_block(host, &block, layout)
-                .into_iter()
-                .map(f32::to_bits)
-                .collect();
-            let buffer = cl.buffer_with("matrix block", &packed)?;
+            let packed = chunk::pack_block(host, &block, layout);
+            let buffer = cl.buffer_with("matrix block", bytemuck::cast_slice(&packed))?;
             blocks.push(MatBlock { buffer, block });
         }
         Ok(ClMat { blocks })
