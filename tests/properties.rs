@@ -413,9 +413,12 @@ fn wide_rows_match_the_reference_on_every_device() {
 }
 
 /// `upload_matrix_rows` (rows picked out of a larger array, packed straight into the copy)
-/// makes the matrix `upload_matrix` makes of the same rows copied out: the RBF rows of both,
-/// by the same rung, agree to the bit, in both layouts, with default and split bindings, on
-/// the CPU reference and every GPU device.
+/// and `gather_matrix` (the same rows picked on the device out of the array uploaded whole)
+/// make the matrix `upload_matrix` makes of the same rows copied out: the RBF rows of all
+/// three, by the same rung, agree to the bit, in both layouts, with default and split
+/// bindings, on the CPU reference and every GPU device. Where the array is larger than one
+/// of the device's bindings the gather is refused as too large (the SVM then uploads from the
+/// host).
 #[test]
 fn picked_rows_upload_as_their_copy_on_every_device() {
     let targets = targets();
@@ -477,6 +480,23 @@ fn picked_rows_upload_as_their_copy_on_every_device() {
                     dev.name(),
                     pick.len()
                 );
+                let src = dev.upload_rows(&data, cols).expect("rows");
+                match dev.gather_matrix(&src, &pick, layout) {
+                    Ok(m) => {
+                        let c = run(m);
+                        let same = a.iter().zip(&c).all(|(u, v)| u.to_bits() == v.to_bits());
+                        prop_assert!(
+                            same,
+                            "gathered on {} {layout:?} {have}×{cols}, {} picks",
+                            dev.name(),
+                            pick.len()
+                        );
+                    }
+                    Err(duet::Error::TooLarge { .. })
+                        if 4 * data.len().max(pick.len()) as u64 > dev.info().max_binding_bytes => {
+                    }
+                    Err(e) => prop_assert!(false, "gather on {}: {e}", dev.name()),
+                }
             }
             Ok(())
         })
@@ -499,6 +519,49 @@ fn picked_rows_name_what_is_wrong() {
         .upload_matrix_rows(&data, 2, &[2, 0, 2], duet::Layout::RowMajor)
         .expect("picks may repeat");
     assert_eq!((m.rows(), m.cols()), (3, 2));
+}
+
+/// A value that is not finite is named by its row and column in the array when a pick reaches
+/// it, on every device (the kernel's check), and ignored where no pick does; picks past the
+/// array are named.
+#[test]
+fn gathered_rows_name_what_is_wrong_on_every_device() {
+    let targets = targets();
+    let cpu = duet::open("cpu").expect("the CPU device");
+    let (rows, cols) = (1000, 7);
+    let mut data: Vec<f32> = (0..rows * cols).map(|i| (i % 97) as f32 / 97.0).collect();
+    data[613 * cols + 5] = f32::INFINITY;
+    data[900 * cols + 2] = f32::NAN;
+    data[901 * cols] = f32::NAN;
+    for dev in std::iter::once(&cpu).chain(targets.iter().map(|t| &t.device)) {
+        let src = dev.upload_rows(&data, cols).expect("rows");
+        for layout in [duet::Layout::RowMajor, duet::Layout::ColumnMajor] {
+            let err = |pick: &[usize]| {
+                dev.gather_matrix(&src, pick, layout)
+                    .expect_err("must fail")
+                    .to_string()
+            };
+            // Of two bad values picked, the first in the array is named.
+            let e = err(&[1, 901, 2, 900]);
+            assert!(
+                e.contains("x[900, 2]") && e.contains("finite"),
+                "{}: {e}",
+                dev.name()
+            );
+            let e = err(&[613]);
+            assert!(
+                e.contains("x[613, 5]") && e.contains("inf"),
+                "{}: {e}",
+                dev.name()
+            );
+            let e = err(&[0, rows]);
+            assert!(e.contains("pick[1]"), "{}: {e}", dev.name());
+            let m = dev
+                .gather_matrix(&src, &[0, 612, 614, 999], layout)
+                .expect("no bad value picked");
+            assert_eq!((m.rows(), m.cols()), (4, cols));
+        }
+    }
 }
 
 /// Distinct values with the maximum at `at` and the minimum at `len - 1 - at`.

@@ -158,6 +158,11 @@ pub trait Backend: Send + Sync {
     /// Copies a host matrix (its rows: all of a row-major array, or those it picks) into
     /// device memory in `layout`.
     fn upload_matrix(&self, host: crate::chunk::HostRows<'_>, layout: Layout) -> Result<Storage>;
+    /// A new device matrix in `layout`, split into blocks as
+    /// [`plan_matrix`](crate::chunk::plan_matrix) splits it, whose contents are undefined
+    /// until kernels write every element of every block (padding included): the output of
+    /// [`Device::gather_matrix`](crate::Device::gather_matrix).
+    fn alloc_matrix(&self, rows: usize, cols: usize, layout: Layout) -> Result<Storage>;
     /// A new device vector of zeros.
     fn alloc_vector(&self, len: usize) -> Result<Storage>;
     /// Overwrites a device vector with host data of the same length.

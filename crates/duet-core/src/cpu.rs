@@ -146,6 +146,10 @@ impl Backend for CpuBackend {
         Ok(Storage::new(HostMatrix(data)))
     }
 
+    fn alloc_matrix(&self, rows: usize, cols: usize, _: Layout) -> Result<Storage> {
+        Ok(Storage::new(HostMatrix(vec![0.0; rows * cols])))
+    }
+
     fn alloc_vector(&self, len: usize) -> Result<Storage> {
         Ok(Storage::new(HostVec(RwLock::new(vec![0.0f32; len]))))
     }

@@ -172,6 +172,11 @@ impl Device {
         self.backend.info()
     }
 
+    /// This device's id: the [`owner`](Vector::owner) of the handles it makes.
+    pub fn id(&self) -> DeviceId {
+        self.id
+    }
+
     /// The device's name (`cpu`, `wgpu:0`, …).
     pub fn name(&self) -> &str {
         &self.backend.info().name
@@ -333,6 +338,21 @@ impl Device {
         {
             threads.push(t);
         }
+    }
+
+    /// A `rows × cols` matrix in `layout` whose blocks kernels fill
+    /// ([`Backend::alloc_matrix`](crate::Backend::alloc_matrix)).
+    pub(crate) fn alloc_matrix(&self, rows: usize, cols: usize, layout: Layout) -> Result<Matrix> {
+        Self::check_len("matrix rows", rows)?;
+        Self::check_len("matrix columns", cols)?;
+        let storage = self.backend.alloc_matrix(rows, cols, layout)?;
+        Ok(Matrix {
+            rows,
+            cols,
+            layout,
+            owner: self.id,
+            storage,
+        })
     }
 
     /// The rows `pick` of the row-major `data` (`cols` wide), in `pick`'s order, as a

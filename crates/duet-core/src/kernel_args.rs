@@ -16,6 +16,7 @@ macro_rules! kernel_stems {
     ($mac:ident) => {
         $mac!(
             "argext",
+            "gather",
             "logreg",
             "predict",
             "rbf",
@@ -118,6 +119,26 @@ kernel_args! {
         /// `sliced`: the slices each point's columns are cut into, a power of two dividing
         /// `RBF_WG` ([`KernelParams::rbf_slices_for`](crate::KernelParams::rbf_slices_for)).
         pub slices: u32,
+    }
+
+    /// Matrices gathered on the device (`gather`): `gather_rows`, one launch per block of the
+    /// matrix it fills.
+    pub struct GatherParams {
+        /// Columns of the rows (the source's and the matrix's).
+        pub cols: u32,
+        /// The block's pitch (floats from one row to the next, row-major; from one column to
+        /// the next, column-major).
+        pub pitch: u32,
+        /// Rows in the block.
+        pub rows: u32,
+        /// The block's first row (an index into the picks).
+        pub row_start: u32,
+        /// The block's layout: 0 row-major, 1 column-major.
+        pub layout_cm: u32,
+        /// Floats in the block (its rows or columns times the pitch).
+        pub total: u32,
+        /// Workgroups in this launch (grid stride).
+        pub groups: u32,
     }
 
     /// The SVM ops (`svm`): `svm_update_f`, one launch per chunk of the vectors.

@@ -25,6 +25,7 @@ pub use device::Device;
 pub use error::{Error, ErrorKind, Result};
 pub use handle::{Labels, Layout, Mask, MaskData, MaskKind, Matrix, Storage, Vector};
 pub use ops::argext::{ArgExtreme, Extreme};
+pub use ops::gather::Rows;
 pub use ops::logreg::{LogregStrategy, TrainConfig, TrainTrace};
 pub use ops::rbf::{RbfArgs, RbfVariant};
 pub use params::{

@@ -146,6 +146,10 @@ impl Backend for OpenClBackend {
         Ok(Storage::new(RwLock::new(v)))
     }
 
+    fn alloc_matrix(&self, rows: usize, cols: usize, layout: Layout) -> Result<Storage> {
+        Ok(Storage::new(ClMat::alloc(&self.cl, rows, cols, layout)?))
+    }
+
     fn upload_matrix(&self, host: HostRows<'_>, layout: Layout) -> Result<Storage> {
         Ok(Storage::new(ClMat::upload(&self.cl, host, layout)?))
     }

@@ -120,6 +120,19 @@ impl ClVec {
 }
 
 impl ClMat {
+    /// Blocks as `plan_matrix` splits a `rows × cols` matrix, contents left to kernels.
+    pub fn alloc(cl: &Cl, rows: usize, cols: usize, layout: Layout) -> Result<ClMat> {
+        let plan = chunk::plan_matrix(rows, cols, layout, cl.binding_cap, &cl.params)?;
+        let blocks = plan
+            .into_iter()
+            .map(|block| {
+                let buffer = cl.buffer("matrix block", block.elems(cols, layout))?;
+                Ok(MatBlock { buffer, block })
+            })
+            .collect::<Result<Vec<_>>>()?;
+        Ok(ClMat { blocks })
+    }
+
     pub fn upload(cl: &Cl, host: HostRows<'_>, layout: Layout) -> Result<ClMat> {
         let plan = chunk::plan_matrix(host.rows(), host.cols, layout, cl.binding_cap, &cl.params)?;
         let mut blocks = Vec::with_capacity(plan.len());

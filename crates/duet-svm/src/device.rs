@@ -231,10 +231,7 @@ impl Buffers {
         std::thread::scope(|s| {
             let built = s.spawn(|| dev.backend().prepare(builds));
             let cache = s.spawn(rows);
-            let x = match p.pick {
-                Some(pick) => dev.upload_matrix_rows(p.x, p.cols, pick, Layout::ColumnMajor),
-                None => dev.upload_matrix(p.x, p.rows, p.cols, Layout::ColumnMajor),
-            };
+            let x = upload_x(dev, p);
             let built = built
                 .join()
                 .unwrap_or_else(|e| std::panic::resume_unwind(e));
@@ -271,6 +268,33 @@ impl Buffers {
             (6, Bind::Vector(&self.work, 0)),
             (7, Bind::Vector(&self.state, 0)),
         ]
+    }
+}
+
+/// The problem's points as X (column-major): gathered out of [`Binary::on_device`] where it is
+/// `p.x` on this device, else packed from `p.x` on the host and copied (also where the gather is
+/// refused as too large for one binding).
+fn upload_x(dev: &Device, p: &Binary<'_>) -> Result<duet_core::Matrix> {
+    if let Some(src) = p
+        .on_device
+        .filter(|s| s.owner() == dev.id() && s.cols() == p.cols && s.rows() * p.cols == p.x.len())
+    {
+        let all: Vec<usize>;
+        let pick = match p.pick {
+            Some(pick) => pick,
+            None => {
+                all = (0..p.rows).collect();
+                &all
+            }
+        };
+        match dev.gather_matrix(src, pick, Layout::ColumnMajor) {
+            Err(Error::TooLarge { .. }) => {}
+            x => return x,
+        }
+    }
+    match p.pick {
+        Some(pick) => dev.upload_matrix_rows(p.x, p.cols, pick, Layout::ColumnMajor),
+        None => dev.upload_matrix(p.x, p.rows, p.cols, Layout::ColumnMajor),
     }
 }
 
@@ -541,6 +565,7 @@ pub fn select_working_set(dev: &Device, s: &WsState<'_>) -> Result<WsSelection> 
     let p = Binary {
         x: &x,
         pick: None,
+        on_device: None,
         rows,
         cols: 1,
         y: s.y,
@@ -630,7 +655,48 @@ fn words_as_floats(w: &[u32]) -> Vec<f32> {
     w.iter().map(|&v| f32::from_bits(v)).collect()
 }
 
+/// The largest share of the device's memory X may take to be kept there for a whole training
+/// ([`BinarySolver::upload_data`]): the rest is the problems' own (X of a pair, the kernel
+/// rows, whose default budget is a quarter of the memory).
+pub const DATA_SHARE: u64 = 8;
+
 impl BinarySolver for DeviceSolver<'_> {
+    /// X copied to the device as it is, while the gather kernel is built on another thread;
+    /// `None` on the CPU reference, where X is larger than one binding or than
+    /// 1/[`DATA_SHARE`] of the device's memory, or where the device has no room for it.
+    fn upload_data(&mut self, x: &[f32], cols: usize) -> Result<Option<duet_core::Rows>> {
+        let dev = self.device;
+        let info = dev.info();
+        let bytes = 4 * x.len() as u64;
+        if info.backend == BackendKind::Cpu
+            || bytes > info.max_binding_bytes
+            || info.memory_bytes.is_some_and(|m| bytes > m / DATA_SHARE)
+        {
+            return Ok(None);
+        }
+        let gather = [KernelBuild {
+            stem: "gather",
+            entry: "gather_rows",
+            extra: Vec::new(),
+        }];
+        let (built, rows) = std::thread::scope(|s| {
+            let built = s.spawn(|| dev.backend().prepare(&gather));
+            let rows = dev.upload_rows(x, cols);
+            (
+                built
+                    .join()
+                    .unwrap_or_else(|e| std::panic::resume_unwind(e)),
+                rows,
+            )
+        });
+        built?;
+        match rows {
+            Ok(rows) => Ok(Some(rows)),
+            Err(Error::TooLarge { .. } | Error::OutOfDeviceMemory { .. }) => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
     fn solve(&mut self, p: &Binary<'_>) -> Result<BinarySolution> {
         validate(p)?;
         let dev = self.device;

@@ -168,6 +168,9 @@ pub fn train(
     let members: Vec<Vec<usize>> = (0..k)
         .map(|c| (0..rows).filter(|&t| class_of[t] == c).collect())
         .collect();
+    // Every pair's points are gathered out of one copy of X on the device where the solver
+    // keeps one (each point is in k − 1 pairs).
+    let on_device = solver.upload_data(x, cols)?;
     // nonzero[t]: whether point t is a support vector of any pair.
     let mut nonzero = vec![false; rows];
     let mut sols: Vec<((usize, usize), BinarySolution)> = Vec::new();
@@ -184,6 +187,7 @@ pub fn train(
             let p = Binary {
                 x,
                 pick: Some(&idx),
+                on_device: on_device.as_ref(),
                 rows: idx.len(),
                 cols,
                 y: &y,

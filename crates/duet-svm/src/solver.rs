@@ -36,6 +36,11 @@ pub struct Binary<'a> {
     /// The rows of `x` that are the problem's points, in order (`rows` of them): a problem
     /// of one-vs-one names its two classes' rows of the whole data instead of copying them.
     pub pick: Option<&'a [usize]>,
+    /// `x` as it already is in the solving device's memory (all its rows,
+    /// [`BinarySolver::upload_data`]), where a device solver gathers the points instead of
+    /// packing and copying them from the host; `None` (or rows of another device or shape)
+    /// copies them from `x`.
+    pub on_device: Option<&'a duet_core::Rows>,
     /// Number of points.
     pub rows: usize,
     /// Features per point.
@@ -98,6 +103,13 @@ pub struct BinarySolution {
 pub trait BinarySolver {
     /// Solves `p`.
     fn solve(&mut self, p: &Binary<'_>) -> Result<BinarySolution>;
+    /// `x` (row-major, `cols` wide) copied once into the solving device's memory, for the
+    /// [`Binary::on_device`] of many problems over the same data (one-vs-one); `None` where
+    /// the solver has no use for it (the default, the reference) or it does not fit.
+    fn upload_data(&mut self, x: &[f32], cols: usize) -> Result<Option<duet_core::Rows>> {
+        let _ = (x, cols);
+        Ok(None)
+    }
     /// What it runs on (`cpu`, `wgpu:0`, …), for reports.
     fn name(&self) -> String;
 }
@@ -441,6 +453,7 @@ mod tests {
         Binary {
             x,
             pick: None,
+            on_device: None,
             rows: y.len(),
             cols,
             y,

@@ -71,6 +71,10 @@ impl Backend for WgpuBackend {
         )?))
     }
 
+    fn alloc_matrix(&self, rows: usize, cols: usize, layout: Layout) -> Result<Storage> {
+        Ok(Storage::new(GpuMat::alloc(&self.gpu, rows, cols, layout)?))
+    }
+
     fn upload_matrix(&self, host: HostRows<'_>, layout: Layout) -> Result<Storage> {
         Ok(Storage::new(GpuMat::upload(&self.gpu, host, layout)?))
     }

@@ -162,6 +162,25 @@ impl GpuVec {
 }
 
 impl GpuMat {
+    /// Blocks as `plan_matrix` splits a `rows × cols` matrix, contents left to kernels.
+    pub fn alloc(gpu: &Gpu, rows: usize, cols: usize, layout: Layout) -> Result<GpuMat> {
+        let plan = chunk::plan_matrix(rows, cols, layout, gpu.binding_cap, &gpu.params)?;
+        let blocks = plan
+            .into_iter()
+            .map(|block| {
+                let buffer = gpu.buffer(
+                    "matrix block",
+                    4 * block.elems(cols, layout) as u64,
+                    wgpu::BufferUsages::STORAGE
+                        | wgpu::BufferUsages::COPY_SRC
+                        | wgpu::BufferUsages::COPY_DST,
+                )?;
+                Ok(MatBlock { buffer, block })
+            })
+            .collect::<Result<Vec<_>>>()?;
+        Ok(GpuMat { blocks })
+    }
+
     pub fn upload(gpu: &Gpu, host: HostRows<'_>, layout: Layout) -> Result<GpuMat> {
         let plan =
             chunk::plan_matrix(host.rows(), host.cols, layout, gpu.binding_cap, &gpu.params)?;

@@ -403,6 +403,7 @@ impl OpFamily for Smo {
         let p = duet_svm::Binary {
             x: &inputs.x,
             pick: None,
+            on_device: None,
             rows: case.n,
             cols: case.d,
             y: &y,

@@ -2,6 +2,7 @@
 //! reference implements these definitions literally; the GPU backends are checked against it.
 
 pub mod argext;
+pub mod gather;
 pub mod logreg;
 pub mod rbf;
 pub mod read;
