@@ -662,13 +662,16 @@ pub const DATA_SHARE: u64 = 8;
 
 impl BinarySolver for DeviceSolver<'_> {
     /// X copied to the device as it is, while the gather kernel is built on another thread;
-    /// `None` on the CPU reference, where X is larger than one binding or than
-    /// 1/[`DATA_SHARE`] of the device's memory, or where the device has no room for it.
+    /// `None` on the CPU reference and through wgpu (where packing each problem's points on
+    /// the host stays faster: on an H200, Fashion-MNIST 7/9 trained in 0.057–0.059 s that way
+    /// against 0.059–0.065 s gathering them, and four classes in the same time either way,
+    /// BENCHMARKS.md, session 32), where X is larger than one binding or than 1/[`DATA_SHARE`]
+    /// of the device's memory, or where the device has no room for it.
     fn upload_data(&mut self, x: &[f32], cols: usize) -> Result<Option<duet_core::Rows>> {
         let dev = self.device;
         let info = dev.info();
         let bytes = 4 * x.len() as u64;
-        if info.backend == BackendKind::Cpu
+        if matches!(info.backend, BackendKind::Cpu | BackendKind::Wgpu)
             || bytes > info.max_binding_bytes
             || info.memory_bytes.is_some_and(|m| bytes > m / DATA_SHARE)
         {

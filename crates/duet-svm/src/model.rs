@@ -151,11 +151,21 @@ pub fn train(
 ) -> Result<SvmModel> {
     cfg.validate()?;
     check_shape(x, rows, cols, "x")?;
-    // The finite check rides on γ's pass over X where γ is `scale`.
-    let gamma = cfg
-        .gamma
-        .resolve_checked(x, cols)
-        .map_err(|at| not_finite(x, cols, at, "x"))?;
+    // The finite check rides on γ's pass over X where γ is `scale`; meanwhile X is copied to
+    // the device where the solver keeps it for the whole run (every pair's points are
+    // gathered out of that copy: each point is in k − 1 pairs).
+    let (gamma, on_device) = std::thread::scope(|s| {
+        let gamma = s.spawn(|| cfg.gamma.resolve_checked(x, cols));
+        let on_device = solver.upload_data(x, cols);
+        (
+            gamma
+                .join()
+                .unwrap_or_else(|e| std::panic::resume_unwind(e)),
+            on_device,
+        )
+    });
+    let gamma = gamma.map_err(|at| not_finite(x, cols, at, "x"))?;
+    let on_device = on_device?;
     if labels.len() != rows {
         return Err(Error::shape(
             "labels",
@@ -168,9 +178,6 @@ pub fn train(
     let members: Vec<Vec<usize>> = (0..k)
         .map(|c| (0..rows).filter(|&t| class_of[t] == c).collect())
         .collect();
-    // Every pair's points are gathered out of one copy of X on the device where the solver
-    // keeps one (each point is in k − 1 pairs).
-    let on_device = solver.upload_data(x, cols)?;
     // nonzero[t]: whether point t is a support vector of any pair.
     let mut nonzero = vec![false; rows];
     let mut sols: Vec<((usize, usize), BinarySolution)> = Vec::new();
