@@ -216,6 +216,34 @@ impl Device {
         }
     }
 
+    fn matrix(
+        &self,
+        rows: usize,
+        cols: usize,
+        layout: Layout,
+        storage: crate::handle::Storage,
+    ) -> Matrix {
+        Matrix {
+            rows,
+            cols,
+            layout,
+            owner: self.id,
+            storage,
+        }
+    }
+
+    /// `data` holds whole rows of `cols` values (and `cols` is not 0).
+    pub(crate) fn check_whole_rows(data: &[f32], cols: usize) -> Result<()> {
+        if cols == 0 || !data.len().is_multiple_of(cols) {
+            return Err(Error::shape(
+                "x",
+                format!("whole rows of {cols} values"),
+                format!("{} values", data.len()),
+            ));
+        }
+        Ok(())
+    }
+
     /// Device vectors hold at most [`argext::MAX_LEN`] elements: every index fits `u32`.
     fn check_len(what: &str, len: usize) -> Result<()> {
         if len > argext::MAX_LEN {
@@ -312,13 +340,7 @@ impl Device {
             ));
         }
         let storage = self.backend.upload_matrix(host, layout)?;
-        Ok(Matrix {
-            rows,
-            cols,
-            layout,
-            owner: self.id,
-            storage,
-        })
+        Ok(self.matrix(rows, cols, layout, storage))
     }
 
     /// Frees `v` on a thread of its own, so the caller does not wait for the driver (freeing a
@@ -346,13 +368,7 @@ impl Device {
         Self::check_len("matrix rows", rows)?;
         Self::check_len("matrix columns", cols)?;
         let storage = self.backend.alloc_matrix(rows, cols, layout)?;
-        Ok(Matrix {
-            rows,
-            cols,
-            layout,
-            owner: self.id,
-            storage,
-        })
+        Ok(self.matrix(rows, cols, layout, storage))
     }
 
     /// The rows `pick` of the row-major `data` (`cols` wide), in `pick`'s order, as a
@@ -367,13 +383,7 @@ impl Device {
         pick: &[usize],
         layout: Layout,
     ) -> Result<Matrix> {
-        if cols == 0 || !data.len().is_multiple_of(cols) {
-            return Err(Error::shape(
-                "x",
-                format!("whole rows of {cols} values"),
-                format!("{} values", data.len()),
-            ));
-        }
+        Self::check_whole_rows(data, cols)?;
         let have = data.len() / cols;
         if let Some(t) = pick.iter().position(|&r| r >= have) {
             return Err(Error::invalid(

@@ -107,13 +107,7 @@ impl Device {
     /// memory as it is, to gather matrices from ([`Device::gather_matrix`]). Its values are
     /// checked when they are gathered, not here.
     pub fn upload_rows(&self, data: &[f32], cols: usize) -> Result<Rows> {
-        if cols == 0 || !data.len().is_multiple_of(cols) {
-            return Err(Error::shape(
-                "x",
-                format!("whole rows of {cols} values"),
-                format!("{} values", data.len()),
-            ));
-        }
+        Self::check_whole_rows(data, cols)?;
         Ok(Rows {
             data: self.upload(data)?,
             rows: data.len() / cols,
