@@ -341,35 +341,109 @@ void logreg_reduce(KERNEL_ARGS) {
     reduce_ll(p, part_ll, trace, red, lid, wid, p.slot);
 }
 
+// One sum of the last-workgroup finish: partial slots first .. first + count - 1 (each
+// p.cols columns, rows p.cols apart) column by column, min(cols, LOGREG_WG) columns at a time
+// with p.finish_lanes work-items per column sharing the slots (then a tree over the lanes),
+// and their log-likelihoods; the sums go to slot `dest` of part and part_ll, or, where dest is
+// FINISH_APPLY, are applied (the gradient or a step) and recorded (the log-likelihood).
+// Called in uniform control flow; reads through volatile pointers (other workgroups of the
+// same launch stored what it reads).
+#define FINISH_APPLY 0xffffffffu
+static void finish_sums(const LogregParams p, __global volatile float *part,
+                        __global volatile float *part_ll, __global float *w,
+                        __global float *grad, __global float *trace, __local float *red,
+                        uint lid, uint first, uint count, uint dest) {
+    const uint k = p.cols;
+    const uint cw = min(k, (uint)LOGREG_WG);
+    const uint lanes = p.finish_lanes;
+    const uint lane = lid / cw;
+    const uint end = first + count;
+    for (uint c0 = 0u; c0 < k; c0 += cw) {
+        const uint j = c0 + lid % cw;
+        float s = 0.0f;
+        if (lane < lanes && j < k) {
+            s = sum_slots(p, part, first + lane, lanes, end, j);
+        }
+        tree_columns(red, lid, s, cw, lanes);
+        if (lid < cw && j < k) {
+            if (dest == FINISH_APPLY) {
+                apply(p, w, grad, j, red[lid]);
+            } else {
+                part[dest * k + j] = red[lid];
+            }
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    float l = 0.0f;
+    for (uint q = first + lid; q < end; q += LOGREG_WG) {
+        l = l + part_ll[q];
+    }
+    red[lid] = l;
+    const float ll = tree_sum_all(red, lid);
+    if (lid == 0u) {
+        if (dest != FINISH_APPLY) {
+            part_ll[dest] = ll;
+        } else if (p.record == 1u) {
+            trace[p.trace_index] = ll;
+        }
+    }
+}
+
 // The last-workgroup finish of a multi_group pass (p.total_slots > 0: at most
-// logreg_finish_cols columns; kernels/read.cl finishes the same way): every work-item fences
-// the partial stores it made, the workgroup that counts itself done last then has every other
-// workgroup's partial slot visible and does logreg_reduce's work on all p.total_slots of them,
-// its column tiles one after another (the pass may be several launches, one per block of X:
-// their workgroups count together). `red` holds LOGREG_WG floats. Call from uniform control
-// flow, after the partial is written.
+// logreg_finish_cols columns; kernels/read.cl finishes the same way), in one or two levels.
+// Every work-item fences the partial stores it made and the workgroup counts itself done. With
+// groups (p.finish_group > 0), the workgroup that counts itself last of its group of
+// p.finish_group slots (by slot: the same groups whatever the order of finishing) sums them into
+// the group's slot p.total_slots + group (finish_sums), fences that, and counts itself done on
+// count[0]; without groups every workgroup counts on count[0]. The one that counts itself last
+// there has every group's (or every) slot visible and sums them in order, doing logreg_reduce's
+// work (the pass may be several launches, one per block of X: their workgroups count together).
+// Each counter is reset by the workgroup that counted last on it. `red` holds LOGREG_WG
+// floats, `finisher` two words. Call from uniform control flow, after the partial is written.
 static void finish_pass(const LogregParams p, __global float *part, __global float *part_ll,
                         __global float *w, __global float *grad, __global float *trace,
                         __global volatile uint *count, __local float *red,
-                        __local uint *finisher, uint lid) {
+                        __local uint *finisher, uint lid, uint slot) {
+    const uint total = p.total_slots;
+    const uint fg = p.finish_group;
+    const uint group = fg > 0u ? slot / fg : 0u;
+    const uint groups = fg > 0u ? (total + fg - 1u) / fg : 0u;
     mem_fence(CLK_GLOBAL_MEM_FENCE);
     barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);
     if (lid == 0u) {
-        uint is_last = 0u;
-        if (p.total_slots > 0u) {
-            is_last = atomic_inc(count) == p.total_slots - 1u ? 1u : 0u;
+        uint lead = 0u;
+        if (total > 0u && fg > 0u) {
+            const uint members = min(fg, total - group * fg);
+            lead = atomic_inc(&count[1u + group]) == members - 1u ? 1u : 0u;
         }
-        *finisher = is_last;
+        finisher[0] = lead;
     }
     barrier(CLK_LOCAL_MEM_FENCE);
-    const uint finish = *finisher;
+    const uint lead = finisher[0];
+    for (uint q = 0u; q < lead; q++) {
+        mem_fence(CLK_GLOBAL_MEM_FENCE);
+        finish_sums(p, part, part_ll, w, grad, trace, red, lid, group * fg,
+                    min(fg, total - group * fg), total + group);
+        if (lid == 0u) {
+            atomic_xchg(&count[1u + group], 0u);
+        }
+        mem_fence(CLK_GLOBAL_MEM_FENCE);
+        barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);
+    }
+    if (lid == 0u) {
+        uint last = 0u;
+        if (total > 0u && (fg == 0u || lead == 1u)) {
+            const uint counted = fg > 0u ? groups : total;
+            last = atomic_inc(&count[0]) == counted - 1u ? 1u : 0u;
+        }
+        finisher[1] = last;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    const uint finish = finisher[1];
     for (uint q = 0u; q < finish; q++) {
         mem_fence(CLK_GLOBAL_MEM_FENCE);
-        const uint tiles = (p.cols + reduce_cols(p) - 1u) / reduce_cols(p);
-        for (uint t = 0u; t < tiles; t++) {
-            reduce_tile(p, part, w, grad, red, lid, t, p.total_slots);
-        }
-        reduce_ll(p, part_ll, trace, red, lid, 0u, p.total_slots);
+        finish_sums(p, part, part_ll, w, grad, trace, red, lid, fg > 0u ? total : 0u,
+                    fg > 0u ? groups : total, FINISH_APPLY);
         if (lid == 0u) {
             atomic_xchg(count, 0u);
         }
@@ -378,7 +452,7 @@ static void finish_pass(const LogregParams p, __global float *part, __global flo
 
 __kernel __attribute__((reqd_work_group_size(LOGREG_WG, 1, 1)))
 void logreg_partial(KERNEL_ARGS) {
-    __local uint finisher;
+    __local uint finisher[2];
     __local float tile[LOGREG_TILE];
     __local float zs[LOGREG_ROWS];
     __local float red[LOGREG_WG];
@@ -398,7 +472,7 @@ void logreg_partial(KERNEL_ARGS) {
     if (lid == 0u) {
         part_ll[s] = ll;
     }
-    finish_pass(p, part, part_ll, w, grad, trace, count, red, &finisher, lid);
+    finish_pass(p, part, part_ll, w, grad, trace, count, red, finisher, lid, s);
 }
 
 // One gradient at the current w by this single workgroup: returns the log-likelihood (0 unless
@@ -746,7 +820,7 @@ void logreg_partial_reg(KERNEL_ARGS) {
     __local float zx[LOGREG_WG];
     __local float zx2[LOGREG_WG];
     __local float red_k[LOGREG_WG * (LANE_COLS + 1u)];
-    __local uint finisher;
+    __local uint finisher[2];
     const uint lid = get_local_id(0);
     const uint wid = get_group_id(0);
     const uint slot = p.slot + wid;
@@ -837,7 +911,7 @@ void logreg_partial_reg(KERNEL_ARGS) {
         }
     }
     write_partial(lid, slot, acc4, ll, red_k, part, part_ll);
-    finish_pass(p, part, part_ll, w, grad, trace, count, red_k, &finisher, lid);
+    finish_pass(p, part, part_ll, w, grad, trace, count, red_k, finisher, lid, slot);
 }
 
 // logreg_partial_quad: rows of at most 8 floats (LOGREG_PITCH <= 8, one lane per row). Each
@@ -849,7 +923,7 @@ void logreg_partial_reg(KERNEL_ARGS) {
 __kernel __attribute__((reqd_work_group_size(LOGREG_WG, 1, 1)))
 void logreg_partial_quad(KERNEL_ARGS) {
     __local float red_k[LOGREG_WG * (LANE_COLS + 1u)];
-    __local uint finisher;
+    __local uint finisher[2];
     const uint lid = get_local_id(0);
     const uint wid = get_group_id(0);
     const uint slot = p.slot + wid;
@@ -945,6 +1019,6 @@ void logreg_partial_quad(KERNEL_ARGS) {
         acc4[q] = (float4)(cols[4u * q], cols[4u * q + 1u], cols[4u * q + 2u], cols[4u * q + 3u]);
     }
     write_partial(lid, slot, acc4, ll, red_k, part, part_ll);
-    finish_pass(p, part, part_ll, w, grad, trace, count, red_k, &finisher, lid);
+    finish_pass(p, part, part_ll, w, grad, trace, count, red_k, finisher, lid, slot);
 }
 #endif

@@ -83,8 +83,10 @@ var<workgroup> wc: array<f32, WEIGHT_CACHE>;
 // logreg_single_reg: the weights, and each work-item's K gradient partials and log-likelihood.
 var<workgroup> wv: array<f32, 16>;
 var<workgroup> red_k: array<f32, LOGREG_WG * (LANE_COLS + 1u)>;
-// finish_pass: 1 in the workgroup that counted itself last.
+// finish_pass: 1 in the workgroup that counted itself last of its group (finisher), and last
+// of the pass (finisher_last).
 var<workgroup> finisher: u32;
+var<workgroup> finisher_last: u32;
 
 fn part_at(i: u32) -> f32 {
     return bitcast<f32>(atomicLoad(&part[i]));
@@ -335,7 +337,7 @@ fn logreg_partial(@builtin(local_invocation_id) lid3: vec3<u32>,
     if (lid == 0u) {
         set_part_ll(slot, ll);
     }
-    finish_pass(lid);
+    finish_pass(lid, slot);
 }
 
 // Σ part[q * cols + j] over q = first, first + step, … < slots, eight independent sums in flight
@@ -377,28 +379,104 @@ fn logreg_reduce(@builtin(local_invocation_id) lid3: vec3<u32>,
     reduce_ll(lid3.x, wid3.x, p.slot);
 }
 
+// One sum of the last-workgroup finish: partial slots first .. first + count − 1 (each
+// p.cols columns, rows p.cols apart) column by column, min(cols, LOGREG_WG) columns at a time
+// with p.finish_lanes work-items per column sharing the slots (then a tree over the lanes),
+// and their log-likelihoods; the sums go to slot `dest` of part and part_ll, or, where dest is
+// FINISH_APPLY, are applied (the gradient or a step) and recorded (the log-likelihood). Call
+// from uniform control flow.
+const FINISH_APPLY: u32 = 0xffffffffu;
+
+fn finish_sums(lid: u32, first: u32, count: u32, dest: u32) {
+    let k = p.cols;
+    let cw = min(k, LOGREG_WG);
+    let lanes = p.finish_lanes;
+    let lane = lid / cw;
+    let end = first + count;
+    for (var c0 = 0u; c0 < k; c0 = c0 + cw) {
+        let j = c0 + lid % cw;
+        var s = 0.0;
+        if (lane < lanes && j < k) {
+            s = sum_slots(first + lane, lanes, end, j);
+        }
+        tree_columns(lid, s, cw, lanes);
+        if (lid < cw && j < k) {
+            if (dest == FINISH_APPLY) {
+                apply(j, red[lid]);
+            } else {
+                set_part(dest * k + j, red[lid]);
+            }
+        }
+        workgroupBarrier();
+    }
+    var l = 0.0;
+    for (var q = first + lid; q < end; q = q + LOGREG_WG) {
+        l = l + part_ll_at(q);
+    }
+    red[lid] = l;
+    let ll = tree_sum_all(lid);
+    if (lid == 0u) {
+        if (dest != FINISH_APPLY) {
+            set_part_ll(dest, ll);
+        } else if (p.record == 1u) {
+            trace[p.trace_index] = ll;
+        }
+    }
+}
+
 // The last-workgroup finish of a multi_group pass (p.total_slots > 0: at most
 // logreg_finish_cols columns, and an adapter whose storageBarrier is a device-scope fence; see
-// shaders/read.wgsl, which finishes the same way): the workgroup that counts itself done last
-// has every other workgroup's partial slot visible and does logreg_reduce's work on all
-// p.total_slots of them, its column tiles one after another (the pass may be several launches,
-// one per block of X: their workgroups count together). Call from uniform control flow, after
-// the partial is written.
-fn finish_pass(lid: u32) {
-    if (p.total_slots == 0u) {
+// shaders/read.wgsl, which finishes the same way), in one or two levels. Every workgroup
+// fences the partial it stored and counts itself done. With groups (p.finish_group > 0), the
+// workgroup that counts itself last of its group of p.finish_group slots (by slot: the same
+// groups whatever the order of finishing) sums them into the group's slot p.total_slots +
+// group (finish_sums), fences that, and counts itself done on count[0]; without groups every
+// workgroup counts on count[0]. The one that counts itself last there has every group's (or
+// every) slot visible and sums them in order, doing logreg_reduce's work (the pass may be
+// several launches, one per block of X: their workgroups count together). Each counter is
+// reset by the workgroup that counted last on it. Call from uniform control flow, after the
+// partial is written.
+fn finish_pass(lid: u32, slot: u32) {
+    let total = p.total_slots;
+    if (total == 0u) {
         return;
+    }
+    let fg = p.finish_group;
+    var group = 0u;
+    var groups = 0u;
+    if (fg > 0u) {
+        group = slot / fg;
+        groups = (total + fg - 1u) / fg;
     }
     storageBarrier();
     if (lid == 0u) {
-        finisher = select(0u, 1u, atomicAdd(&count[0], 1u) == p.total_slots - 1u);
-    }
-    if (workgroupUniformLoad(&finisher) == 1u) {
-        storageBarrier();
-        let tiles = (p.cols + reduce_cols() - 1u) / reduce_cols();
-        for (var t = 0u; t < tiles; t = t + 1u) {
-            reduce_tile(lid, t, p.total_slots);
+        var lead = 0u;
+        if (fg > 0u) {
+            let members = min(fg, total - group * fg);
+            lead = select(0u, 1u, atomicAdd(&count[1u + group], 1u) == members - 1u);
         }
-        reduce_ll(lid, 0u, p.total_slots);
+        finisher = lead;
+    }
+    let lead = workgroupUniformLoad(&finisher);
+    if (lead == 1u) {
+        storageBarrier();
+        finish_sums(lid, group * fg, min(fg, total - group * fg), total + group);
+        if (lid == 0u) {
+            atomicStore(&count[1u + group], 0u);
+        }
+        storageBarrier();
+    }
+    if (lid == 0u) {
+        var last = 0u;
+        if (fg == 0u || lead == 1u) {
+            let counted = select(total, groups, fg > 0u);
+            last = select(0u, 1u, atomicAdd(&count[0], 1u) == counted - 1u);
+        }
+        finisher_last = last;
+    }
+    if (workgroupUniformLoad(&finisher_last) == 1u) {
+        storageBarrier();
+        finish_sums(lid, select(0u, total, fg > 0u), select(total, groups, fg > 0u), FINISH_APPLY);
         if (lid == 0u) {
             atomicStore(&count[0], 0u);
         }
@@ -850,7 +928,7 @@ fn logreg_partial_reg(@builtin(local_invocation_id) lid3: vec3<u32>,
         cur = next;
     }
     write_partial(lid, slot, array<vec4<f32>, 4>(a0, a1, a2, a3), kl, ll);
-    finish_pass(lid);
+    finish_pass(lid, slot);
 }
 
 // The workgroup's partial of the register-resident passes (one row shared by LOGREG_LANES
@@ -996,5 +1074,5 @@ fn logreg_partial_quad(@builtin(local_invocation_id) lid3: vec3<u32>,
         }
     }
     write_partial(lid, slot, cols, (LOGREG_K + 3u) / 4u, ll);
-    finish_pass(lid);
+    finish_pass(lid, slot);
 }

@@ -65,8 +65,9 @@ fn conformance_rbf_slices() {
 /// reductions' separate second pass (`arg_last_group = 0`; by default both backends finish in
 /// the last workgroup, wgpu except on Metal) and the logistic passes' separate reduce
 /// (`logreg_last_group = 0`; by default passes over at most 32 columns finish in their last
-/// workgroup, 64 through OpenCL) or every pass up to 4 096 columns finishing there, its
-/// 32-column tiles one after another (`logreg_finish_cols = 4096`), and rows padded at every column count (`row_pad = 16`: 1 column to 4) or only
+/// workgroup, 256 through OpenCL) or every pass up to 4 096 columns finishing there
+/// (`logreg_finish_cols = 4096`) in two levels (`logreg_finish_split = 1`) over 97 workgroups
+/// (`logreg_max_groups = 97`: groups of 10 slots, the last of 7), and rows padded at every column count (`row_pad = 16`: 1 column to 4) or only
 /// within 1/16 of a row (OpenCL's default, wgpu's 2/16) but every row wider than 16 columns
 /// (`row_pad_wide = 2`, wgpu's default; OpenCL pads those only within `row_pad`), and rows of at most 8 floats one per
 /// work-item (`logreg_quad_pitch = 9`) or four per work-item up to 8 floats
@@ -91,6 +92,8 @@ fn conformance_alternative_parameters() {
             "logreg_quad_pitch=9",
             "logreg_last_group=1",
             "logreg_finish_cols=4096",
+            "logreg_finish_split=1",
+            "logreg_max_groups=97",
             "smo_ws_q=1024",
             "smo_ws_span=1",
             "smo_ws_held=0",
@@ -107,6 +110,8 @@ fn conformance_alternative_parameters() {
             "logreg_quad_pitch=8",
             "logreg_last_group=0",
             "logreg_finish_cols=64",
+            "logreg_finish_split=1073741824",
+            "logreg_max_groups=0",
             "smo_ws_q=64",
             "smo_ws_span=0",
             "smo_ws_held=3",

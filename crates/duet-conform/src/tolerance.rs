@@ -107,7 +107,11 @@ pub fn score_chain(cols: usize, _p: &KernelParams) -> f64 {
 
 /// Chain length of a gradient column or the log-likelihood over `rows` rows: each lane of a
 /// column adds at most ⌈rows / lanes_g⌉ rows, then the lane tree, then up to `slots` partials
-/// over lanes_g lanes and their tree (for the log-likelihood the same with the workgroup width).
+/// over lanes_g lanes (eight chains joined pairwise) and their tree, in one level or, where a
+/// pass finishes in two (`logreg_finish_split`), groups of F slots and then G group sums (F·G
+/// ≥ slots > 32, so ⌈F/λ⌉ + ⌈G/λ⌉ ≤ ⌈slots/λ⌉ + 1) with a second set of joins and a second tree:
+/// at most ⌈rows/λ⌉ + ⌈slots/λ⌉ + 3·log₂ WG + 8 (for the log-likelihood the same with the
+/// workgroup width).
 /// The four-rows-per-work-item pass (`logreg_partial_quad`) keeps a sum per row of its quads
 /// (each at most as long as a lane's) and adds the four in sequence: 3 more wherever the
 /// parameters send the shape there (the bound covers both strategies, as the score's does).
@@ -117,8 +121,8 @@ pub fn sum_chain(rows: usize, cols: usize, slots: usize, p: &KernelParams) -> f6
     let quad = p.partial_quad(cols, duet_core::chunk::row_pitch(cols, p));
     (rows as f64 / lanes).ceil()
         + (slots as f64 / lanes).ceil()
-        + 2.0 * (p.logreg_wg as f64).log2()
-        + 4.0
+        + 3.0 * (p.logreg_wg as f64).log2()
+        + 8.0
         + if quad { 3.0 } else { 0.0 }
 }
 

@@ -70,6 +70,7 @@ impl CpuBackend {
                 logreg_quad_pitch: 7,
                 logreg_pipeline: 1,
                 logreg_finish_cols: 32,
+                logreg_finish_split: crate::params::NEVER_SPLIT,
                 rbf_lane_rows: 1,
                 rbf_slice_fill: 64,
                 rbf_sliced_wg: 256,

@@ -267,9 +267,18 @@ kernel_args! {
         /// (sums them as `logreg_reduce` would, with this launch's `lr`, `decay`, `mode`,
         /// `record`, `trace_index` and `reduce_lanes`); 0: a `logreg_reduce` launch does.
         pub total_slots: u32,
-        /// Reduce, and a pass that finishes in its last workgroup: work-items per column that
-        /// share the partial slots ([`reduce_lanes`](crate::ops::logreg::reduce_lanes)).
+        /// Reduce: work-items per column that share the partial slots
+        /// ([`reduce_lanes`](crate::ops::logreg::reduce_lanes)).
         pub reduce_lanes: u32,
+        /// A pass that finishes in its last workgroup: partial slots per group of the finish's
+        /// first level (the last workgroup of each group sums its group's slots into a group
+        /// slot after the pass's own); 0: one level, the last workgroup sums every slot
+        /// ([`finish_group`](crate::ops::logreg::finish_group)).
+        pub finish_group: u32,
+        /// A pass that finishes in its last workgroup: work-items per column that share the
+        /// slots of each of the finish's sums
+        /// ([`finish_lanes`](crate::ops::logreg::finish_lanes)).
+        pub finish_lanes: u32,
     }
 }
 

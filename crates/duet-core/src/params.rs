@@ -237,14 +237,28 @@ kernel_params! {
     /// [`pass_finishes`](crate::ops::logreg::pass_finishes).
     logreg_last_group = 1, const -, allowed |v| v <= 1 => "0 or 1";
     /// The widest `multi_group` logistic pass (columns) whose last workgroup sums the partial
-    /// slots (`logreg_last_group`): it sums them [`LOGREG_REDUCE_COLS`] columns at a time, one
-    /// tile after another, where a `logreg_reduce` launch sums its tiles in parallel
-    /// workgroups; so the finish saves a launch and costs a serial sum that grows with the
-    /// columns. Either way the same terms are added in the same order. 0 (the default) lets
-    /// the backend choose when the device is opened; unresolved, it is one tile's
+    /// slots (`logreg_last_group`): it sums them `logreg_wg` columns at a time, one tile after
+    /// another (in one level or two, `logreg_finish_split`), where a `logreg_reduce` launch
+    /// sums [`LOGREG_REDUCE_COLS`]-column tiles in parallel workgroups; so the finish saves a
+    /// launch and costs a serial sum that grows with the columns. 0 (the default) lets the
+    /// backend choose when the device is opened; unresolved, it is one tile's
     /// [`LOGREG_REDUCE_COLS`] ([`KernelParams::finish_cols`]).
     logreg_finish_cols = 0, const -,
         allowed |v| v <= 65_536 => "at most 65536 (columns; 0: automatic)";
+    /// A finishing `multi_group` logistic pass (`logreg_finish_cols`) sums its partial slots in
+    /// two levels where they hold at least this many floats (slots × columns): the last
+    /// workgroup of each group of about √slots slots sums its group's, in parallel, and the
+    /// pass's last workgroup sums the groups' ([`finish_group`](crate::ops::logreg::finish_group));
+    /// below it, the last workgroup sums every slot. 0 (the default) lets the backend choose
+    /// when the device is opened: 32 768 through OpenCL (on an H200 two levels took 4–14 µs
+    /// off passes at 100–256 columns, where one workgroup's loads took 5 µs and more, were
+    /// mixed at 64 and slower at 8–13 columns; BENCHMARKS.md, session 33), never through wgpu
+    /// (there each level's fences and counter cost 2–3 µs: two levels were slower at 8–13
+    /// columns and level or slower at 33–1 000). Either way the sums are of the same slots;
+    /// the order of the additions differs (docs/conformance.md).
+    logreg_finish_split = 0, const -,
+        allowed |v| v <= NEVER_SPLIT
+            => format!("at most {NEVER_SPLIT} (floats; {NEVER_SPLIT}: one level always; 0: automatic)");
     /// Upper bound on the workgroups of a logistic-regression pass over X (`multi_group`).
     /// 0 (the default) lets the backend choose when the device is opened (its policy, see [`KernelParams::with_automatic`]).
     logreg_max_groups = 0, const -,
@@ -334,6 +348,11 @@ pub const RBF_MAX_SLICES: u32 = 64;
 /// the tile's barriers and the partials' sum than on its loads.
 pub const RBF_SLICE_COLS: usize = 16;
 
+/// [`KernelParams::logreg_finish_split`] that keeps every finish in one level (no pass's
+/// partial slots hold 2³⁰ floats: the slots are at most a few thousand, the columns at most
+/// 65 536 for a finish).
+pub const NEVER_SPLIT: u32 = 1 << 30;
+
 /// The values a backend gives the automatic (0) parameters of a device it opens
 /// ([`KernelParams::with_automatic`]): each field is the parameter of the same name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -352,6 +371,8 @@ pub struct Automatic {
     pub logreg_pipeline: u32,
     /// [`KernelParams::logreg_finish_cols`].
     pub logreg_finish_cols: u32,
+    /// [`KernelParams::logreg_finish_split`] ([`NEVER_SPLIT`]: one level always).
+    pub logreg_finish_split: u32,
     /// [`KernelParams::rbf_lane_rows`].
     pub rbf_lane_rows: u32,
     /// [`KernelParams::rbf_slice_fill`].
@@ -703,6 +724,7 @@ impl KernelParams {
             (&mut self.logreg_quad_pitch, auto.logreg_quad_pitch),
             (&mut self.logreg_pipeline, auto.logreg_pipeline),
             (&mut self.logreg_finish_cols, auto.logreg_finish_cols),
+            (&mut self.logreg_finish_split, auto.logreg_finish_split),
             (&mut self.rbf_lane_rows, auto.rbf_lane_rows),
             (&mut self.rbf_slice_fill, auto.rbf_slice_fill),
             (&mut self.rbf_sliced_wg, auto.rbf_sliced_wg),
@@ -1028,6 +1050,7 @@ pub(crate) fn automatic(
         logreg_quad_pitch,
         logreg_pipeline: 1,
         logreg_finish_cols: 32,
+        logreg_finish_split: NEVER_SPLIT,
         rbf_lane_rows,
         rbf_slice_fill: 64,
         rbf_sliced_wg: 256,

@@ -194,7 +194,16 @@ impl Cl {
                 // separate reduce launch cost 6–11 µs at 33–64 columns (the finish was 1.03–1.7×
                 // as fast), the finish lost from 100 columns (3 µs a 32-column tile;
                 // BENCHMARKS.md, session 31).
-                logreg_finish_cols: 64,
+                // Passes over up to 256 columns finish in their last workgroup, in two levels
+                // from 32 768 floats of partial slots (logreg_finish_split; 528 slots of 63
+                // columns and more): on an H200 that took 4–6 µs off a 64 or 256 MiB pass at
+                // 100 and 256 columns against the separate reduce launch (6–7 µs), and 4–14 µs
+                // off 4 and 16 MiB passes at 100–256 columns; at 64 columns two levels were 1–3
+                // µs faster at 64 MiB but 3 µs slower at 16 MiB than one, and at 8–13 columns
+                // slower; at 1 000 columns the two levels' loads (23 slots of 1 000 columns a
+                // workgroup) cost more than the launch (BENCHMARKS.md, session 33).
+                logreg_finish_cols: 256,
+                logreg_finish_split: 32_768,
                 // One row a step of the `row_lanes` RBF rung: two and four measured slower at
                 // 13–4096 columns on an H200 (BENCHMARKS.md, session 23).
                 rbf_lane_rows: 1,

@@ -307,6 +307,10 @@ impl Gpu {
                 logreg_quad_pitch: AUTO_QUAD_PITCH,
                 logreg_pipeline: AUTO_LOGREG_PIPELINE,
                 logreg_finish_cols: AUTO_LOGREG_FINISH_COLS,
+                // One level always: each level's storageBarrier and counter cost an H200 2–3
+                // µs, more than the loads two levels save at any width measured (BENCHMARKS.md,
+                // session 33).
+                logreg_finish_split: duet_core::params::NEVER_SPLIT,
                 rbf_lane_rows: AUTO_RBF_LANE_ROWS,
                 rbf_slice_fill: AUTO_RBF_SLICE_FILL,
                 rbf_sliced_wg: AUTO_RBF_SLICED.0,

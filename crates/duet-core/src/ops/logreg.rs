@@ -262,6 +262,34 @@ mod tests {
     }
 
     #[test]
+    fn a_finish_splits_into_about_root_slots_groups_where_its_slots_hold_enough() {
+        let p = crate::KernelParams::DEFAULT
+            .with_assignments(&["logreg_finish_split=16384".to_string()])
+            .expect("valid");
+        // One level: few slots, or too few floats.
+        assert_eq!(finish_group(FINISH_ONE_LEVEL, 4096, &p), 0);
+        assert_eq!(finish_group(528, 31, &p), 0);
+        assert_eq!(finish_groups(528, 31, &p), 0);
+        // Two levels: groups of ⌈√slots⌉, the last one possibly short, every slot in one.
+        for (slots, group, groups) in [(528, 23, 23), (264, 17, 16), (33, 6, 6), (1000, 32, 32)] {
+            assert_eq!(finish_group(slots, 1024, &p), group, "{slots}");
+            assert_eq!(finish_groups(slots, 1024, &p), groups, "{slots}");
+            assert!(group * groups >= slots && group * (groups - 1) < slots);
+        }
+        let never = p
+            .with_assignments(&[format!(
+                "logreg_finish_split={}",
+                crate::params::NEVER_SPLIT
+            )])
+            .expect("valid");
+        assert_eq!(finish_group(5000, 65_536, &never), 0);
+        assert_eq!(finish_lanes(8, &p), 32);
+        assert_eq!(finish_lanes(13, &p), 16);
+        assert_eq!(finish_lanes(64, &p), 4);
+        assert_eq!(finish_lanes(1000, &p), 1);
+    }
+
+    #[test]
     fn a_pass_over_at_most_finish_cols_columns_finishes_in_its_last_workgroup() {
         let p =
             crate::KernelParams::DEFAULT.with_automatic(crate::params::automatic(264, 2, 2, 7, 1));
@@ -298,10 +326,11 @@ mod tests {
                 "{cols}: no reduce launch"
             );
             assert!(pass.iter().all(|l| l.args.total_slots == slots), "{cols}");
-            // The finish reduces with the lanes logreg_reduce would use.
+            // The finish sums with its own lanes, in one level (logreg_finish_split).
             assert!(
                 pass.iter()
-                    .all(|l| l.args.reduce_lanes == reduce_lanes(cols, &p)),
+                    .all(|l| l.args.finish_lanes == finish_lanes(cols, &p)
+                        && l.args.finish_group == 0),
                 "{cols}"
             );
             for a in step_args(&pass, &step) {
@@ -347,7 +376,19 @@ mod tests {
             assert!(pass.iter().all(|l| l.args.total_slots == slots), "{cols}");
             assert!(
                 pass.iter()
-                    .all(|l| l.args.reduce_lanes == reduce_lanes(cols, &wide)),
+                    .all(|l| l.args.finish_lanes == finish_lanes(cols, &wide)),
+                "{cols}"
+            );
+            // In two levels where the split allows: every launch names the same groups.
+            let split = wide
+                .with_assignments(&["logreg_finish_split=1".to_string()])
+                .expect("valid");
+            let (grouped, _) = plan(cols, &split, fence);
+            assert!(slots > FINISH_ONE_LEVEL, "{cols}: {slots} slots");
+            let group = finish_group(slots, cols, &split);
+            assert!(group * group >= slots && (group - 1) * (group - 1) < slots);
+            assert!(
+                grouped.iter().all(|l| l.args.finish_group == group),
                 "{cols}"
             );
             let (two, _) = plan(cols, &p, fence);
@@ -544,6 +585,48 @@ pub fn reduce_lanes(cols: usize, params: &crate::KernelParams) -> u32 {
     1 << (usize::BITS - 1 - per.max(1).leading_zeros())
 }
 
+/// Partial slots per group of the first level of a pass's finish over `total_slots` slots of
+/// `cols` columns ([`LogregParams::finish_group`]): where the slots hold at least
+/// [`logreg_finish_split`](crate::KernelParams::logreg_finish_split) floats (and number more
+/// than [`FINISH_ONE_LEVEL`]), about √`total_slots`, so that the groups' last workgroups (in
+/// parallel, each as its group's workgroups end) and the pass's last one (alone, after every
+/// other) each sum about as many slots; else 0 (one level). A single workgroup summing every
+/// slot is bound by its loads' latency: 528 slots of 64 columns took an H200's OpenCL about
+/// 5 µs, a sixth of a 64 MiB pass (BENCHMARKS.md, session 33).
+pub fn finish_group(total_slots: u32, cols: usize, params: &crate::KernelParams) -> u32 {
+    let floats = u64::from(total_slots) * cols as u64;
+    if total_slots <= FINISH_ONE_LEVEL || floats < u64::from(params.logreg_finish_split) {
+        return 0;
+    }
+    let mut g = 1;
+    while g * g < total_slots {
+        g += 1;
+    }
+    g
+}
+
+/// Most partial slots a pass's finish always sums in one level ([`finish_group`]).
+pub const FINISH_ONE_LEVEL: u32 = 32;
+
+/// The groups of the first level of a finish over `total_slots` slots of `cols` columns (0
+/// with one level): the rows of partial slots (and counter words) a finishing pass needs
+/// beyond its own.
+pub fn finish_groups(total_slots: u32, cols: usize, params: &crate::KernelParams) -> u32 {
+    match finish_group(total_slots, cols, params) {
+        0 => 0,
+        g => total_slots.div_ceil(g),
+    }
+}
+
+/// Work-items per column in a finish's sums ([`LogregParams::finish_lanes`]): the largest power
+/// of two that fits `min(cols, logreg_wg)` columns in a workgroup (the finish sums
+/// `logreg_wg` columns at a time).
+pub fn finish_lanes(cols: usize, params: &crate::KernelParams) -> u32 {
+    let wg = params.logreg_wg as usize;
+    let per = wg / cols.clamp(1, wg);
+    1 << (usize::BITS - 1 - per.max(1).leading_zeros())
+}
+
 pub use crate::kernel_args::LogregParams;
 
 impl LogregParams {
@@ -605,11 +688,12 @@ pub struct PassPolicy {
 /// Whether the last workgroup of a `multi_group` pass over `cols` columns sums the partial
 /// slots itself, in the pass's launch, instead of a `logreg_reduce` launch after it: where
 /// `logreg_last_group` is 1, the backend has a device-scope fence, and the pass has at most
-/// [`finish_cols`](crate::KernelParams::finish_cols) columns. The sums are the reduce's, in
-/// the same order (the finish sums the reduce's [`reduce_groups`] column tiles one after
-/// another); the finish saves one launch per pass (as `arg_last_group` does for the
-/// reductions: on an H200 the separate launch cost 6–7 µs of GPU time through OpenCL and 1–2
-/// µs through wgpu, BENCHMARKS.md, session 31).
+/// [`finish_cols`](crate::KernelParams::finish_cols) columns. The finish sums the same slots
+/// as the reduce, `logreg_wg` columns at a time ([`finish_lanes`] work-items per column), in
+/// one level or two ([`finish_group`]), so its additions come in another order than the
+/// reduce's; it saves one launch per pass (as `arg_last_group` does for the reductions: on an
+/// H200 the separate launch cost 6–7 µs of GPU time through OpenCL and 1–2 µs through wgpu,
+/// BENCHMARKS.md, session 31).
 pub fn pass_finishes(cols: usize, params: &crate::KernelParams, device_fence: bool) -> bool {
     params.logreg_last_group == 1 && device_fence && cols <= params.finish_cols()
 }
@@ -670,6 +754,8 @@ pub fn multi_pass_plan(
         .map(|l| {
             let args = LogregParams {
                 reduce_lanes: reduce_lanes(cols, params),
+                finish_lanes: finish_lanes(cols, params),
+                finish_group: finish_group(plan.slots, cols, params),
                 ..LogregParams::for_pass(cols, pitch, l, &tiling, step.record)
             };
             LogregLaunch {
@@ -704,7 +790,8 @@ pub fn multi_pass_plan(
 }
 
 /// A partial launch's arguments `args` with the reduce step `step` its last workgroup
-/// finishes over `slots` partial slots (the reduce's lanes are `args.reduce_lanes`).
+/// finishes over `slots` partial slots ([`finish_group`]; the finish's lanes are
+/// `args.finish_lanes`).
 fn finishing(args: LogregParams, slots: u32, step: &LogregParams) -> LogregParams {
     LogregParams {
         total_slots: slots,
@@ -790,6 +877,8 @@ pub const GRADIENT_STEP: LogregParams = LogregParams {
     pitch: 0,
     total_slots: 0,
     reduce_lanes: 0,
+    finish_group: 0,
+    finish_lanes: 0,
 };
 
 /// The `single_group` launches of a run of `iters` iterations (0: one gradient) over a

@@ -2,8 +2,8 @@
 //! shared plans' launches, bound.
 
 use duet_core::ops::logreg::{
-    GRADIENT_STEP, LogregLaunch, LogregParams, PassPolicy, multi_pass_plan, plan_pass, single_plan,
-    step_args, trace_points, train_steps,
+    GRADIENT_STEP, LogregLaunch, LogregParams, PassPolicy, finish_groups, multi_pass_plan,
+    plan_pass, single_plan, step_args, trace_points, train_steps,
 };
 use duet_core::{Error, KernelParams, LogregStrategy, Result, TrainConfig, TrainTrace};
 use opencl3::types::cl_mem;
@@ -130,6 +130,9 @@ fn buffers(
     trace: cl_mem,
     slots: usize,
 ) -> Result<Buffers> {
+    // A finishing pass's first-level groups: a slot and a counter each (finish_groups).
+    let groups = finish_groups(slots as u32, prob.cols, prob.p) as usize;
+    let rows = slots + groups;
     let first_x = prob
         .x
         .blocks
@@ -139,11 +142,11 @@ fn buffers(
         x: first_x.mem(),
         y: prob.y.chunks[0].mem(),
         w: prob.w.single("w")?,
-        part: cl.scratch("logreg partials", slots.max(1) * prob.cols)?,
-        part_ll: cl.scratch("logreg partial ll", slots.max(1))?,
+        part: cl.scratch("logreg partials", rows.max(1) * prob.cols)?,
+        part_ll: cl.scratch("logreg partial ll", rows.max(1))?,
         grad,
         trace,
-        count: cl.zeroed_scratch("logreg count", 1)?,
+        count: cl.zeroed_scratch("logreg count", 1 + groups)?,
     })
 }
 

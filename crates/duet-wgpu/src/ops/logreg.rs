@@ -1,8 +1,8 @@
 //! Logistic-regression gradient and training, both strategies (`shaders/logreg.wgsl`).
 
 use duet_core::ops::logreg::{
-    GRADIENT_STEP, LogregLaunch, LogregParams, PassPolicy, multi_pass_plan, plan_pass, single_plan,
-    step_args, trace_points, train_steps,
+    GRADIENT_STEP, LogregLaunch, LogregParams, PassPolicy, finish_groups, multi_pass_plan,
+    plan_pass, single_plan, step_args, trace_points, train_steps,
 };
 use duet_core::{Error, KernelParams, LogregStrategy, Result, TrainConfig, TrainTrace};
 
@@ -59,11 +59,13 @@ fn bind_pass(
     let blocks: Vec<_> = prob.x.blocks.iter().map(|b| b.block).collect();
     let labels: Vec<_> = prob.y.chunks.iter().map(|c| c.range).collect();
     let slots = plan_pass(&blocks, &labels, prob.cols, prob.p).slots as u64;
-    let part = gpu.scratch("logreg partials", 4 * slots * prob.cols as u64)?;
-    let part_ll = gpu.scratch("logreg partial ll", 4 * slots)?;
+    // A finishing pass's first-level groups: a slot and a counter each (finish_groups).
+    let groups = finish_groups(slots as u32, prob.cols, prob.p) as u64;
+    let part = gpu.scratch("logreg partials", 4 * (slots + groups) * prob.cols as u64)?;
+    let part_ll = gpu.scratch("logreg partial ll", 4 * (slots + groups))?;
     let w = prob.w.single("w")?;
-    // Zero when created; a pass's last workgroup leaves it zero.
-    let count = gpu.scratch("logreg count", 16)?;
+    // Zero when created; the workgroups that count last on a counter leave it zero.
+    let count = gpu.scratch("logreg count", 16.max(4 * (1 + groups)))?;
     let mut pass = Pass {
         entries: Vec::with_capacity(launches.len()),
         pipelines: Vec::with_capacity(launches.len()),
