@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Rebuilds the built-in tuning database (crates/duet-core/src/tune/builtin.json).
 
-    scripts/builtin_db.py BUILTIN.json REPORT.json[.gz]...
+    scripts/builtin_db.py [--carry OP [--drop PARAM]...] BUILTIN.json [REPORT.json[.gz]...]
 
 Every `entry` of every target in the `duet tune --json` reports replaces the database's entry
 of the same device (backend, device name, vendor), op and bucket; a device the database does
@@ -10,6 +10,11 @@ the database that no report touches stay, unless they were tuned on another vers
 op's kernel sources (shaders/<stem>.wgsl, kernels/<stem>.cl of TunedOp::stems, read from the
 repository this script is in): duet ignores those (tune::source_hash), so they are dropped. The result is written over
 BUILTIN.json (atomically).
+
+--carry OP keeps OP's entries of other kernel sources instead, re-keyed to the current sources,
+with every --drop PARAM removed from their parameters (so the backend's automatic value applies):
+for a kernel change that leaves the tuned parameters' meaning as it was, checked afterwards with
+`duet tune --verify` on the device.
 """
 import gzip
 import json
@@ -72,10 +77,33 @@ def same_device(a, b):
 
 
 def main(argv):
-    if len(argv) < 3:
+    if len(argv) < 2:
         sys.exit(__doc__)
-    db_path, reports = argv[1], argv[2:]
+    args = argv[1:]
+    carry, drop = None, []
+    while args and args[0] in ("--carry", "--drop"):
+        if len(args) < 2:
+            sys.exit(__doc__)
+        if args[0] == "--carry":
+            carry = args[1]
+        else:
+            drop.append(args[1])
+        args = args[2:]
+    if not args:
+        sys.exit(__doc__)
+    db_path, reports = args[0], args[1:]
     db = load(db_path)
+    if carry:
+        for f in db:
+            n = 0
+            for e in f["entries"]:
+                current = source_hash(f["key"]["backend"], e["op"], e["bucket"]["layout"])
+                if e["op"] == carry and e["source"] != current:
+                    e["source"] = current
+                    for name in drop:
+                        e["params"].pop(name, None)
+                    n += 1
+            print(f"{f['key']['backend']} {f['key']['device']}: {n} {carry} entries carried", file=sys.stderr)
     for path in reports:
         report = load(path)
         for dev in report["devices"]:

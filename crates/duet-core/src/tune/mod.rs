@@ -167,7 +167,7 @@ impl TunedOp {
             // (wider passes: a reduce launch). On an H200 the finish won through OpenCL at
             // 33–64 columns and lost from 100; through wgpu it never won (BENCHMARKS.md,
             // session 31).
-            axis("logreg_finish_cols", &[32, 64, 128]),
+            axis("logreg_finish_cols", &[32, 64, 128, 256]),
         ];
         match self {
             TunedOp::Read | TunedOp::Argext => REDUCE,
