@@ -156,9 +156,11 @@ fn wide_rows_train_like_the_cpu_reference() {
 }
 
 /// `duet train logreg --param`: a value is set (and wins over tuned entries), a bad one is
-/// refused by name before anything runs. A pass over 100 columns reduced by its last workgroup
-/// (`logreg_finish_cols=4096`, four 32-column tiles one after another) or by a
-/// `logreg_reduce` launch (`=32`) adds the same sums in the same order: the same bits.
+/// refused by name before anything runs. A pass over 100 columns finished by its last
+/// workgroup (`logreg_finish_cols=128` or `=4096`: the same finish, the same bits) or reduced by
+/// a `logreg_reduce` launch (`=32`): the launch adds the same terms in another order
+/// (docs/conformance.md), so its weights and log-likelihood after 20 steps agree with the
+/// finish's to a few roundings a step (within 1e-5 relative; weights of about 0.1).
 #[test]
 fn train_logreg_takes_parameters() {
     let o = duet(&[
@@ -200,9 +202,35 @@ fn train_logreg_takes_parameters() {
                 .map(str::to_string)
                 .collect::<Vec<_>>()
         };
-        let (launch, finish) = (run("32"), run("4096"));
-        assert_eq!(launch.len(), 2, "{dev}: {launch:?}");
-        assert_eq!(launch, finish, "{dev}");
+        let (launch, finish, narrower) = (run("32"), run("4096"), run("128"));
+        assert_eq!(finish.len(), 2, "{dev}: {finish:?}");
+        assert_eq!(finish, narrower, "{dev}");
+        let numbers = |lines: &[String]| -> Vec<f64> {
+            lines
+                .iter()
+                .flat_map(|l| {
+                    l.split(['[', ']', ',', ':'])
+                        .filter_map(|t| t.trim().parse::<f64>().ok())
+                        .collect::<Vec<_>>()
+                })
+                .collect()
+        };
+        let (a, b) = (numbers(&launch), numbers(&finish));
+        assert_eq!(
+            a.len(),
+            101,
+            "{dev}: 100 weights and the log-likelihood: {launch:?}"
+        );
+        assert_eq!(a.len(), b.len(), "{dev}");
+        // Weights against the largest weight; the log-likelihood (last) against itself.
+        let largest = a[..100].iter().fold(0.0f64, |m, v| m.max(v.abs()));
+        for (i, (x, y)) in a.iter().zip(&b).enumerate() {
+            let scale = if i < 100 { largest } else { x.abs() };
+            assert!(
+                (x - y).abs() <= 1e-5 * scale,
+                "{dev}: value {i}: launch {x} against finish {y}"
+            );
+        }
     }
 }
 
