@@ -1233,6 +1233,9 @@ mod tests {
         assert!(err("row_pad_wide=3").contains("wider than 16 columns"));
         assert!(err("logreg_finish_cols=65537").contains("logreg_finish_cols"));
         assert!(err("logreg_finish_cols=65537").contains("at most 65536"));
+        let too_many = format!("logreg_finish_split={}", NEVER_SPLIT + 1);
+        assert!(err(&too_many).contains("logreg_finish_split"));
+        assert!(err(&too_many).contains(&format!("at most {NEVER_SPLIT}")));
         assert!(err("reduce_wg").contains("NAME=VALUE"));
         let p = KernelParams::DEFAULT
             .with_assignments(&["logreg_rps=0".to_string()])
