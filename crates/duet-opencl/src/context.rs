@@ -190,10 +190,6 @@ impl Cl {
                 // 13, 127, 777 and 1 000 columns (by 11–21 %), level at 8 and faster only at
                 // 33 (BENCHMARKS.md, session 30; the tuner may choose it per shape).
                 logreg_pipeline: 1,
-                // Passes over up to 64 columns finish in their last workgroup: on an H200 the
-                // separate reduce launch cost 6–11 µs at 33–64 columns (the finish was 1.03–1.7×
-                // as fast), the finish lost from 100 columns (3 µs a 32-column tile;
-                // BENCHMARKS.md, session 31).
                 // Passes over up to 256 columns finish in their last workgroup, in two levels
                 // from 32 768 floats of partial slots (logreg_finish_split; 528 slots of 63
                 // columns and more): on an H200 that took 4–6 µs off a 64 or 256 MiB pass at
@@ -201,7 +197,8 @@ impl Cl {
                 // off 4 and 16 MiB passes at 100–256 columns; at 64 columns two levels were 1–3
                 // µs faster at 64 MiB but 3 µs slower at 16 MiB than one, and at 8–13 columns
                 // slower; at 1 000 columns the two levels' loads (23 slots of 1 000 columns a
-                // workgroup) cost more than the launch (BENCHMARKS.md, session 33).
+                // workgroup) cost more than the launch (BENCHMARKS.md, session 33; session 31:
+                // the separate launch cost 6–11 µs at 33–64 columns).
                 logreg_finish_cols: 256,
                 logreg_finish_split: 32_768,
                 // One row a step of the `row_lanes` RBF rung: two and four measured slower at
