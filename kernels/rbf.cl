@@ -2,9 +2,12 @@
 //     k_hi[i] = exp(-gamma * sum_j (x[i,j] - x_hi[j])^2)      and likewise k_lo,
 // with the direct difference. The twin of shaders/rbf.wgsl.
 //
-// rbf_gather first copies the two pivot rows (which may live in other blocks of X) into
-// `pivots` = [x_hi | x_lo], in one launch; the rungs of the case study's ladder then read them
-// from there:
+// The pivot rows may live in other blocks of X than the rows a launch covers. The rungs that
+// read every pivot value inside their loop over the columns (row_major, column_major,
+// vectorized) read a copy, `pivots` = [x_hi | x_lo], that rbf_gather makes first in one
+// launch; local_memory stages the pivots tile by tile in local memory straight from the
+// blocks holding them (x_hi, x_lo), with no launch before it. The rungs of the case study's
+// ladder:
 //   rbf_row_major     listing 2: one work-item per point, row-major X (work-items d apart)
 //   rbf_column_major  column-major X with a padded pitch: adjacent work-items, adjacent addresses
 //   rbf_vectorized    column-major, four points per work-item, float4 loads
@@ -123,8 +126,9 @@ void rbf_vectorized(__global const float4 *restrict x4, __global const float *re
 }
 
 __kernel __attribute__((reqd_work_group_size(RBF_WG, 1, 1)))
-void rbf_local_memory(__global const float4 *restrict x4, __global const float *restrict pivots,
-                      __global float *restrict out_hi, __global float *restrict out_lo, PARAMS) {
+void rbf_local_memory(__global const float4 *restrict x4, __global const float *restrict x_hi,
+                      __global const float *restrict x_lo, __global float *restrict out_hi,
+                      __global float *restrict out_lo, PARAMS) {
     UNPACK_RbfParams(p)
     __local float tile_hi[RBF_TILE];
     __local float tile_lo[RBF_TILE];
@@ -143,8 +147,8 @@ void rbf_local_memory(__global const float4 *restrict x4, __global const float *
             const uint tlen = min((uint)RBF_TILE, cols - t0);
             barrier(CLK_LOCAL_MEM_FENCE);
             for (uint j = lid; j < tlen; j += RBF_WG) {
-                tile_hi[j] = pivots[t0 + j];
-                tile_lo[j] = pivots[cols + t0 + j];
+                tile_hi[j] = x_hi[pivot_at(layout_cm, pivot_row, pitch_hi, t0 + j)];
+                tile_lo[j] = x_lo[pivot_at(layout_cm, pivot_lo_row, pitch_lo, t0 + j)];
             }
             barrier(CLK_LOCAL_MEM_FENCE);
             if (active) {

@@ -6,8 +6,8 @@
 // float4s l, l + RBF_LANES, ... against the pivots' float4s it holds in registers (at most
 // LANE_COLS columns; wider rows read the pivots from memory), the lanes' sums are added
 // pairwise (lane_sums) and the row's first lane writes its two values. A workgroup step covers
-// RBF_ROWS times RBF_WG / RBF_LANES rows, in a grid stride. The pivots come from rbf.cl's
-// rbf_gather. RBF_WG, RBF_SPAN, LANE_COLS (the table) and RBF_LANES, RBF_ROWS, RBF_ROW_VEC4
+// RBF_ROWS times RBF_WG / RBF_LANES rows, in a grid stride. The pivots are read straight
+// from the rows of X holding them (x_hi, x_lo: their blocks), with no gather launch before. RBF_WG, RBF_SPAN, LANE_COLS (the table) and RBF_LANES, RBF_ROWS, RBF_ROW_VEC4
 // (per shape) come from the build options (-D), defined once in duet-core. exp() is the
 // conforming one (3 ulp), never native_exp; the exponent is clamped at 104, as in rbf.cl.
 
@@ -79,13 +79,15 @@ static float4 row_vec4(__global const float *restrict x, uint pitch, uint cols, 
 #endif
 }
 
-// Columns 4g .. 4g + 3 of the pivot starting at pivots[base] (zero past `cols`).
-static float4 pivot_vec4(__global const float *restrict pivots, uint base, uint cols, uint g) {
+// Columns 4g .. 4g + 3 of the pivot in row `row` of the row-major block `xp` (rows `pitch`
+// apart; zero past `cols`).
+static float4 pivot_vec4(__global const float *restrict xp, uint row, uint pitch, uint cols,
+                         uint g) {
     float v[4] = {0.0f, 0.0f, 0.0f, 0.0f};
     #pragma unroll
     for (uint c = 0u; c < 4u; c++) {
         if (4u * g + c < cols) {
-            v[c] = pivots[base + 4u * g + c];
+            v[c] = xp[row * pitch + 4u * g + c];
         }
     }
     return (float4)(v[0], v[1], v[2], v[3]);
@@ -96,9 +98,9 @@ static float kernel_value(float gamma, float s) {
 }
 
 __kernel __attribute__((reqd_work_group_size(RBF_WG, 1, 1)))
-void rbf_row_lanes(__global const float *restrict x, __global const float *restrict pivots,
-                   __global float *restrict out_hi, __global float *restrict out_lo,
-                   const RbfParams p) {
+void rbf_row_lanes(__global const float *restrict x, __global const float *restrict x_hi,
+                   __global const float *restrict x_lo, __global float *restrict out_hi,
+                   __global float *restrict out_lo, const RbfParams p) {
     UNPACK_RbfParams(p)
     __local float2 red[2 * RBF_WG];
     const uint lid = get_local_id(0);
@@ -114,8 +116,8 @@ void rbf_row_lanes(__global const float *restrict x, __global const float *restr
     for (uint q = 0u; q < 4u; q++) {
         const uint g = lane + RBF_LANES * q;
         const bool held = in_registers && q < kl && g < k4;
-        ph[q] = held ? pivot_vec4(pivots, 0u, cols, g) : (float4)(0.0f);
-        pl[q] = held ? pivot_vec4(pivots, cols, cols, g) : (float4)(0.0f);
+        ph[q] = held ? pivot_vec4(x_hi, pivot_row, pitch_hi, cols, g) : (float4)(0.0f);
+        pl[q] = held ? pivot_vec4(x_lo, pivot_lo_row, pitch_lo, cols, g) : (float4)(0.0f);
     }
     const uint rows = row_end - row_begin;
     // A step covers RBF_ROWS sub-steps of step_rows adjacent rows each; a work-item loads its
@@ -155,8 +157,8 @@ void rbf_row_lanes(__global const float *restrict x, __global const float *restr
                 if (r < rows) {
                     for (uint g = lane; g < k4; g += RBF_LANES) {
                         const float4 v = row_vec4(x, pitch, cols, row_begin + r, g);
-                        const float4 dh = v - pivot_vec4(pivots, 0u, cols, g);
-                        const float4 dl = v - pivot_vec4(pivots, cols, cols, g);
+                        const float4 dh = v - pivot_vec4(x_hi, pivot_row, pitch_hi, cols, g);
+                        const float4 dl = v - pivot_vec4(x_lo, pivot_lo_row, pitch_lo, cols, g);
                         s[j] = s[j] + (float2)(dot(dh, dh), dot(dl, dl));
                     }
                 }

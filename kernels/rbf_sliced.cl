@@ -13,8 +13,9 @@
 // the slices' partial sums meet in local memory (the tile arrays, which hold them when
 // RBF_TILE >= 4 * RBF_WG: KernelParams::validate) and the first slice's work-item adds them in
 // slice order and writes the four points. With one slice this is `local_memory`'s pass. The
-// pivots come from rbf.cl's `rbf_gather`, as for every rung. exp() is the conforming one (3
-// ulp), never native_exp; the exponent is clamped at 104 as in rbf.cl.
+// pivots are staged straight from the blocks of X holding them (x_hi, x_lo), as
+// `local_memory` does: no gather launch before this one. exp() is the conforming one (3 ulp),
+// never native_exp; the exponent is clamped at 104 as in rbf.cl.
 // RBF_WG, RBF_TILE and RBF_UNROLL come from the build options (-D), defined once in duet-core.
 
 // The scalar arguments: RbfParams, declared once in duet-core's kernel_args.rs (typedef and
@@ -23,6 +24,11 @@
 
 static float kernel_value(float gamma, float s) {
     return exp(-fmin(gamma * s, 104.0f));
+}
+
+// Element j of the pivot in row `row` of a block with pitch `pitch` (rbf.cl's).
+static uint pivot_at(uint column_major, uint row, uint pitch, uint j) {
+    return column_major == 1u ? j * pitch + row : row * pitch + j;
 }
 
 // Four points starting at row 4*item: only rows inside [row_begin, row_end) are written.
@@ -42,8 +48,9 @@ static void write_rows4(__global float *out_hi, __global float *out_lo, uint ite
 }
 
 __kernel __attribute__((reqd_work_group_size(RBF_WG, 1, 1)))
-void rbf_sliced(__global const float4 *restrict x4, __global const float *restrict pivots,
-                __global float *restrict out_hi, __global float *restrict out_lo, PARAMS) {
+void rbf_sliced(__global const float4 *restrict x4, __global const float *restrict x_hi,
+                __global const float *restrict x_lo, __global float *restrict out_hi,
+                __global float *restrict out_lo, PARAMS) {
     UNPACK_RbfParams(p)
     __local float tile_hi[RBF_TILE];
     __local float tile_lo[RBF_TILE];
@@ -66,8 +73,8 @@ void rbf_sliced(__global const float4 *restrict x4, __global const float *restri
             const uint tlen = min((uint)RBF_TILE, cols - t0);
             barrier(CLK_LOCAL_MEM_FENCE);
             for (uint j = lid; j < tlen; j += RBF_WG) {
-                tile_hi[j] = pivots[t0 + j];
-                tile_lo[j] = pivots[cols + t0 + j];
+                tile_hi[j] = x_hi[pivot_at(layout_cm, pivot_row, pitch_hi, t0 + j)];
+                tile_lo[j] = x_lo[pivot_at(layout_cm, pivot_lo_row, pitch_lo, t0 + j)];
             }
             barrier(CLK_LOCAL_MEM_FENCE);
             // This slice's columns of the tile: [j, stop).

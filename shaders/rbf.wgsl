@@ -2,9 +2,12 @@
 //     k_hi[i] = exp(-gamma * sum_j (x[i,j] - x_hi[j])^2)      and likewise k_lo,
 // with the direct difference. The twin of kernels/rbf.cl.
 //
-// `rbf_gather` first copies the two pivot rows (which may live in other blocks of X) into
-// `pivots` = [x_hi | x_lo], in one dispatch; the rungs of the case study's ladder then read them
-// from there:
+// The pivot rows may live in other blocks of X than the rows a dispatch covers. The rungs that
+// read every pivot value inside their loop over the columns (row_major, column_major,
+// vectorized) read a copy, `pivots` = [x_hi | x_lo], that rbf_gather makes first in one
+// dispatch; local_memory stages the pivots tile by tile in workgroup memory straight from the
+// blocks holding them (x_hi, x_lo), with no dispatch before it. The rungs of the case study's
+// ladder:
 //   rbf_row_major     listing 2: one work-item per point, row-major X (work-items d apart)
 //   rbf_column_major  column-major X with a padded pitch: adjacent work-items, adjacent addresses
 //   rbf_vectorized    column-major, four points per work-item, vec4 loads
@@ -30,8 +33,11 @@ var<immediate> p: RbfParams;
 @group(0) @binding(2) var<storage, read_write> out_hi: array<f32>;
 @group(0) @binding(3) var<storage, read_write> out_lo: array<f32>;
 @group(0) @binding(4) var<storage, read> x4: array<vec4<f32>>;
-// rbf_gather: the block holding x_lo (the same buffer as `x` when both pivots are in one block).
+// The block holding x_lo (rbf_gather, local_memory; the same buffer as `x` when the pivot is in
+// the dispatch's block).
 @group(0) @binding(5) var<storage, read> x_lo: array<f32>;
+// local_memory: the block holding x_hi (rbf_gather reads it as `x`).
+@group(0) @binding(6) var<storage, read> x_hi: array<f32>;
 
 var<workgroup> tile_hi: array<f32, RBF_TILE>;
 var<workgroup> tile_lo: array<f32, RBF_TILE>;
@@ -146,8 +152,8 @@ fn rbf_local_memory(@builtin(local_invocation_id) lid: vec3<u32>,
             let tlen = min(RBF_TILE, p.cols - t0);
             workgroupBarrier();
             for (var j = lid.x; j < tlen; j = j + RBF_WG) {
-                tile_hi[j] = pivots[t0 + j];
-                tile_lo[j] = pivots[p.cols + t0 + j];
+                tile_hi[j] = x_hi[pivot_at(p.pivot_row, p.pitch_hi, t0 + j)];
+                tile_lo[j] = x_lo[pivot_at(p.pivot_lo_row, p.pitch_lo, t0 + j)];
             }
             workgroupBarrier();
             if (in_range) {

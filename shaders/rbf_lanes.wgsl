@@ -10,8 +10,9 @@
 // l, l + RBF_LANES, ... (a warp reads adjacent addresses) and subtracts the pivots' vec4s it
 // holds in registers; the lanes' sums are then added pairwise (lane_sums) and the row's first
 // lane writes its two values. A workgroup step covers RBF_ROWS times RBF_WG / RBF_LANES rows
-// (a work-item loads its lanes of RBF_ROWS rows at once), in a grid stride. The pivots come
-// from rbf.wgsl's `rbf_gather`, as for every rung.
+// (a work-item loads its lanes of RBF_ROWS rows at once), in a grid stride. The pivots are
+// read straight from the rows of X holding them (x_hi, x_lo: their blocks), with no gather
+// dispatch before.
 //
 // Rows of whole vec4s (RBF_ROW_VEC4 = 1: the pitch a multiple of 4) are read as vec4s, others
 // a float at a time. Columns past `cols` count as 0 in both the row (a padded row's padding is
@@ -40,11 +41,13 @@ const MAX_ROWS: u32 = 4u;
 var<immediate> p: RbfParams;
 
 @group(0) @binding(0) var<storage, read> x: array<f32>;
-@group(0) @binding(1) var<storage, read_write> pivots: array<f32>;
 @group(0) @binding(2) var<storage, read_write> out_hi: array<f32>;
 @group(0) @binding(3) var<storage, read_write> out_lo: array<f32>;
 // The same X block as vec4s (RBF_ROW_VEC4 = 1).
 @group(0) @binding(4) var<storage, read> x4: array<vec4<f32>>;
+// The blocks holding the pivot rows (rbf.wgsl's bindings).
+@group(0) @binding(5) var<storage, read> x_lo: array<f32>;
+@group(0) @binding(6) var<storage, read> x_hi: array<f32>;
 
 // The lanes' (hi, lo) sums on their way to the row's first lane.
 var<workgroup> red: array<vec2<f32>, RBF_WG>;
@@ -102,13 +105,18 @@ fn row_vec4(row: u32, g: u32) -> vec4<f32> {
     return v;
 }
 
-// Columns 4g .. 4g + 3 of the pivot starting at pivots[base] (zero past `cols`).
-fn pivot_vec4(base: u32, g: u32) -> vec4<f32> {
+// Columns 4g .. 4g + 3 of the pivot x_lo (`lo`) or x_hi, read from its row of the row-major
+// block holding it (zero past `cols`).
+fn pivot_vec4(lo: bool, g: u32) -> vec4<f32> {
     var v = vec4<f32>(0.0);
     for (var c = 0u; c < 4u; c = c + 1u) {
         let j = 4u * g + c;
         if (j < p.cols) {
-            v[c] = pivots[base + j];
+            if (lo) {
+                v[c] = x_lo[p.pivot_lo_row * p.pitch_lo + j];
+            } else {
+                v[c] = x_hi[p.pivot_row * p.pitch_hi + j];
+            }
         }
     }
     return v;
@@ -135,8 +143,8 @@ fn rbf_row_lanes(@builtin(local_invocation_id) lid3: vec3<u32>,
         ph[q] = vec4<f32>(0.0);
         pl[q] = vec4<f32>(0.0);
         if (in_registers && q < kl && g < k4) {
-            ph[q] = pivot_vec4(0u, g);
-            pl[q] = pivot_vec4(p.cols, g);
+            ph[q] = pivot_vec4(false, g);
+            pl[q] = pivot_vec4(true, g);
         }
     }
     let rows = p.row_end - p.row_begin;
@@ -173,8 +181,8 @@ fn rbf_row_lanes(@builtin(local_invocation_id) lid3: vec3<u32>,
                 if (r < rows) {
                     for (var g = lane; g < k4; g = g + RBF_LANES) {
                         let v = row_vec4(p.row_begin + r, g);
-                        let dh = v - pivot_vec4(0u, g);
-                        let dl = v - pivot_vec4(p.cols, g);
+                        let dh = v - pivot_vec4(false, g);
+                        let dl = v - pivot_vec4(true, g);
                         s[j] = s[j] + vec2<f32>(dot(dh, dh), dot(dl, dl));
                     }
                 }

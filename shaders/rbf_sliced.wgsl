@@ -13,7 +13,8 @@
 // vec4s. After the last tile the slices' partial sums meet in workgroup memory (the tile
 // arrays, which hold them when RBF_TILE >= 4 * RBF_WG: KernelParams::validate) and the first
 // slice's work-item adds them in slice order and writes the four points. With one slice this is
-// `local_memory`'s pass. The pivots come from rbf.wgsl's `rbf_gather`, as for every rung.
+// `local_memory`'s pass. The pivots are staged straight from the blocks of X holding them
+// (x_hi, x_lo), as `local_memory` does: no gather dispatch before this one.
 // The exponent is clamped at 104 as in rbf.wgsl.
 
 override RBF_WG: u32;
@@ -26,16 +27,26 @@ override RBF_UNROLL: u32;
 
 var<immediate> p: RbfParams;
 
-@group(0) @binding(1) var<storage, read> pivots: array<f32>;
 @group(0) @binding(2) var<storage, read_write> out_hi: array<f32>;
 @group(0) @binding(3) var<storage, read_write> out_lo: array<f32>;
 @group(0) @binding(4) var<storage, read> x4: array<vec4<f32>>;
+// The blocks holding the pivots (rbf.wgsl's bindings).
+@group(0) @binding(5) var<storage, read> x_lo: array<f32>;
+@group(0) @binding(6) var<storage, read> x_hi: array<f32>;
 
 var<workgroup> tile_hi: array<f32, RBF_TILE>;
 var<workgroup> tile_lo: array<f32, RBF_TILE>;
 
 fn kernel_value(gamma: f32, s: f32) -> f32 {
     return exp(-min(gamma * s, 104.0));
+}
+
+// Element j of the pivot in row `row` of a block with pitch `pitch` (rbf.wgsl's).
+fn pivot_at(row: u32, pitch: u32, j: u32) -> u32 {
+    if (p.layout_cm == 1u) {
+        return j * pitch + row;
+    }
+    return row * pitch + j;
 }
 
 // Four points starting at row 4*item: only rows inside [row_begin, row_end) are written.
@@ -71,8 +82,8 @@ fn rbf_sliced(@builtin(local_invocation_id) lid: vec3<u32>,
             let tlen = min(RBF_TILE, p.cols - t0);
             workgroupBarrier();
             for (var j = lid.x; j < tlen; j = j + RBF_WG) {
-                tile_hi[j] = pivots[t0 + j];
-                tile_lo[j] = pivots[p.cols + t0 + j];
+                tile_hi[j] = x_hi[pivot_at(p.pivot_row, p.pitch_hi, t0 + j)];
+                tile_lo[j] = x_lo[pivot_at(p.pivot_lo_row, p.pitch_lo, t0 + j)];
             }
             workgroupBarrier();
             // This slice's columns of the tile: [j, stop).

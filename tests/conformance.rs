@@ -55,6 +55,17 @@ fn conformance_rbf_slices() {
     }
 }
 
+/// The `local_memory` and `sliced` RBF rungs reading the copy of the pivots `rbf_gather`
+/// makes, as they do above `rbf_pivot_cols` columns (through wgpu above 1 024; at the suite's
+/// shapes they otherwise stage the pivots straight from X): every RBF case of both rungs.
+#[test]
+fn conformance_rbf_pivots_gathered() {
+    let params = duet::KernelParams::DEFAULT
+        .with_assignments(&["rbf_pivot_cols=1".to_string()])
+        .expect("valid parameters");
+    suite_on_every_device(&params, Some("rbf"), Some("local_memory,sliced"));
+}
+
 /// The kernel paths the defaults do not take on a given backend, with their twins: one and two
 /// rows per step of the register-resident logistic pass (wgpu defaults to 2, OpenCL to 1), its
 /// lanes' sums through workgroup memory where the default is subgroup shuffles

@@ -75,6 +75,7 @@ impl CpuBackend {
                 rbf_slice_fill: 64,
                 rbf_sliced_wg: 256,
                 rbf_sliced_unroll: 8,
+                rbf_pivot_cols: crate::params::RBF_PIVOTS_ALWAYS,
             }),
             profiling: Mutex::new(None),
         }

@@ -90,8 +90,8 @@ kernel_args! {
         pub total_slots: u32,
     }
 
-    /// The RBF rows (`rbf`): the pivot gather, then one launch per span of a block of X and a
-    /// chunk of the outputs.
+    /// The RBF rows (`rbf`): one launch per span of a block of X and a chunk of the outputs
+    /// (after the pivot gather for the rungs that read a copy of the pivots).
     pub struct RbfParams {
         /// Columns of X.
         pub cols: u32,
@@ -108,17 +108,21 @@ kernel_args! {
         pub groups: u32,
         /// γ.
         pub gamma: f32,
-        /// `rbf_gather`: `x_hi`'s row in its block.
+        /// `x_hi`'s row in the block holding it (`rbf_gather` and the rungs that read the
+        /// pivots from X: [`pivots_from_x`](crate::ops::rbf::pivots_from_x)).
         pub pivot_row: u32,
-        /// `rbf_gather`: the blocks' layout (0 row-major, 1 column-major).
+        /// The blocks' layout (0 row-major, 1 column-major).
         pub layout_cm: u32,
-        /// `rbf_gather`: `x_lo`'s row in its block.
+        /// `x_lo`'s row in the block holding it.
         pub pivot_lo_row: u32,
-        /// `rbf_gather`: the pitch of the block holding `x_lo`.
+        /// The pitch of the block holding `x_lo`.
         pub pitch_lo: u32,
         /// `sliced`: the slices each point's columns are cut into, a power of two dividing
         /// `RBF_WG` ([`KernelParams::rbf_slices_for`](crate::KernelParams::rbf_slices_for)).
         pub slices: u32,
+        /// The rungs that read the pivots from X: the pitch of the block holding `x_hi`
+        /// (`rbf_gather` takes it as `pitch`).
+        pub pitch_hi: u32,
     }
 
     /// Matrices gathered on the device (`gather`): `gather_rows`, one launch per block of the

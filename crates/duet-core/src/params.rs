@@ -180,6 +180,18 @@ kernel_params! {
     /// 64.
     rbf_slice_fill = 0, const -,
         allowed |v| v <= 1 << 16 => "0 (automatic) to 65536";
+    /// The widest matrix whose `local_memory` and `sliced` RBF rungs stage the pivots in
+    /// workgroup memory straight from the blocks of X holding them; wider ones have
+    /// `rbf_gather` copy the pivots first, one launch before the rung (the other rungs always
+    /// read that copy, `row_lanes` always reads X's rows: [`pivots_from_x`](crate::ops::rbf::pivots_from_x)).
+    /// Staging from a column-major X costs each workgroup one scattered load a pivot value,
+    /// the gather costs a launch. 0 (the default) lets the backend choose when the device is
+    /// opened: every width through OpenCL, whose launch and the gap after it cost an H100
+    /// 15–17 µs, 1 024 columns through wgpu, where staging from X was level or faster up to
+    /// 1 000 columns and 13 % slower at 4 096 (BENCHMARKS.md, session 34); unresolved, every
+    /// width.
+    rbf_pivot_cols = 0, const -,
+        allowed |v| v <= 1 << 16 => "0 (automatic) to 65536 (columns)";
     /// Work-items per workgroup of the logistic-regression kernels.
     logreg_wg = 256, const "LOGREG_WG",
         allowed |v| v.is_power_of_two() && v >= LOGREG_WG_MIN
@@ -348,6 +360,10 @@ pub const RBF_MAX_SLICES: u32 = 64;
 /// the tile's barriers and the partials' sum than on its loads.
 pub const RBF_SLICE_COLS: usize = 16;
 
+/// [`KernelParams::rbf_pivot_cols`] that has the staging rungs read the pivots from X at every
+/// width (no matrix has more columns).
+pub const RBF_PIVOTS_ALWAYS: u32 = 1 << 16;
+
 /// [`KernelParams::logreg_finish_split`] that keeps every finish in one level (no pass's
 /// partial slots hold 2³⁰ floats: the slots are at most a few thousand, the columns at most
 /// 65 536 for a finish).
@@ -381,6 +397,8 @@ pub struct Automatic {
     pub rbf_sliced_wg: u32,
     /// [`KernelParams::rbf_sliced_unroll`].
     pub rbf_sliced_unroll: u32,
+    /// [`KernelParams::rbf_pivot_cols`].
+    pub rbf_pivot_cols: u32,
 }
 
 /// Most gradient columns one workgroup of the logistic-regression reduce (`logreg_reduce`)
@@ -729,6 +747,7 @@ impl KernelParams {
             (&mut self.rbf_slice_fill, auto.rbf_slice_fill),
             (&mut self.rbf_sliced_wg, auto.rbf_sliced_wg),
             (&mut self.rbf_sliced_unroll, auto.rbf_sliced_unroll),
+            (&mut self.rbf_pivot_cols, auto.rbf_pivot_cols),
         ] {
             if *field == 0 {
                 *field = value;
@@ -915,6 +934,14 @@ impl KernelParams {
         }
     }
 
+    /// [`KernelParams::rbf_pivot_cols`], an unresolved 0 read as every width.
+    pub fn pivot_cols(&self) -> usize {
+        match self.rbf_pivot_cols {
+            0 => RBF_PIVOTS_ALWAYS as usize,
+            v => v as usize,
+        }
+    }
+
     /// Whether a `multi_group` pass over `cols` columns keeps rows in registers.
     pub fn partial_in_registers(&self, cols: usize) -> bool {
         cols <= self.partial_reg_max_cols()
@@ -1055,6 +1082,7 @@ pub(crate) fn automatic(
         rbf_slice_fill: 64,
         rbf_sliced_wg: 256,
         rbf_sliced_unroll: 8,
+        rbf_pivot_cols: RBF_PIVOTS_ALWAYS,
     }
 }
 

@@ -211,6 +211,11 @@ impl Cl {
                 rbf_slice_fill: 128,
                 rbf_sliced_wg: sliced_wg(max_wg, fitted.rbf_tile),
                 rbf_sliced_unroll: AUTO_RBF_SLICED_UNROLL,
+                // The staging rungs read the pivots from X at every width: the gather's launch
+                // and the gap NVIDIA's OpenCL leaves after it cost an H100 15–17 µs a call,
+                // and without them `sliced` took 45–50 µs to 32–36 at 100–4 096 columns and
+                // 64 MiB (BENCHMARKS.md, session 34).
+                rbf_pivot_cols: duet_core::params::RBF_PIVOTS_ALWAYS,
             })
             .resolve_lane_sum(shuffle, &name)?
             .resolve_spans(if shuffle { 32 } else { 1 }, &name)?;

@@ -59,6 +59,13 @@ pub const AUTO_RBF_SLICE_FILL: u32 = 64;
 /// was 1–6 points ahead at 8 of 9 column counts but up to 6 behind at 256 MiB, and 512 and
 /// 2, OpenCL's choice, lost up to 18 points at both (BENCHMARKS.md, session 26).
 pub const AUTO_RBF_SLICED: (u32, u32) = (256, 8);
+/// `rbf_pivot_cols` when it is automatic: the `local_memory` and `sliced` rungs stage the
+/// pivots from X up to 1 024 columns and read `rbf_gather`'s copy above. A second dispatch of
+/// a compute pass costs 1–2 µs here, so the gather costs little: on an H100 staging from X
+/// took 1–3.5 µs off a column-major call at 100–500 columns (64 and 256 MiB), was level at
+/// 1 000 and cost 5 µs (64 MiB) and 13 µs (256 MiB) at 4 096, where every workgroup's
+/// scattered pivot loads match its share of X (BENCHMARKS.md, session 34).
+pub const AUTO_RBF_PIVOT_COLS: u32 = 1024;
 
 /// Most dispatches recorded into one compute pass (and one submission); longer runs (a training
 /// loop) are split into several submissions with no host wait between them.
@@ -315,6 +322,7 @@ impl Gpu {
                 rbf_slice_fill: AUTO_RBF_SLICE_FILL,
                 rbf_sliced_wg: AUTO_RBF_SLICED.0,
                 rbf_sliced_unroll: AUTO_RBF_SLICED.1,
+                rbf_pivot_cols: AUTO_RBF_PIVOT_COLS,
             })
             .resolve_lane_sum(shuffles, &info.name)?
             .resolve_spans(shuffle_span, &info.name)?;

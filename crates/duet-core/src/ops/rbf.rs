@@ -119,6 +119,18 @@ impl RbfVariant {
         }
     }
 
+    /// Whether the rung's kernel reads the pivots through two bindings, `x_hi` and `x_lo`, each
+    /// at a row and a pitch ([`PivotSource`]): `local_memory` and `sliced` stage them tile by
+    /// tile in workgroup memory, `row_lanes` holds them in registers or reads a row. The other
+    /// rungs read a gathered copy (`pivots`), every pivot value inside their loop over the
+    /// columns.
+    pub const fn binds_pivot_rows(self) -> bool {
+        matches!(
+            self,
+            RbfVariant::LocalMemory | RbfVariant::Sliced | RbfVariant::RowLanes
+        )
+    }
+
     /// Whether the rung's work-items each cover four points with `vec4` loads (it reads X as
     /// `vec4`s).
     pub const fn vec4(self) -> bool {
@@ -227,7 +239,8 @@ pub struct RbfLaunch {
     /// The arguments (`groups` is the launch's workgroup count).
     pub args: RbfParams,
     /// What it binds: the gather reads the blocks holding the pivots; a rung launch reads a
-    /// block of X and writes a chunk of each output.
+    /// block of X (and, [`RbfVariant::pivots_from_x`], the blocks holding the pivots) and
+    /// writes a chunk of each output.
     pub binds: RbfBinds,
 }
 
@@ -241,12 +254,48 @@ pub enum RbfBinds {
         /// Block of `x_lo`.
         lo: usize,
     },
-    /// A rung: X's block, the outputs' chunk.
-    Rows(crate::chunk::RowSpan),
+    /// A rung: X's block and the outputs' chunk (`span`), and where it reads the pivots.
+    Rows {
+        /// The block of X and the chunk of the outputs.
+        span: crate::chunk::RowSpan,
+        /// Where the pivots are read.
+        pivots: PivotSource,
+    },
+}
+
+/// Where a rung launch reads the pivots.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PivotSource {
+    /// The copy `rbf_gather` made, `[x_hi | x_lo]`: the `pivots` binding, or (rungs that
+    /// [bind pivot rows](RbfVariant::binds_pivot_rows)) both `x_hi` and `x_lo`, read as a
+    /// row-major matrix of two rows `cols` apart (rows 0 and 1).
+    Copy,
+    /// The blocks of X holding `x_hi` and `x_lo` (maybe the same), at their own rows and
+    /// pitches.
+    Blocks {
+        /// Block of `x_hi`.
+        hi: usize,
+        /// Block of `x_lo`.
+        lo: usize,
+    },
+}
+
+/// Whether an RBF call by `variant` on a matrix of `cols` columns reads the pivots straight
+/// from the blocks of X holding them (no gather launch): `row_lanes` always (a row-major pivot
+/// is one contiguous row), `local_memory` and `sliced` up to
+/// [`KernelParams::rbf_pivot_cols`](crate::KernelParams::rbf_pivot_cols) columns (each
+/// workgroup stages them with one scattered load a value), the other rungs never.
+pub fn pivots_from_x(variant: RbfVariant, cols: usize, params: &crate::KernelParams) -> bool {
+    match variant {
+        RbfVariant::RowLanes => true,
+        RbfVariant::LocalMemory | RbfVariant::Sliced => cols <= params.pivot_cols(),
+        _ => false,
+    }
 }
 
 /// Plans an RBF call on a matrix stored in `blocks` (`cols` columns, `layout`) with outputs in
-/// `chunks`: the pivot gather (both pivots in one launch), then one launch of `variant` per
+/// `chunks`: the pivot gather (both pivots in one launch) unless the rung reads them from X
+/// ([`pivots_from_x`]), then one launch of `variant` per
 /// span of a block and an output chunk, each with at most `max_groups` workgroups of
 /// `rbf_wg` of `params.for_rbf(variant)` (grid-stride loops cover the rest; `row_lanes` covers
 /// `rbf_wg / lanes` rows a workgroup step, `sliced` `rbf_wg / slices` work-items of four
@@ -276,23 +325,45 @@ pub fn plan_rbf(
     };
     let ((bh, rh), (bl, rl)) = (locate(args.hi)?, locate(args.lo)?);
     let layout_cm = u32::from(layout == Layout::ColumnMajor);
-    let g = groups_for(2 * cols);
-    let mut out = vec![RbfLaunch {
-        stem: "rbf",
-        entry: "rbf_gather",
-        extra: Vec::new(),
-        args: RbfParams {
-            cols: cols as u32,
-            pitch: blocks[bh].pitch as u32,
-            groups: g,
-            pivot_row: rh as u32,
-            layout_cm,
-            pivot_lo_row: rl as u32,
-            pitch_lo: blocks[bl].pitch as u32,
-            ..Default::default()
-        },
-        binds: RbfBinds::Gather { hi: bh, lo: bl },
-    }];
+    // Where the pivots are, for the gather and for the rungs that read them from X.
+    let pivots = RbfParams {
+        cols: cols as u32,
+        pivot_row: rh as u32,
+        layout_cm,
+        pivot_lo_row: rl as u32,
+        pitch_lo: blocks[bl].pitch as u32,
+        pitch_hi: blocks[bh].pitch as u32,
+        ..Default::default()
+    };
+    let from_x = pivots_from_x(variant, cols, params);
+    // The rungs that bind pivot rows read the gathered copy as two rows `cols` apart.
+    let (rung_pivots, source) = if from_x {
+        (pivots, PivotSource::Blocks { hi: bh, lo: bl })
+    } else {
+        let copy = RbfParams {
+            pivot_row: 0,
+            pitch_hi: cols as u32,
+            pivot_lo_row: 1,
+            pitch_lo: cols as u32,
+            layout_cm: 0,
+            ..pivots
+        };
+        (copy, PivotSource::Copy)
+    };
+    let mut out = Vec::new();
+    if !from_x {
+        out.push(RbfLaunch {
+            stem: "rbf",
+            entry: "rbf_gather",
+            extra: Vec::new(),
+            args: RbfParams {
+                pitch: blocks[bh].pitch as u32,
+                groups: groups_for(2 * cols),
+                ..pivots
+            },
+            binds: RbfBinds::Gather { hi: bh, lo: bl },
+        });
+    }
     let (lanes, lane_rows) = (params.rbf_row_lanes(cols), params.rbf_rows(cols));
     for s in crate::chunk::row_spans(blocks, chunks) {
         let rows = s.row_end - s.row_begin;
@@ -323,19 +394,106 @@ pub fn plan_rbf(
             extra,
             entry: variant.entry(),
             args: RbfParams {
-                cols: cols as u32,
                 pitch: blocks[s.block].pitch as u32,
                 row_begin: s.row_begin as u32,
                 row_end: s.row_end as u32,
                 out_begin: s.out_begin as u32,
                 groups: g,
                 gamma: args.gamma,
-                layout_cm,
                 slices,
-                ..Default::default()
+                ..rung_pivots
             },
-            binds: RbfBinds::Rows(s),
+            binds: RbfBinds::Rows {
+                span: s,
+                pivots: source,
+            },
         });
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chunk::{MatrixChunk, VectorChunk};
+
+    /// A column-major matrix of 300 rows in two blocks (200 + 100 rows, pitches 256 and 128),
+    /// outputs in one chunk; pivots in different blocks.
+    fn two_blocks() -> (Vec<MatrixChunk>, Vec<VectorChunk>) {
+        let blocks = vec![
+            MatrixChunk {
+                row_start: 0,
+                rows: 200,
+                pitch: 256,
+            },
+            MatrixChunk {
+                row_start: 200,
+                rows: 100,
+                pitch: 128,
+            },
+        ];
+        (blocks, vec![VectorChunk { start: 0, len: 300 }])
+    }
+
+    #[test]
+    fn the_rungs_read_the_pivots_from_x_or_from_the_gathered_copy() {
+        let (blocks, chunks) = two_blocks();
+        let args = RbfArgs {
+            hi: 250,
+            lo: 7,
+            gamma: 0.5,
+        };
+        let every = crate::KernelParams::DEFAULT;
+        let narrow = every
+            .with_assignments(&["rbf_pivot_cols=8".to_string()])
+            .unwrap();
+        for (p, cols) in [(every, 10), (every, 5000), (narrow, 8), (narrow, 9)] {
+            for variant in RbfVariant::ALL {
+                let plan = plan_rbf(
+                    &blocks,
+                    &chunks,
+                    (cols, Layout::ColumnMajor),
+                    &args,
+                    variant,
+                    &p,
+                    1024,
+                )
+                .unwrap();
+                let from_x = pivots_from_x(variant, cols, &p);
+                let staging = matches!(variant, RbfVariant::LocalMemory | RbfVariant::Sliced);
+                assert_eq!(
+                    from_x,
+                    variant == RbfVariant::RowLanes || (staging && cols <= p.pivot_cols()),
+                    "{variant:?} {cols}"
+                );
+                let gathers = plan.iter().filter(|l| l.entry == "rbf_gather").count();
+                assert_eq!(gathers, usize::from(!from_x), "{variant:?} {cols}");
+                let rungs: Vec<_> = plan.iter().filter(|l| l.entry != "rbf_gather").collect();
+                assert_eq!(rungs.len(), 2, "{variant:?}: one launch a block");
+                for l in rungs {
+                    let RbfBinds::Rows { pivots, .. } = l.binds else {
+                        panic!("{variant:?}: a rung binds rows");
+                    };
+                    let a = l.args;
+                    let at = (
+                        a.pivot_row,
+                        a.pitch_hi,
+                        a.pivot_lo_row,
+                        a.pitch_lo,
+                        a.layout_cm,
+                    );
+                    if from_x {
+                        // x_hi (row 250) is row 50 of block 1, x_lo row 7 of block 0: each with
+                        // the pitch of its own block, whichever block the launch covers.
+                        assert_eq!(pivots, PivotSource::Blocks { hi: 1, lo: 0 });
+                        assert_eq!(at, (50, 128, 7, 256, 1), "{variant:?}");
+                    } else {
+                        // The copy [x_hi | x_lo], read as two rows `cols` apart.
+                        assert_eq!(pivots, PivotSource::Copy);
+                        assert_eq!(at, (0, cols as u32, 1, cols as u32, 0), "{variant:?}");
+                    }
+                }
+            }
+        }
+    }
 }

@@ -1,9 +1,9 @@
 //! RBF kernel rows, every rung (`kernels/rbf.cl`, and `kernels/rbf_lanes.cl` for `row_lanes`):
 //! the shared plan's launches, bound.
 
-use duet_core::ops::rbf::{RbfBinds, plan_rbf};
+use duet_core::ops::rbf::{PivotSource, RbfBinds, plan_rbf};
 use duet_core::params::MAX_GROUPS;
-use duet_core::{KernelParams, Layout, RbfArgs, RbfVariant, Result};
+use duet_core::{Error, KernelParams, Layout, RbfArgs, RbfVariant, Result};
 
 use crate::context::{Arg, Cl, Launch};
 use crate::memory::{ClMat, ClVec};
@@ -20,7 +20,6 @@ pub(crate) fn rbf_rows(
     // The `sliced` rung builds and launches with its own workgroup and unroll.
     let p = &p.for_rbf(variant);
     let _op = cl.op_lock();
-    let pivots = cl.scratch("rbf pivots", 2 * cols)?;
     let blocks: Vec<_> = x.blocks.iter().map(|b| b.block).collect();
     let chunks: Vec<_> = out.0.chunks.iter().map(|c| c.range).collect();
     let plan = plan_rbf(
@@ -32,32 +31,60 @@ pub(crate) fn rbf_rows(
         p,
         MAX_GROUPS,
     )?;
-    let launches: Vec<Launch> = plan
+    // The copy of the pivots `rbf_gather` makes, where the plan gathers one.
+    let pivots = if plan
+        .iter()
+        .any(|l| matches!(l.binds, RbfBinds::Gather { .. }))
+    {
+        Some(cl.scratch("rbf pivots", 2 * cols)?)
+    } else {
+        None
+    };
+    let launches = plan
         .iter()
         .map(|l| {
+            let copy = || {
+                pivots.ok_or_else(|| {
+                    Error::execution(
+                        "rbf_rows",
+                        "the plan reads a copy of the pivots it never made",
+                    )
+                })
+            };
             let mut bound = match l.binds {
                 RbfBinds::Gather { hi, lo } => vec![
                     Arg::Mem(x.blocks[hi].mem()),
                     Arg::Mem(x.blocks[lo].mem()),
-                    Arg::Mem(pivots),
+                    Arg::Mem(copy()?),
                 ],
-                RbfBinds::Rows(s) => vec![
-                    Arg::Mem(x.blocks[s.block].mem()),
-                    Arg::Mem(pivots),
-                    Arg::Mem(out.0.chunks[s.chunk].mem()),
-                    Arg::Mem(out.1.chunks[s.chunk].mem()),
-                ],
+                RbfBinds::Rows {
+                    span: s,
+                    pivots: source,
+                } => {
+                    let piv = match (variant.binds_pivot_rows(), source) {
+                        (false, _) => vec![Arg::Mem(copy()?)],
+                        (true, PivotSource::Copy) => vec![Arg::Mem(copy()?), Arg::Mem(copy()?)],
+                        (true, PivotSource::Blocks { hi, lo }) => {
+                            vec![Arg::Mem(x.blocks[hi].mem()), Arg::Mem(x.blocks[lo].mem())]
+                        }
+                    };
+                    let mut args = vec![Arg::Mem(x.blocks[s.block].mem())];
+                    args.extend(piv);
+                    args.push(Arg::Mem(out.0.chunks[s.chunk].mem()));
+                    args.push(Arg::Mem(out.1.chunks[s.chunk].mem()));
+                    args
+                }
             };
             bound.push(Arg::params(&l.args));
-            Launch {
+            Ok(Launch {
                 stem: l.stem,
                 entry: l.entry,
                 extra: [l.extra.as_slice(), &p.overrides_of(&cl.params)].concat(),
                 args: bound,
                 groups: l.args.groups as usize,
                 wg: p.rbf_wg as usize,
-            }
+            })
         })
-        .collect();
+        .collect::<Result<Vec<Launch>>>()?;
     cl.run("rbf_rows", &launches)
 }

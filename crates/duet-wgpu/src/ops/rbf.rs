@@ -1,8 +1,8 @@
 //! RBF kernel rows, every rung (`shaders/rbf.wgsl`, and `shaders/rbf_lanes.wgsl` for
 //! `row_lanes`): the shared plan's launches, bound.
 
-use duet_core::ops::rbf::{RbfBinds, plan_rbf};
-use duet_core::{KernelParams, Layout, RbfArgs, RbfVariant, Result};
+use duet_core::ops::rbf::{PivotSource, RbfBinds, plan_rbf};
+use duet_core::{Error, KernelParams, Layout, RbfArgs, RbfVariant, Result};
 
 use crate::context::{Dispatch, Gpu};
 use crate::memory::{GpuMat, GpuVec};
@@ -19,7 +19,6 @@ pub(crate) fn rbf_rows(
     // The `sliced` rung builds and launches with its own workgroup and unroll.
     let p = &p.for_rbf(variant);
     let _op = gpu.op_lock();
-    let pivots = gpu.scratch("rbf pivots", 8 * cols as u64)?;
     let blocks: Vec<_> = x.blocks.iter().map(|b| b.block).collect();
     let chunks: Vec<_> = out.0.chunks.iter().map(|c| c.range).collect();
     let plan = plan_rbf(
@@ -31,6 +30,23 @@ pub(crate) fn rbf_rows(
         p,
         gpu.max_groups_per_dim,
     )?;
+    // The copy of the pivots `rbf_gather` makes, where the plan gathers one.
+    let pivots = if plan
+        .iter()
+        .any(|l| matches!(l.binds, RbfBinds::Gather { .. }))
+    {
+        Some(gpu.scratch("rbf pivots", 8 * cols as u64)?)
+    } else {
+        None
+    };
+    let copy = || {
+        pivots.as_ref().ok_or_else(|| {
+            Error::execution(
+                "rbf_rows",
+                "the plan reads a copy of the pivots it never made",
+            )
+        })
+    };
     let mut dispatches = Vec::with_capacity(plan.len());
     for l in &plan {
         let pipeline = gpu.pipeline_for(l.stem, l.entry, p, &l.extra)?;
@@ -39,16 +55,20 @@ pub(crate) fn rbf_rows(
                 &pipeline,
                 &[
                     (0, &x.blocks[hi].buffer),
-                    (1, &pivots),
+                    (1, copy()?),
                     (5, &x.blocks[lo].buffer),
                 ],
             )?,
-            RbfBinds::Rows(s) => {
+            RbfBinds::Rows {
+                span: s,
+                pivots: source,
+            } => {
                 // The vec4 rungs read X through the vec4 view at binding 4; `row_lanes` reads
-                // either view (its rows may not be whole vec4s), so it binds both.
+                // either view (its rows may not be whole vec4s), so it binds both. The pivots:
+                // the copy at binding 1, or (rungs that bind pivot rows) x_lo at 5 and x_hi at
+                // 6, the blocks holding them or the copy.
                 let xb = &x.blocks[s.block].buffer;
                 let outs = [
-                    (1, &pivots),
                     (2, &out.0.chunks[s.chunk].buffer),
                     (3, &out.1.chunks[s.chunk].buffer),
                 ];
@@ -57,7 +77,14 @@ pub(crate) fn rbf_rows(
                     v if v.vec4() => &[(4, xb)],
                     _ => &[(0, xb)],
                 };
-                gpu.bind(&pipeline, &[views, &outs].concat())?
+                let piv: Vec<(u32, &wgpu::Buffer)> = match (variant.binds_pivot_rows(), source) {
+                    (false, _) => vec![(1, copy()?)],
+                    (true, PivotSource::Copy) => vec![(5, copy()?), (6, copy()?)],
+                    (true, PivotSource::Blocks { hi, lo }) => {
+                        vec![(5, &x.blocks[lo].buffer), (6, &x.blocks[hi].buffer)]
+                    }
+                };
+                gpu.bind(&pipeline, &[views, &outs, &piv].concat())?
             }
         };
         dispatches.push(Dispatch::new(&pipeline, &bind, &l.args, l.args.groups).named(l.entry));
