@@ -239,7 +239,7 @@ pub struct RbfLaunch {
     /// The arguments (`groups` is the launch's workgroup count).
     pub args: RbfParams,
     /// What it binds: the gather reads the blocks holding the pivots; a rung launch reads a
-    /// block of X (and, [`RbfVariant::pivots_from_x`], the blocks holding the pivots) and
+    /// block of X (and, where [`pivots_from_x`], the blocks holding the pivots) and
     /// writes a chunk of each output.
     pub binds: RbfBinds,
 }
