@@ -5,9 +5,9 @@
 // The pivot rows may live in other blocks of X than the rows a launch covers. The rungs that
 // read every pivot value inside their loop over the columns (row_major, column_major,
 // vectorized) read a copy, `pivots` = [x_hi | x_lo], that rbf_gather makes first in one
-// launch; local_memory stages the pivots tile by tile in local memory straight from the
-// blocks holding them (x_hi, x_lo), with no launch before it. The rungs of the case study's
-// ladder:
+// launch; local_memory stages the pivots tile by tile in local memory from x_hi and x_lo, each
+// at its row and pitch: the blocks holding them (no launch before it), or above rbf_pivot_cols
+// columns that copy, seen as two rows. The rungs of the case study's ladder:
 //   rbf_row_major     listing 2: one work-item per point, row-major X (work-items d apart)
 //   rbf_column_major  column-major X with a padded pitch: adjacent work-items, adjacent addresses
 //   rbf_vectorized    column-major, four points per work-item, float4 loads

@@ -7,8 +7,9 @@
 // LANE_COLS columns; wider rows read the pivots from memory), the lanes' sums are added
 // pairwise (lane_sums) and the row's first lane writes its two values. A workgroup step covers
 // RBF_ROWS times RBF_WG / RBF_LANES rows, in a grid stride. The pivots are read straight
-// from the rows of X holding them (x_hi, x_lo: their blocks), with no gather launch before. RBF_WG, RBF_SPAN, LANE_COLS (the table) and RBF_LANES, RBF_ROWS, RBF_ROW_VEC4
-// (per shape) come from the build options (-D), defined once in duet-core. exp() is the
+// from the rows of X holding them (x_hi, x_lo: their blocks), with no gather launch before.
+// RBF_WG, RBF_SPAN, LANE_COLS (the table) and RBF_LANES, RBF_ROWS, RBF_ROW_VEC4 (per shape)
+// come from the build options (-D), defined once in duet-core. exp() is the
 // conforming one (3 ulp), never native_exp; the exponent is clamped at 104, as in rbf.cl.
 
 // The scalar arguments: RbfParams, declared once in duet-core's kernel_args.rs (typedef and

@@ -13,9 +13,10 @@
 // the slices' partial sums meet in local memory (the tile arrays, which hold them when
 // RBF_TILE >= 4 * RBF_WG: KernelParams::validate) and the first slice's work-item adds them in
 // slice order and writes the four points. With one slice this is `local_memory`'s pass. The
-// pivots are staged straight from the blocks of X holding them (x_hi, x_lo), as
-// `local_memory` does: no gather launch before this one. exp() is the conforming one (3 ulp),
-// never native_exp; the exponent is clamped at 104 as in rbf.cl.
+// pivots are staged from x_hi and x_lo as `local_memory` stages them: the blocks of X holding
+// them (no gather launch before this one), or above rbf_pivot_cols columns rbf.cl's gathered
+// copy. exp() is the conforming one (3 ulp), never native_exp; the exponent is clamped at 104
+// as in rbf.cl.
 // RBF_WG, RBF_TILE and RBF_UNROLL come from the build options (-D), defined once in duet-core.
 
 // The scalar arguments: RbfParams, declared once in duet-core's kernel_args.rs (typedef and

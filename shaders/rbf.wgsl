@@ -5,9 +5,9 @@
 // The pivot rows may live in other blocks of X than the rows a dispatch covers. The rungs that
 // read every pivot value inside their loop over the columns (row_major, column_major,
 // vectorized) read a copy, `pivots` = [x_hi | x_lo], that rbf_gather makes first in one
-// dispatch; local_memory stages the pivots tile by tile in workgroup memory straight from the
-// blocks holding them (x_hi, x_lo), with no dispatch before it. The rungs of the case study's
-// ladder:
+// dispatch; local_memory stages the pivots tile by tile in workgroup memory from x_hi and x_lo,
+// each at its row and pitch: the blocks holding them (no dispatch before it), or above
+// rbf_pivot_cols columns that copy, seen as two rows. The rungs of the case study's ladder:
 //   rbf_row_major     listing 2: one work-item per point, row-major X (work-items d apart)
 //   rbf_column_major  column-major X with a padded pitch: adjacent work-items, adjacent addresses
 //   rbf_vectorized    column-major, four points per work-item, vec4 loads
@@ -34,9 +34,9 @@ var<immediate> p: RbfParams;
 @group(0) @binding(3) var<storage, read_write> out_lo: array<f32>;
 @group(0) @binding(4) var<storage, read> x4: array<vec4<f32>>;
 // The block holding x_lo (rbf_gather, local_memory; the same buffer as `x` when the pivot is in
-// the dispatch's block).
+// the dispatch's block), or local_memory's gathered copy.
 @group(0) @binding(5) var<storage, read> x_lo: array<f32>;
-// local_memory: the block holding x_hi (rbf_gather reads it as `x`).
+// local_memory: the block holding x_hi (rbf_gather reads it as `x`), or the gathered copy.
 @group(0) @binding(6) var<storage, read> x_hi: array<f32>;
 
 var<workgroup> tile_hi: array<f32, RBF_TILE>;

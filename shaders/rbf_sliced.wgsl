@@ -13,8 +13,9 @@
 // vec4s. After the last tile the slices' partial sums meet in workgroup memory (the tile
 // arrays, which hold them when RBF_TILE >= 4 * RBF_WG: KernelParams::validate) and the first
 // slice's work-item adds them in slice order and writes the four points. With one slice this is
-// `local_memory`'s pass. The pivots are staged straight from the blocks of X holding them
-// (x_hi, x_lo), as `local_memory` does: no gather dispatch before this one.
+// `local_memory`'s pass. The pivots are staged from x_hi and x_lo as `local_memory` stages
+// them: the blocks of X holding them (no gather dispatch before this one), or above
+// rbf_pivot_cols columns rbf.wgsl's gathered copy.
 // The exponent is clamped at 104 as in rbf.wgsl.
 
 override RBF_WG: u32;
