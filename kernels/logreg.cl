@@ -272,11 +272,52 @@ static float sum_slots(const LogregParams p, __global volatile const float *part
         }
         q += 8u * step;
     }
-    while (q < slots) {
-        s[0] = s[0] + part[q * k + j];
-        q += step;
+    // The last fewer than eight, one to a chain: loads in flight together, not one by one.
+    #pragma unroll
+    for (uint c = 0u; c < 7u; c++) {
+        if (q + c * step < slots) {
+            s[c] = s[c] + part[(q + c * step) * k + j];
+        }
     }
     return ((s[0] + s[1]) + (s[2] + s[3])) + ((s[4] + s[5]) + (s[6] + s[7]));
+}
+
+// Columns j, j + cw, j + 2cw, j + 3cw (those below p.cols; 0 for the others) of partial slots
+// first .. slots - 1, eight chains a column joined pairwise: 32 loads in flight (a finish over
+// more columns than its workgroup's work-items sums four of its column tiles at once).
+static float4 sum_slots4(const LogregParams p, __global volatile const float *part, uint first,
+                         uint slots, uint j, uint cw) {
+    const uint k = p.cols;
+    const uint4 col = (uint4)(j, j + cw, j + 2u * cw, j + 3u * cw);
+    const int4 in = col < (uint4)(k);
+    // Columns past the last read the last (in bounds; one address for the whole warp) and
+    // are dropped at the end: predicated loads were slower at 64 MiB (BENCHMARKS.md, session 35).
+    const uint4 at = select((uint4)(k - 1u), col, in);
+    float4 s[8];
+    #pragma unroll
+    for (uint c = 0u; c < 8u; c++) {
+        s[c] = (float4)(0.0f);
+    }
+    uint q = first;
+    while (q + 7u < slots) {
+        #pragma unroll
+        for (uint c = 0u; c < 8u; c++) {
+            const uint row = (q + c) * k;
+            s[c] = s[c] + (float4)(part[row + at.x], part[row + at.y], part[row + at.z],
+                                   part[row + at.w]);
+        }
+        q += 8u;
+    }
+    #pragma unroll
+    for (uint c = 0u; c < 7u; c++) {
+        if (q + c < slots) {
+            const uint row = (q + c) * k;
+            s[c] = s[c] + (float4)(part[row + at.x], part[row + at.y], part[row + at.z],
+                                   part[row + at.w]);
+        }
+    }
+    return select((float4)(0.0f), ((s[0] + s[1]) + (s[2] + s[3])) + ((s[4] + s[5]) + (s[6] + s[7])),
+                  in);
 }
 
 // Applies column j's sum: the gradient (mode 0) or a gradient-ascent step (mode 1).
@@ -358,7 +399,24 @@ static void finish_sums(const LogregParams p, __global volatile float *part,
     const uint lanes = p.finish_lanes;
     const uint lane = lid / cw;
     const uint end = first + count;
-    for (uint c0 = 0u; c0 < k; c0 += cw) {
+    // Wider than the workgroup (one work-item a column, no tree): four column tiles at once.
+    for (uint c0 = 0u; k > (uint)LOGREG_WG && c0 < k; c0 += 4u * cw) {
+        const uint j = c0 + lid;
+        const float4 s = sum_slots4(p, part, first, end, j, cw);
+        const float sums[4] = {s.x, s.y, s.z, s.w};
+        #pragma unroll
+        for (uint t = 0u; t < 4u; t++) {
+            const uint jt = j + t * cw;
+            if (jt < k) {
+                if (dest == FINISH_APPLY) {
+                    apply(p, w, grad, jt, sums[t]);
+                } else {
+                    part[dest * k + jt] = sums[t];
+                }
+            }
+        }
+    }
+    for (uint c0 = 0u; k <= (uint)LOGREG_WG && c0 < k; c0 += cw) {
         const uint j = c0 + lid % cw;
         float s = 0.0f;
         if (lane < lanes && j < k) {

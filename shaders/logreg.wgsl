@@ -355,11 +355,47 @@ fn sum_slots(first: u32, step: u32, slots: u32, j: u32) -> f32 {
         }
         q = q + 8u * step;
     }
-    while (q < slots) {
-        s[0] = s[0] + part_at(q * k + j);
-        q = q + step;
+    // The last fewer than eight, one to a chain: loads in flight together, not one by one.
+    for (var c = 0u; c < 7u; c = c + 1u) {
+        if (q + c * step < slots) {
+            s[c] = s[c] + part_at((q + c * step) * k + j);
+        }
     }
     return ((s[0] + s[1]) + (s[2] + s[3])) + ((s[4] + s[5]) + (s[6] + s[7]));
+}
+
+// Columns j, j + cw, j + 2cw, j + 3cw (those below p.cols; 0 for the others) of partial slots
+// first .. slots − 1, eight chains a column joined pairwise: 32 loads in flight (a finish over
+// more columns than its workgroup's invocations sums four of its column tiles at once).
+fn sum_slots4(first: u32, slots: u32, j: u32, cw: u32) -> vec4<f32> {
+    let k = p.cols;
+    let col = vec4<u32>(j, j + cw, j + 2u * cw, j + 3u * cw);
+    let inside = col < vec4<u32>(k);
+    // Columns past the last read the last (in bounds; one address for the whole subgroup) and
+    // are dropped at the end: loads behind branches were 2–3× slower (BENCHMARKS.md, session 35).
+    let at = select(vec4<u32>(k - 1u), col, inside);
+    var s: array<vec4<f32>, 8>;
+    for (var c = 0u; c < 8u; c = c + 1u) {
+        s[c] = vec4<f32>(0.0);
+    }
+    var q = first;
+    while (q + 7u < slots) {
+        for (var c = 0u; c < 8u; c = c + 1u) {
+            let row = (q + c) * k;
+            s[c] = s[c] + vec4<f32>(part_at(row + at.x), part_at(row + at.y),
+                                    part_at(row + at.z), part_at(row + at.w));
+        }
+        q = q + 8u;
+    }
+    for (var c = 0u; c < 7u; c = c + 1u) {
+        if (q + c < slots) {
+            let row = (q + c) * k;
+            s[c] = s[c] + vec4<f32>(part_at(row + at.x), part_at(row + at.y),
+                                    part_at(row + at.z), part_at(row + at.w));
+        }
+    }
+    return select(vec4<f32>(0.0), ((s[0] + s[1]) + (s[2] + s[3])) + ((s[4] + s[5]) + (s[6] + s[7])),
+                  inside);
 }
 
 // Applies column j's sum: the gradient (mode 0) or a gradient-ascent step (mode 1).
@@ -393,7 +429,22 @@ fn finish_sums(lid: u32, first: u32, count: u32, dest: u32) {
     let lanes = p.finish_lanes;
     let lane = lid / cw;
     let end = first + count;
-    for (var c0 = 0u; c0 < k; c0 = c0 + cw) {
+    // Wider than the workgroup (one invocation a column, no tree): four column tiles at once.
+    for (var c0 = 0u; k > LOGREG_WG && c0 < k; c0 = c0 + 4u * cw) {
+        let j = c0 + lid;
+        let sums = sum_slots4(first, end, j, cw);
+        for (var t = 0u; t < 4u; t = t + 1u) {
+            let jt = j + t * cw;
+            if (jt < k) {
+                if (dest == FINISH_APPLY) {
+                    apply(jt, sums[t]);
+                } else {
+                    set_part(dest * k + jt, sums[t]);
+                }
+            }
+        }
+    }
+    for (var c0 = 0u; k <= LOGREG_WG && c0 < k; c0 = c0 + cw) {
         let j = c0 + lid % cw;
         var s = 0.0;
         if (lane < lanes && j < k) {

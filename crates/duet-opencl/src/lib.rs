@@ -25,17 +25,31 @@ use memory::{ClMat, ClVec, mask_of, mat_of, vec_of};
 pub use platform::{enumerate, unavailable_reason};
 
 /// The widest column-major matrix whose default RBF rung is `column_major` whatever its
-/// points (see [`OpenClBackend`]'s `default_rbf_variant`): on an H200 it was ahead of
-/// `sliced` at 33 and 64 columns at 16 MiB (50 and 46 % of the read bound against 45 and 41)
-/// and 33 columns at 64 MiB (65 against 54), level from about 100 columns (BENCHMARKS.md,
-/// session 25).
-pub const RBF_NARROW_COLS: usize = 64;
+/// points (see [`OpenClBackend`]'s `default_rbf_variant`). On an H100 (BENCHMARKS.md, session
+/// 35), with `sliced` reading the pivots from X (no gather launch since session 34):
+/// `column_major` took 54–78 µs at 2–5 columns at 64 MiB where `sliced` took 54–103, 150–242
+/// at 256 MiB against 186–378, and at 7 columns 143 against 155 µs at 256 MiB (51 against 48 at
+/// 64 MiB); from 8 columns `sliced` was ahead at 64 and 256 MiB (8 columns: 43 against 52 µs,
+/// 143 against 183; 33–250 columns by 6–45 %, session 34).
+pub const RBF_NARROW_COLS: usize = 7;
 
-/// The fewest points of a column-major matrix whose default RBF rung is `column_major` at any
-/// column count: from 2¹⁸ points its one work-item a point fill an H200 (256 MiB, 250–256
-/// columns: 82–83 % of the read bound against `sliced`'s 74–76 %; 1 GiB, 1000 columns: 90
-/// against 85), below it `sliced` is ahead from about 100 columns (BENCHMARKS.md, session 25).
-pub const RBF_MANY_ROWS: usize = 1 << 18;
+/// The fewest points of a column-major matrix of [`RBF_NARROW_COLS`] + 1 columns whose default
+/// RBF rung is still `column_major`: on an H100 at 1 GiB (2²⁵ points of 8 columns) it took 459
+/// µs against `sliced`'s 537, where at 256 MiB (2²³ points) `sliced` was ahead (BENCHMARKS.md,
+/// session 35); 2²⁴ lies between the two. From 33 columns `sliced` was level or ahead at 1 GiB
+/// too (1 000 columns: 356 against 379 µs).
+pub const RBF_MANY_ROWS: usize = 1 << 24;
+
+/// OpenCL's default RBF rung for a column-major matrix of `rows` points and `cols` columns:
+/// `column_major` up to [`RBF_NARROW_COLS`] columns, and at one column more from
+/// [`RBF_MANY_ROWS`] points; `sliced` otherwise.
+pub fn column_major_rung(rows: usize, cols: usize) -> RbfVariant {
+    if cols <= RBF_NARROW_COLS || (cols == RBF_NARROW_COLS + 1 && rows >= RBF_MANY_ROWS) {
+        RbfVariant::ColumnMajor
+    } else {
+        RbfVariant::Sliced
+    }
+}
 
 /// An OpenCL device opened as a duet backend.
 pub struct OpenClBackend {
@@ -207,22 +221,19 @@ impl Backend for OpenClBackend {
     }
 
     /// For column-major matrices: `column_major` (one point a work-item, scalar loads) up to
-    /// [`RBF_NARROW_COLS`] columns or from [`RBF_MANY_ROWS`] points, `sliced` otherwise.
-    /// `column_major` read 93–95 % of the read kernel on an H100 at d = 1000 and 2¹⁸ points,
-    /// 1.5–3 % ahead of `local_memory`, whose `float4` loads NVIDIA's OpenCL compiler handles
-    /// worse; but with fewer points it has too few work-items: on an H200 at 256 MiB it read
-    /// 13–68 % at 500–4096 columns (16 384–134 217 points), where `sliced` read 57–76 %, and
-    /// at 64 MiB 4–58 % at 100–4096 columns against `sliced`'s 39–62 % (BENCHMARKS.md,
-    /// session 25). Row-major matrices: `row_major` below
+    /// [`RBF_NARROW_COLS`] columns, and one column more from [`RBF_MANY_ROWS`] points;
+    /// `sliced` otherwise. `column_major` had been the default at d = 1000 and 2¹⁸ points too
+    /// (93–95 % of the read kernel on an H100), while `sliced` paid a gather launch first;
+    /// reading the pivots from X, `sliced` took 356 µs there against `column_major`'s 379
+    /// (BENCHMARKS.md, session 35), and with fewer points `column_major` has too few
+    /// work-items (on an H200 at 256 MiB it read 13–68 % of the read kernel at 500–4096
+    /// columns, where `sliced` read 57–76 %; session 25). Row-major matrices: `row_major` below
     /// [`RBF_LANES_FROM_COLS`](duet_core::ops::rbf::RBF_LANES_FROM_COLS) columns, `row_lanes`
     /// from there.
     fn default_rbf_variant(&self, layout: Layout, rows: usize, cols: usize) -> RbfVariant {
         match layout {
             Layout::RowMajor => duet_core::ops::rbf::default_row_major_rung(cols),
-            Layout::ColumnMajor if cols <= RBF_NARROW_COLS || rows >= RBF_MANY_ROWS => {
-                RbfVariant::ColumnMajor
-            }
-            Layout::ColumnMajor => RbfVariant::Sliced,
+            Layout::ColumnMajor => column_major_rung(rows, cols),
         }
     }
 
@@ -368,5 +379,27 @@ impl Backend for OpenClBackend {
 
     fn take_phases(&self) -> Vec<(&'static str, Duration)> {
         self.cl.phases.take()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn column_major_up_to_seven_columns_and_eight_from_many_points() {
+        for cols in 1..=7 {
+            assert_eq!(
+                column_major_rung(1000, cols),
+                RbfVariant::ColumnMajor,
+                "{cols}"
+            );
+        }
+        assert_eq!(column_major_rung(1 << 23, 8), RbfVariant::Sliced);
+        assert_eq!(column_major_rung(1 << 24, 8), RbfVariant::ColumnMajor);
+        assert_eq!(column_major_rung(1 << 25, 9), RbfVariant::Sliced);
+        // The seeds' ladder (2¹⁸ points of 1 000 columns) no longer takes column_major.
+        assert_eq!(column_major_rung(1 << 18, 1000), RbfVariant::Sliced);
+        assert_eq!(column_major_rung(1 << 20, 64), RbfVariant::Sliced);
     }
 }
