@@ -71,6 +71,7 @@ impl CpuBackend {
                 logreg_pipeline: 1,
                 logreg_finish_cols: 32,
                 logreg_finish_split: crate::params::NEVER_SPLIT,
+                logreg_finish_lone: crate::params::FINISH_LONE_NEVER,
                 rbf_lane_rows: 1,
                 rbf_slice_fill: 64,
                 rbf_sliced_wg: 256,

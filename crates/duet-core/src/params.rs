@@ -250,7 +250,8 @@ kernel_params! {
     logreg_last_group = 1, const -, allowed |v| v <= 1 => "0 or 1";
     /// The widest `multi_group` logistic pass (columns) whose last workgroup sums the partial
     /// slots (`logreg_last_group`): it sums them `logreg_wg` columns at a time, one tile after
-    /// another (in one level or two, `logreg_finish_split`), where a `logreg_reduce` launch
+    /// another, four at once above `logreg_wg` columns (in one level or two,
+    /// `logreg_finish_split`; a lone gradient may finish wider, `logreg_finish_lone`), where a `logreg_reduce` launch
     /// sums [`LOGREG_REDUCE_COLS`]-column tiles in parallel workgroups; so the finish saves a
     /// launch and costs a serial sum that grows with the columns. 0 (the default) lets the
     /// backend choose when the device is opened; unresolved, it is one tile's
@@ -271,6 +272,18 @@ kernel_params! {
     logreg_finish_split = 0, const -,
         allowed |v| v <= NEVER_SPLIT
             => format!("at most {NEVER_SPLIT} (floats; {NEVER_SPLIT}: one level always; 0: automatic)");
+    /// A lone `multi_group` gradient (not a training step) over more than `logreg_finish_cols`
+    /// columns, up to [`FINISH_LONE_MAX_COLS`], also finishes in its last workgroup where X
+    /// holds at most this many floats (rows × row pitch): alone in its call it pays the whole
+    /// gap a driver may leave before a `logreg_reduce` launch, where a training loop's
+    /// launches queue behind each other. 0 (the default) lets the backend choose when the
+    /// device is opened: 2²² (16 MiB) through OpenCL, where on an H100 a lone gradient
+    /// finishing took 4 and 16 MiB at 257–1 000 columns from 29–33 to 17–28 µs (2 000 columns:
+    /// faster at 4 MiB, level at 16; 64 MiB: level or slower), while ten training iterations
+    /// finishing were slower at 257 and from 2 000 columns (BENCHMARKS.md, session 35);
+    /// [`FINISH_LONE_NEVER`] through wgpu, whose second dispatch costs 1–2 µs.
+    logreg_finish_lone = 0, const -,
+        allowed |_v| true => "floats (1: never; 0: automatic)";
     /// Upper bound on the workgroups of a logistic-regression pass over X (`multi_group`).
     /// 0 (the default) lets the backend choose when the device is opened (its policy, see [`KernelParams::with_automatic`]).
     logreg_max_groups = 0, const -,
@@ -364,6 +377,15 @@ pub const RBF_SLICE_COLS: usize = 16;
 /// width (no matrix has more columns).
 pub const RBF_PIVOTS_ALWAYS: u32 = 1 << 16;
 
+/// The widest lone gradient pass that [`KernelParams::logreg_finish_lone`] lets finish: on an
+/// H100 finishing at 4 096 columns was slower than the reduce launch even at 4 MiB (34.7 against
+/// 28.8 µs; BENCHMARKS.md, session 35).
+pub const FINISH_LONE_MAX_COLS: usize = 2048;
+
+/// [`KernelParams::logreg_finish_lone`] that lets no pass wider than `logreg_finish_cols`
+/// finish (every such pass holds more than one float).
+pub const FINISH_LONE_NEVER: u32 = 1;
+
 /// [`KernelParams::logreg_finish_split`] that keeps every finish in one level (no pass's
 /// partial slots hold 2³⁰ floats: the slots are at most a few thousand, the columns at most
 /// 65 536 for a finish).
@@ -389,6 +411,8 @@ pub struct Automatic {
     pub logreg_finish_cols: u32,
     /// [`KernelParams::logreg_finish_split`] ([`NEVER_SPLIT`]: one level always).
     pub logreg_finish_split: u32,
+    /// [`KernelParams::logreg_finish_lone`] ([`FINISH_LONE_NEVER`]: never).
+    pub logreg_finish_lone: u32,
     /// [`KernelParams::rbf_lane_rows`].
     pub rbf_lane_rows: u32,
     /// [`KernelParams::rbf_slice_fill`].
@@ -743,6 +767,7 @@ impl KernelParams {
             (&mut self.logreg_pipeline, auto.logreg_pipeline),
             (&mut self.logreg_finish_cols, auto.logreg_finish_cols),
             (&mut self.logreg_finish_split, auto.logreg_finish_split),
+            (&mut self.logreg_finish_lone, auto.logreg_finish_lone),
             (&mut self.rbf_lane_rows, auto.rbf_lane_rows),
             (&mut self.rbf_slice_fill, auto.rbf_slice_fill),
             (&mut self.rbf_sliced_wg, auto.rbf_sliced_wg),
@@ -1078,6 +1103,7 @@ pub(crate) fn automatic(
         logreg_pipeline: 1,
         logreg_finish_cols: 32,
         logreg_finish_split: NEVER_SPLIT,
+        logreg_finish_lone: FINISH_LONE_NEVER,
         rbf_lane_rows,
         rbf_slice_fill: 64,
         rbf_sliced_wg: 256,

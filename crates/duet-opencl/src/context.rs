@@ -201,6 +201,12 @@ impl Cl {
                 // the separate launch cost 6–11 µs at 33–64 columns).
                 logreg_finish_cols: 256,
                 logreg_finish_split: 32_768,
+                // A lone gradient over 257–2 048 columns finishes too where X holds at most
+                // 2²² floats (16 MiB): on an H100 that took 4 and 16 MiB at 257–1 000 columns
+                // from 29–33 µs to 17–28 (the reduce launch pays NVIDIA's gap in full there);
+                // at 64 MiB it was level or slower, and in training loops, whose launches
+                // queue, slower at 257 and from 2 000 columns (BENCHMARKS.md, session 35).
+                logreg_finish_lone: 1 << 22,
                 // One row a step of the `row_lanes` RBF rung: two and four measured slower at
                 // 13–4096 columns on an H200 (BENCHMARKS.md, session 23).
                 rbf_lane_rows: 1,

@@ -318,6 +318,9 @@ impl Gpu {
                 // µs, more than the loads two levels save at any width measured (BENCHMARKS.md,
                 // session 33).
                 logreg_finish_split: duet_core::params::NEVER_SPLIT,
+                // A wider pass finishing was slower than its reduce dispatch (1–2 µs) at every
+                // size measured, lone or in training (BENCHMARKS.md, session 35).
+                logreg_finish_lone: duet_core::params::FINISH_LONE_NEVER,
                 rbf_lane_rows: AUTO_RBF_LANE_ROWS,
                 rbf_slice_fill: AUTO_RBF_SLICE_FILL,
                 rbf_sliced_wg: AUTO_RBF_SLICED.0,

@@ -317,6 +317,8 @@ impl OpFamily for Logreg {
                 // "never", puts the cases at the widest row it could take).
                 (p.logreg_quad_pitch as usize).min(QUAD_MAX_PITCH),
                 SINGLE_REG_MAX_COLS as usize,
+                // The widest lone gradient that finishes where X is small (logreg_finish_lone).
+                duet_core::params::FINISH_LONE_MAX_COLS,
             ]
             .into_iter()
             .chain(lanes)

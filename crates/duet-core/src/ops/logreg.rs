@@ -290,6 +290,57 @@ mod tests {
     }
 
     #[test]
+    fn a_lone_gradient_finishes_wider_where_x_is_small() {
+        let p = crate::KernelParams::DEFAULT
+            .with_automatic(crate::params::automatic(264, 2, 2, 7, 1))
+            .with_assignments(&["logreg_finish_lone=1000000".to_string()])
+            .expect("valid");
+        let policy = PassPolicy {
+            span: 1,
+            odd_interleaved: false,
+            device_fence: true,
+        };
+        let finishes = |rows: usize, cols: usize, step: &LogregParams| {
+            let blocks =
+                crate::chunk::plan_matrix(rows, cols, crate::Layout::RowMajor, 1 << 30, &p)
+                    .expect("fits");
+            let labels = crate::chunk::plan_vector(rows, 1 << 30, &p).expect("fits");
+            let pass = multi_pass_plan(&blocks, &labels, cols, &p, step, policy);
+            let reduce = pass.iter().any(|l| l.span.is_none());
+            assert_eq!(
+                reduce,
+                pass.iter().all(|l| l.args.total_slots == 0),
+                "{rows}×{cols}: a pass either finishes or launches the reduce"
+            );
+            !reduce
+        };
+        let train = LogregParams {
+            mode: 1,
+            ..GRADIENT_STEP
+        };
+        // 999 × 1 000 floats: at most logreg_finish_lone; 1 001 rows: more.
+        assert!(finishes(999, 1000, &GRADIENT_STEP));
+        assert!(!finishes(1001, 1000, &GRADIENT_STEP));
+        // A training step keeps the reduce launch; so does a pass wider than the most.
+        assert!(!finishes(999, 1000, &train));
+        let wide = crate::params::FINISH_LONE_MAX_COLS + 1;
+        assert!(!finishes(100, wide, &GRADIENT_STEP));
+        assert!(finishes(
+            100,
+            crate::params::FINISH_LONE_MAX_COLS,
+            &GRADIENT_STEP
+        ));
+        // Never: the automatic value of the tests' tables (and wgpu's).
+        let never =
+            crate::KernelParams::DEFAULT.with_automatic(crate::params::automatic(264, 2, 2, 7, 1));
+        let blocks = crate::chunk::plan_matrix(9, 1000, crate::Layout::RowMajor, 1 << 30, &never)
+            .expect("fits");
+        let labels = crate::chunk::plan_vector(9, 1 << 30, &never).expect("fits");
+        let pass = multi_pass_plan(&blocks, &labels, 1000, &never, &GRADIENT_STEP, policy);
+        assert!(pass.iter().any(|l| l.span.is_none()));
+    }
+
+    #[test]
     fn a_pass_over_at_most_finish_cols_columns_finishes_in_its_last_workgroup() {
         let p =
             crate::KernelParams::DEFAULT.with_automatic(crate::params::automatic(264, 2, 2, 7, 1));
@@ -689,13 +740,28 @@ pub struct PassPolicy {
 /// slots itself, in the pass's launch, instead of a `logreg_reduce` launch after it: where
 /// `logreg_last_group` is 1, the backend has a device-scope fence, and the pass has at most
 /// [`finish_cols`](crate::KernelParams::finish_cols) columns. The finish sums the same slots
-/// as the reduce, `logreg_wg` columns at a time ([`finish_lanes`] work-items per column), in
+/// as the reduce, `logreg_wg` columns at a time ([`finish_lanes`] work-items per column; four
+/// such tiles at once over more columns than the workgroup has work-items), in
 /// one level or two ([`finish_group`]), so its additions come in another order than the
 /// reduce's; it saves one launch per pass (as `arg_last_group` does for the reductions: on an
 /// H200 the separate launch cost 6–7 µs of GPU time through OpenCL and 1–2 µs through wgpu,
 /// BENCHMARKS.md, session 31).
-pub fn pass_finishes(cols: usize, params: &crate::KernelParams, device_fence: bool) -> bool {
-    params.logreg_last_group == 1 && device_fence && cols <= params.finish_cols()
+///
+/// A lone gradient (`lone`: mode 0, not a training step) over at most
+/// [`FINISH_LONE_MAX_COLS`](crate::params::FINISH_LONE_MAX_COLS) columns also finishes where X
+/// holds at most [`logreg_finish_lone`](crate::KernelParams::logreg_finish_lone) floats
+/// (`floats`: rows × row pitch).
+pub fn pass_finishes(
+    cols: usize,
+    floats: u64,
+    lone: bool,
+    params: &crate::KernelParams,
+    device_fence: bool,
+) -> bool {
+    let lone_finish = lone
+        && cols <= crate::params::FINISH_LONE_MAX_COLS
+        && floats <= u64::from(params.logreg_finish_lone);
+    params.logreg_last_group == 1 && device_fence && (cols <= params.finish_cols() || lone_finish)
 }
 
 /// The launches of one `multi_group` pass over X (`blocks`, label chunks `labels`, `cols`
@@ -718,7 +784,8 @@ pub fn multi_pass_plan(
     let plan = plan_pass(blocks, labels, cols, params);
     let tiling = params.logreg_tiling(cols);
     let pitch = pass_pitch(blocks, cols, params);
-    let finish = pass_finishes(cols, params, device_fence);
+    let floats = blocks.iter().map(|b| (b.rows * b.pitch) as u64).sum();
+    let finish = pass_finishes(cols, floats, step.mode == 0, params, device_fence);
     let (entry, extra) = if params.partial_quad(cols, pitch) {
         (
             "logreg_partial_quad",
