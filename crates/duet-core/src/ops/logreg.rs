@@ -784,7 +784,10 @@ pub fn multi_pass_plan(
     let plan = plan_pass(blocks, labels, cols, params);
     let tiling = params.logreg_tiling(cols);
     let pitch = pass_pitch(blocks, cols, params);
-    let floats = blocks.iter().map(|b| (b.rows * b.pitch) as u64).sum();
+    let floats = blocks
+        .iter()
+        .map(|b| b.elems(cols, crate::Layout::RowMajor) as u64)
+        .sum();
     let finish = pass_finishes(cols, floats, step.mode == 0, params, device_fence);
     let (entry, extra) = if params.partial_quad(cols, pitch) {
         (
