@@ -282,9 +282,17 @@ static float sum_slots(const LogregParams p, __global volatile const float *part
     return ((s[0] + s[1]) + (s[2] + s[3])) + ((s[4] + s[5]) + (s[6] + s[7]));
 }
 
+// Four columns (at) of the partial slot starting at `row`.
+static float4 slot4(__global volatile const float *part, uint row, uint4 at) {
+    return (float4)(part[row + at.x], part[row + at.y], part[row + at.z], part[row + at.w]);
+}
+
 // Columns j, j + cw, j + 2cw, j + 3cw (those below p.cols; 0 for the others) of partial slots
-// first .. slots - 1, eight chains a column joined pairwise: 32 loads in flight (a finish over
-// more columns than its workgroup's work-items sums four of its column tiles at once).
+// first .. slots - 1: eight slots of the four columns loaded at once (32 loads in flight), added
+// pairwise, then to one sum a column (a finish over more columns than its workgroup's work-items
+// sums four of its column tiles at once). Eight running sums a column held 32 more registers:
+// where the pass around it fits 64 (KL = 3), NVIDIA's compiler kept it at 64 and the loads in
+// flight fell, 14-37 us more a finish on the H100 (BENCHMARKS.md, session 36).
 static float4 sum_slots4(const LogregParams p, __global volatile const float *part, uint first,
                          uint slots, uint j, uint cw) {
     const uint k = p.cols;
@@ -293,31 +301,27 @@ static float4 sum_slots4(const LogregParams p, __global volatile const float *pa
     // Columns past the last read the last (in bounds; one address for the whole warp) and
     // are dropped at the end: predicated loads were slower at 64 MiB (BENCHMARKS.md, session 35).
     const uint4 at = select((uint4)(k - 1u), col, in);
-    float4 s[8];
-    #pragma unroll
-    for (uint c = 0u; c < 8u; c++) {
-        s[c] = (float4)(0.0f);
-    }
+    float4 s = (float4)(0.0f);
+    float4 v[8];
     uint q = first;
     while (q + 7u < slots) {
         #pragma unroll
         for (uint c = 0u; c < 8u; c++) {
-            const uint row = (q + c) * k;
-            s[c] = s[c] + (float4)(part[row + at.x], part[row + at.y], part[row + at.z],
-                                   part[row + at.w]);
+            v[c] = slot4(part, (q + c) * k, at);
         }
+        s = s + (((v[0] + v[1]) + (v[2] + v[3])) + ((v[4] + v[5]) + (v[6] + v[7])));
         q += 8u;
     }
+    // The last fewer than eight, loaded together; zero for the slots past the end.
     #pragma unroll
-    for (uint c = 0u; c < 7u; c++) {
+    for (uint c = 0u; c < 8u; c++) {
+        v[c] = (float4)(0.0f);
         if (q + c < slots) {
-            const uint row = (q + c) * k;
-            s[c] = s[c] + (float4)(part[row + at.x], part[row + at.y], part[row + at.z],
-                                   part[row + at.w]);
+            v[c] = slot4(part, (q + c) * k, at);
         }
     }
-    return select((float4)(0.0f), ((s[0] + s[1]) + (s[2] + s[3])) + ((s[4] + s[5]) + (s[6] + s[7])),
-                  in);
+    s = s + (((v[0] + v[1]) + (v[2] + v[3])) + ((v[4] + v[5]) + (v[6] + v[7])));
+    return select((float4)(0.0f), s, in);
 }
 
 // Applies column j's sum: the gradient (mode 0) or a gradient-ascent step (mode 1).

@@ -364,9 +364,18 @@ fn sum_slots(first: u32, step: u32, slots: u32, j: u32) -> f32 {
     return ((s[0] + s[1]) + (s[2] + s[3])) + ((s[4] + s[5]) + (s[6] + s[7]));
 }
 
+// Four columns (at) of the partial slot starting at `row`.
+fn slot4(row: u32, at: vec4<u32>) -> vec4<f32> {
+    return vec4<f32>(part_at(row + at.x), part_at(row + at.y), part_at(row + at.z),
+                     part_at(row + at.w));
+}
+
 // Columns j, j + cw, j + 2cw, j + 3cw (those below p.cols; 0 for the others) of partial slots
-// first .. slots − 1, eight chains a column joined pairwise: 32 loads in flight (a finish over
-// more columns than its workgroup's invocations sums four of its column tiles at once).
+// first .. slots − 1: eight slots of the four columns loaded at once (32 loads in flight), added
+// pairwise, then to one sum a column (a finish over more columns than its workgroup's
+// invocations sums four of its column tiles at once). Eight running sums a column held 32 more
+// registers: where the pass around it fits 64 (KL = 3), NVIDIA's OpenCL compiler kept it at 64
+// and the loads in flight fell, 14–37 µs more a finish on the H100 (BENCHMARKS.md, session 36).
 fn sum_slots4(first: u32, slots: u32, j: u32, cw: u32) -> vec4<f32> {
     let k = p.cols;
     let col = vec4<u32>(j, j + cw, j + 2u * cw, j + 3u * cw);
@@ -374,28 +383,25 @@ fn sum_slots4(first: u32, slots: u32, j: u32, cw: u32) -> vec4<f32> {
     // Columns past the last read the last (in bounds; one address for the whole subgroup) and
     // are dropped at the end: loads behind branches were 2–3× slower (BENCHMARKS.md, session 35).
     let at = select(vec4<u32>(k - 1u), col, inside);
-    var s: array<vec4<f32>, 8>;
-    for (var c = 0u; c < 8u; c = c + 1u) {
-        s[c] = vec4<f32>(0.0);
-    }
+    var s = vec4<f32>(0.0);
+    var v: array<vec4<f32>, 8>;
     var q = first;
     while (q + 7u < slots) {
         for (var c = 0u; c < 8u; c = c + 1u) {
-            let row = (q + c) * k;
-            s[c] = s[c] + vec4<f32>(part_at(row + at.x), part_at(row + at.y),
-                                    part_at(row + at.z), part_at(row + at.w));
+            v[c] = slot4((q + c) * k, at);
         }
+        s = s + (((v[0] + v[1]) + (v[2] + v[3])) + ((v[4] + v[5]) + (v[6] + v[7])));
         q = q + 8u;
     }
-    for (var c = 0u; c < 7u; c = c + 1u) {
+    // The last fewer than eight, loaded together; zero for the slots past the end.
+    for (var c = 0u; c < 8u; c = c + 1u) {
+        v[c] = vec4<f32>(0.0);
         if (q + c < slots) {
-            let row = (q + c) * k;
-            s[c] = s[c] + vec4<f32>(part_at(row + at.x), part_at(row + at.y),
-                                    part_at(row + at.z), part_at(row + at.w));
+            v[c] = slot4((q + c) * k, at);
         }
     }
-    return select(vec4<f32>(0.0), ((s[0] + s[1]) + (s[2] + s[3])) + ((s[4] + s[5]) + (s[6] + s[7])),
-                  inside);
+    s = s + (((v[0] + v[1]) + (v[2] + v[3])) + ((v[4] + v[5]) + (v[6] + v[7])));
+    return select(vec4<f32>(0.0), s, inside);
 }
 
 // Applies column j's sum: the gradient (mode 0) or a gradient-ascent step (mode 1).

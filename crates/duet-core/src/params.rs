@@ -277,11 +277,12 @@ kernel_params! {
     /// holds at most this many floats (rows × row pitch): alone in its call it pays the whole
     /// gap a driver may leave before a `logreg_reduce` launch, where a training loop's
     /// launches queue behind each other. 0 (the default) lets the backend choose when the
-    /// device is opened: 2²² (16 MiB) through OpenCL, where on an H100 a lone gradient
-    /// finishing took 4 and 16 MiB at 257–1 000 columns from 29–33 to 17–28 µs (2 000 columns:
-    /// faster at 4 MiB, level at 16; 64 MiB: level or slower), while ten training iterations
-    /// finishing were slower at 257 and from 2 000 columns (BENCHMARKS.md, session 35);
-    /// [`FINISH_LONE_NEVER`] through wgpu, whose second dispatch costs 1–2 µs.
+    /// device is opened: 2²⁶ (256 MiB) through OpenCL, where on an H100 a lone gradient
+    /// finishing took 4 and 16 MiB from 28–31 to 15–26 µs at 257–2 048 columns, and 64 and 256
+    /// MiB 4–6 µs faster at 257–1 000 columns, level at 2 000–2 048 and 1.5 µs slower at
+    /// 1 200–1 500 (64 MiB), while ten training iterations finishing were slower from 1 500
+    /// columns (BENCHMARKS.md, session 36); [`FINISH_LONE_NEVER`] through wgpu, whose second
+    /// dispatch costs 1–2 µs and whose wide finish is slower.
     logreg_finish_lone = 0, const -,
         allowed |_v| true => "floats (1: never; 0: automatic)";
     /// Upper bound on the workgroups of a logistic-regression pass over X (`multi_group`).
@@ -378,8 +379,8 @@ pub const RBF_SLICE_COLS: usize = 16;
 pub const RBF_PIVOTS_ALWAYS: u32 = 1 << 16;
 
 /// The widest lone gradient pass that [`KernelParams::logreg_finish_lone`] lets finish: on an
-/// H100 finishing at 4 096 columns was slower than the reduce launch even at 4 MiB (34.7 against
-/// 28.8 µs; BENCHMARKS.md, session 35).
+/// H100 finishing at 2 500–4 096 columns was slower than the reduce launch from 16 MiB (4 096
+/// columns: 35 against 30 µs at 16 MiB, 58 against 51 at 64; BENCHMARKS.md, session 36).
 pub const FINISH_LONE_MAX_COLS: usize = 2048;
 
 /// [`KernelParams::logreg_finish_lone`] that lets no pass wider than `logreg_finish_cols`

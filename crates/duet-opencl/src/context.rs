@@ -202,11 +202,12 @@ impl Cl {
                 logreg_finish_cols: 256,
                 logreg_finish_split: 32_768,
                 // A lone gradient over 257–2 048 columns finishes too where X holds at most
-                // 2²² floats (16 MiB): on an H100 that took 4 and 16 MiB at 257–1 000 columns
-                // from 29–33 µs to 17–28 (the reduce launch pays NVIDIA's gap in full there);
-                // at 64 MiB it was level or slower, and in training loops, whose launches
-                // queue, slower at 257 and from 2 000 columns (BENCHMARKS.md, session 35).
-                logreg_finish_lone: 1 << 22,
+                // 2²⁶ floats (256 MiB): on an H100 that took 4 and 16 MiB from 28–31 µs to
+                // 15–26 at every width (the reduce launch pays NVIDIA's gap in full there),
+                // 64 and 256 MiB at 257–1 000 columns 4–6 µs faster, level at 2 000–2 048 and
+                // 1.5 µs slower at 1 200–1 500 (64 MiB); in training loops, whose launches
+                // queue, finishing was slower from 1 500 columns (BENCHMARKS.md, session 36).
+                logreg_finish_lone: 1 << 26,
                 // One row a step of the `row_lanes` RBF rung: two and four measured slower at
                 // 13–4096 columns on an H200 (BENCHMARKS.md, session 23).
                 rbf_lane_rows: 1,
