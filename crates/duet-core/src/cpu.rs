@@ -64,6 +64,7 @@ impl CpuBackend {
             },
             params: KernelParams::DEFAULT.with_automatic(crate::Automatic {
                 logreg_max_groups: 264,
+                logreg_full_groups: 264,
                 logreg_rps: 1,
                 row_pad: 2,
                 row_pad_wide: 1,

@@ -290,6 +290,17 @@ kernel_params! {
     logreg_max_groups = 0, const -,
         allowed |v| v <= MAX_GROUPS
             => format!("at most {MAX_GROUPS} (the grid limit of one dimension; 0: automatic)");
+    /// Upper bound on the workgroups of a register-resident `multi_group` pass whose lanes
+    /// each hold four `vec4`s of a row (KL = 4: 13–16 columns a lane, the pass's most
+    /// registers; [`KernelParams::partial_reg_kl`]), below `logreg_max_groups`. 0 (the default)
+    /// lets the backend choose when the device is opened: three workgroups a compute unit
+    /// through OpenCL, where NVIDIA's compiler gives that pass 80 registers on the H100 (three
+    /// 256-wide workgroups a unit; four a unit ran as 1⅓ waves): 396 against 528 took the
+    /// gradient at 64–4 096 such columns from 71–88 to 86–98 % of the read bound at 256 MiB
+    /// and 1 GiB (BENCHMARKS.md, session 36); `logreg_max_groups` through wgpu and the CPU.
+    logreg_full_groups = 0, const -,
+        allowed |v| v <= MAX_GROUPS
+            => format!("at most {MAX_GROUPS} (the grid limit of one dimension; 0: automatic)");
     /// Row-major rows on a device are padded with zeros to a multiple of 4 columns (aligned
     /// `vec4` loads) where the padding is at most this many sixteenths of the row
     /// ([`row_pitch`](crate::chunk::row_pitch)), so the extra memory and the extra bytes a pass
@@ -398,6 +409,8 @@ pub const NEVER_SPLIT: u32 = 1 << 30;
 pub struct Automatic {
     /// [`KernelParams::logreg_max_groups`].
     pub logreg_max_groups: u32,
+    /// [`KernelParams::logreg_full_groups`].
+    pub logreg_full_groups: u32,
     /// [`KernelParams::logreg_rps`].
     pub logreg_rps: u32,
     /// [`KernelParams::row_pad`].
@@ -761,6 +774,7 @@ impl KernelParams {
     pub fn with_automatic(mut self, auto: Automatic) -> KernelParams {
         for (field, value) in [
             (&mut self.logreg_max_groups, auto.logreg_max_groups),
+            (&mut self.logreg_full_groups, auto.logreg_full_groups),
             (&mut self.logreg_rps, auto.logreg_rps),
             (&mut self.row_pad, auto.row_pad),
             (&mut self.row_pad_wide, auto.row_pad_wide),
@@ -983,6 +997,29 @@ impl KernelParams {
             && pitch <= self.logreg_quad_pitch as usize
     }
 
+    /// `vec4`s of a row each lane of the register-resident `multi_group` pass holds (`KL` in
+    /// both kernel languages: 1 to 4).
+    pub fn partial_reg_kl(&self, cols: usize) -> u32 {
+        (cols
+            .div_ceil(4)
+            .div_ceil(self.partial_reg_lanes(cols) as usize)) as u32
+    }
+
+    /// Most workgroups of a `multi_group` pass over `cols` columns, rows `pitch` apart:
+    /// `logreg_max_groups`, and at most `logreg_full_groups` where the pass is register-resident
+    /// with four `vec4`s a lane ([`KernelParams::partial_reg_kl`]; not the four-row pass).
+    pub fn pass_max_groups(&self, cols: usize, pitch: usize) -> u32 {
+        let most = self.logreg_max_groups.max(1);
+        let full = self.partial_in_registers(cols)
+            && !self.partial_quad(cols, pitch)
+            && self.partial_reg_kl(cols) == 4;
+        if full && self.logreg_full_groups > 0 {
+            most.min(self.logreg_full_groups)
+        } else {
+            most
+        }
+    }
+
     /// Work-items sharing a row in the register-resident `multi_group` pass: the fewest (a
     /// power of two) that hold at most [`LANE_COLS`] of the row's columns each.
     pub fn partial_reg_lanes(&self, cols: usize) -> u32 {
@@ -1097,6 +1134,7 @@ pub(crate) fn automatic(
 ) -> Automatic {
     Automatic {
         logreg_max_groups,
+        logreg_full_groups: logreg_max_groups,
         logreg_rps,
         row_pad,
         row_pad_wide: 1,
@@ -1220,6 +1258,39 @@ mod tests {
                 .with_assignments(&["logreg_quad_pitch=10".to_string()])
                 .is_err()
         );
+    }
+
+    #[test]
+    fn four_vec4s_a_lane_cap_the_pass_at_logreg_full_groups() {
+        let p = KernelParams::DEFAULT
+            .with_assignments(&[
+                "logreg_max_groups=528".to_string(),
+                "logreg_full_groups=396".to_string(),
+                "logreg_quad_pitch=5".to_string(),
+            ])
+            .expect("valid");
+        // KL = 4: 13–16 columns a lane (13, 16 and 64 columns over 1 and 4 lanes; 1 000 over 64;
+        // 4 096 over 256); KL = 3: 12, 33, 257, 1 500 columns.
+        for cols in [13, 16, 64, 100, 1000, 2048, 4096] {
+            assert_eq!(p.partial_reg_kl(cols), 4, "{cols}");
+            assert_eq!(p.pass_max_groups(cols, cols), 396, "{cols}");
+        }
+        for cols in [12, 33, 257, 1500] {
+            assert_eq!(p.partial_reg_kl(cols), 3, "{cols}");
+            assert_eq!(p.pass_max_groups(cols, cols), 528, "{cols}");
+        }
+        // Neither the four-rows pass (4 columns) nor the tiled one (above logreg_reg_cols).
+        assert_eq!(p.pass_max_groups(4, 4), 528);
+        assert_eq!(p.pass_max_groups(5000, 5000), 528);
+        // Never above logreg_max_groups; 0 caps nothing.
+        let low = p
+            .with_assignments(&["logreg_max_groups=100".to_string()])
+            .expect("valid");
+        assert_eq!(low.pass_max_groups(64, 64), 100);
+        let off = p
+            .with_assignments(&["logreg_full_groups=0".to_string()])
+            .expect("valid");
+        assert_eq!(off.pass_max_groups(64, 64), 528);
     }
 
     #[test]

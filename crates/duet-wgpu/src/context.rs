@@ -308,6 +308,8 @@ impl Gpu {
             .fit(limits.max_compute_workgroup_storage_size as u64)
             .with_automatic(duet_core::Automatic {
                 logreg_max_groups: AUTO_LOGREG_GROUPS,
+                // Two workgroups a compute unit already fit the pass's registers.
+                logreg_full_groups: AUTO_LOGREG_GROUPS,
                 logreg_rps: AUTO_LOGREG_RPS,
                 row_pad: AUTO_ROW_PAD,
                 row_pad_wide: AUTO_ROW_PAD_WIDE,

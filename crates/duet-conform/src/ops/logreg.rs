@@ -354,12 +354,12 @@ impl OpFamily for Logreg {
             }
             if strategy == LogregStrategy::MultiGroup {
                 // The grid cap: steps of the register-resident passes (k = 8: four rows per
-                // work-item where logreg_quad_pitch allows; k = 12: one) around
-                // logreg_max_groups.
-                for cols in [8, 12] {
+                // work-item where logreg_quad_pitch allows; k = 12: one, three vec4s a lane;
+                // k = 16: four, capped at logreg_full_groups) around their most workgroups.
+                for cols in [8, 12, 16] {
                     let grid = around(params.iter().map(|p| {
                         let pitch = duet_core::chunk::row_pitch(cols, p);
-                        p.pass_rows_per_step(cols, pitch) * p.logreg_max_groups.max(1) as usize
+                        p.pass_rows_per_step(cols, pitch) * p.pass_max_groups(cols, pitch) as usize
                     }));
                     for rows in grid.into_iter().filter(|&r| r <= 1 << 21) {
                         out.push(case(rows, cols, 9));

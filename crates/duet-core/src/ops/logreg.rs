@@ -543,19 +543,21 @@ fn pass_pitch(
 
 /// Plans a `multi_group` pass: one launch per (block, label chunk) meeting, each with enough
 /// workgroups for its steps (a tile, or one or four rows per work-item in registers) up to
-/// [`KernelParams::logreg_max_groups`](crate::KernelParams).
+/// [`KernelParams::pass_max_groups`](crate::KernelParams::pass_max_groups).
 pub fn plan_pass(
     blocks: &[crate::chunk::MatrixChunk],
     labels: &[crate::chunk::VectorChunk],
     cols: usize,
     params: &crate::KernelParams,
 ) -> PassPlan {
-    let tile_rows = params.pass_rows_per_step(cols, pass_pitch(blocks, cols, params));
+    let pitch = pass_pitch(blocks, cols, params);
+    let tile_rows = params.pass_rows_per_step(cols, pitch);
+    let most = params.pass_max_groups(cols, pitch) as usize;
     let mut launches = Vec::new();
     let mut slots = 0u32;
     for span in crate::chunk::row_spans(blocks, labels) {
         let tiles = (span.row_end - span.row_begin).div_ceil(tile_rows);
-        let groups = tiles.clamp(1, params.logreg_max_groups.max(1) as usize) as u32;
+        let groups = tiles.clamp(1, most) as u32;
         launches.push(PassLaunch {
             span,
             groups,
