@@ -1360,6 +1360,9 @@ mod tests {
         assert!(err("row_pad_wide=3").contains("wider than 16 columns"));
         assert!(err("logreg_finish_cols=65537").contains("logreg_finish_cols"));
         assert!(err("logreg_finish_cols=65537").contains("at most 65536"));
+        let groups = format!("logreg_full_groups={}", MAX_GROUPS + 1);
+        assert!(err(&groups).contains("logreg_full_groups"));
+        assert!(err(&groups).contains(&format!("at most {MAX_GROUPS}")));
         let too_many = format!("logreg_finish_split={}", NEVER_SPLIT + 1);
         assert!(err(&too_many).contains("logreg_finish_split"));
         assert!(err(&too_many).contains(&format!("at most {NEVER_SPLIT}")));

@@ -166,22 +166,24 @@ impl Cl {
             .map_err(|e| cl_error("clGetDeviceInfo", e, 0))?;
         let max_wg = max_wg.min(u32::MAX as usize) as u32;
         let fitted = opts.params.fit(local);
+        // `n` workgroups a compute unit; where the device reports no count, as if it had 66.
+        let per_unit = |n: u32| {
+            compute_units
+                .filter(|&c| c > 0)
+                .map_or(66 * n, |c| c.saturating_mul(n))
+        };
         let params = fitted
             .with_automatic(duet_core::Automatic {
                 // Four workgroups per compute unit, one row per step: the measured best on an
                 // H100 (528 groups; BENCHMARKS.md). 264 where the count is unknown.
-                logreg_max_groups: compute_units
-                    .filter(|&c| c > 0)
-                    .map_or(264, |c| c.saturating_mul(4)),
+                logreg_max_groups: per_unit(4),
                 // Three where the register-resident pass holds four vec4s a lane (KL = 4): on
                 // the H100 NVIDIA's compiler gives it 80 registers (three 256-wide workgroups
                 // a unit), and 396 against 528 workgroups took the gradient at 64 MiB–1 GiB
                 // and 13–4 096 such columns 1.03–1.2× as fast (1 GiB, 64 columns: 410 → 370
                 // µs), ten training iterations 1.06–1.19× (BENCHMARKS.md, session 36). 198
                 // where the count is unknown.
-                logreg_full_groups: compute_units
-                    .filter(|&c| c > 0)
-                    .map_or(198, |c| c.saturating_mul(3)),
+                logreg_full_groups: per_unit(3),
                 logreg_rps: 1,
                 // Rows padded where it costs at most 1/16 of a row: padding 33 columns to 36
                 // took the H100 from 83 to 78 % of the read bound, 61 to 64 from 69 to 84 %

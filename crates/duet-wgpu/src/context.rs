@@ -308,7 +308,9 @@ impl Gpu {
             .fit(limits.max_compute_workgroup_storage_size as u64)
             .with_automatic(duet_core::Automatic {
                 logreg_max_groups: AUTO_LOGREG_GROUPS,
-                // Two workgroups a compute unit already fit the pass's registers.
+                // No cap below logreg_max_groups: on the H100 176 and 132 workgroups were level
+                // with 264 within 1 µs at 100–4 096 columns, 4–256 MiB, or slower
+                // (BENCHMARKS.md, session 36).
                 logreg_full_groups: AUTO_LOGREG_GROUPS,
                 logreg_rps: AUTO_LOGREG_RPS,
                 row_pad: AUTO_ROW_PAD,
