@@ -90,12 +90,35 @@ struct Saved {
     measurements: Vec<Measurement>,
 }
 
-fn outputs(args: &Args, saved: &Saved) -> CliResult<()> {
-    out!("{}", table(&saved.measurements));
+/// Prints the table (only its footer where the rows were `streamed` as they were measured) and
+/// writes the files.
+fn outputs(args: &Args, saved: &Saved, streamed: bool) -> CliResult<()> {
+    if streamed {
+        out!("{TABLE_FOOTER}");
+    } else {
+        out!("{}", table(&saved.measurements));
+    }
     if args.phases {
         out!("{}", phase_table(&saved.measurements));
     }
     save_files(args, saved, true)
+}
+
+/// The measurements with their % of the read bound and wgpu/OpenCL ratio filled in.
+fn related(devices: &[duet::DeviceInfo], mut measurements: Vec<Measurement>) -> Saved {
+    relate_to_read(&mut measurements);
+    relate_backends(&mut measurements);
+    Saved {
+        duet_version: env!("CARGO_PKG_VERSION").into(),
+        devices: devices.to_vec(),
+        measurements,
+    }
+}
+
+/// Writes text to stdout at once (rows printed while a run goes on).
+fn out_str(text: &str) -> CliResult<()> {
+    out!("{text}");
+    Ok(())
 }
 
 /// Writes the `--json` and `--csv` files and, with `plot`, the `--plot` file (each
@@ -192,10 +215,18 @@ fn secs(s: f64) -> String {
 
 /// The measurements as a text table, one row per case and device.
 pub fn table(ms: &[Measurement]) -> String {
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "{:<8} {:<13} {:<14} {:<9} {:>10} {:>21} {:>10} {:>8} {:>8} {:>7} {:>6} {:>10} {:>6} {:>9} {:<8}",
+    let mut out = table_header();
+    for m in ms {
+        out.push_str(&table_row(m));
+    }
+    out.push_str(TABLE_FOOTER);
+    out
+}
+
+/// The text table's column names (one line).
+fn table_header() -> String {
+    format!(
+        "{:<8} {:<13} {:<14} {:<9} {:>10} {:>21} {:>10} {:>8} {:>8} {:>7} {:>6} {:>10} {:>6} {:>9} {:<8}\n",
         "op",
         "variant",
         "size",
@@ -211,49 +242,51 @@ pub fn table(ms: &[Measurement]) -> String {
         "check",
         "cpu ref",
         "params"
-    );
-    for m in ms {
-        let pct = m.pct_of_read.map_or("-".into(), |p| format!("{p:.1}"));
-        let its = m.iters_per_s.map_or("-".into(), |i| format!("{i:.0}"));
-        let ratio = m.wgpu_over_opencl.map_or("-".into(), |r| format!("{r:.2}"));
-        let check = if m.check_passed {
-            format!("{:.2}b", m.check_ratio)
-        } else {
-            "FAIL".into()
-        };
-        let _ = writeln!(
-            out,
-            "{:<8} {:<13} {:<14} {:<9} {:>10} {:>21} {:>10} {:>8.1} {:>8.1} {:>7} {:>6} {:>10} {:>6} {:>9} {:<8}",
-            m.op,
-            m.variant,
-            m.size,
-            m.device,
-            secs(m.gpu_median_s),
-            format!("{}–{}", secs(m.gpu_min_s), secs(m.gpu_max_s)),
-            secs(m.wall_median_s),
-            m.gbps,
-            m.gflops,
-            pct,
-            ratio,
-            its,
-            check,
-            m.cpu_reference_s.map_or("-".into(), secs),
-            if m.params_from.is_empty() {
-                "-"
-            } else {
-                &m.params_from
-            },
-        );
-    }
-    out.push_str(
-        "gpu: device time per call (timestamps / profiling events; see `timer` in JSON); ",
-    );
-    out.push_str("%read: GB/s over the read kernel's on the same device in this run; ");
-    out.push_str("w/cl: GPU time through wgpu over OpenCL; ");
-    out.push_str("check: worst error / bound against the CPU reference; ");
-    out.push_str("params: where the tuned parameters came from (cache, built-in, default; the values are in the JSON and CSV)\n");
-    out
+    )
 }
+
+/// One measurement as a line of the text table.
+fn table_row(m: &Measurement) -> String {
+    let pct = m.pct_of_read.map_or("-".into(), |p| format!("{p:.1}"));
+    let its = m.iters_per_s.map_or("-".into(), |i| format!("{i:.0}"));
+    let ratio = m.wgpu_over_opencl.map_or("-".into(), |r| format!("{r:.2}"));
+    let check = if m.check_passed {
+        format!("{:.2}b", m.check_ratio)
+    } else {
+        "FAIL".into()
+    };
+    format!(
+        "{:<8} {:<13} {:<14} {:<9} {:>10} {:>21} {:>10} {:>8.1} {:>8.1} {:>7} {:>6} {:>10} {:>6} {:>9} {:<8}\n",
+        m.op,
+        m.variant,
+        m.size,
+        m.device,
+        secs(m.gpu_median_s),
+        format!("{}–{}", secs(m.gpu_min_s), secs(m.gpu_max_s)),
+        secs(m.wall_median_s),
+        m.gbps,
+        m.gflops,
+        pct,
+        ratio,
+        its,
+        check,
+        m.cpu_reference_s.map_or("-".into(), secs),
+        if m.params_from.is_empty() {
+            "-"
+        } else {
+            &m.params_from
+        },
+    )
+}
+
+/// What the text table's columns mean.
+const TABLE_FOOTER: &str = concat!(
+    "gpu: device time per call (timestamps / profiling events; see `timer` in JSON); ",
+    "%read: GB/s over the read kernel's on the same device in this run; ",
+    "w/cl: GPU time through wgpu over OpenCL; ",
+    "check: worst error / bound against the CPU reference; ",
+    "params: where the tuned parameters came from (cache, built-in, default; the values are in the JSON and CSV)\n"
+);
 
 /// Where each case's wall time goes: the median of each phase per call, in µs, beside the
 /// median wall time and the median GPU time.
@@ -425,7 +458,7 @@ pub fn main(args: &Args) -> CliResult<bool> {
         apply_work_model(&mut saved.measurements);
         relate_to_read(&mut saved.measurements);
         relate_backends(&mut saved.measurements);
-        outputs(args, &saved)?;
+        outputs(args, &saved, false)?;
         return Ok(
             !saved.measurements.is_empty() && saved.measurements.iter().all(|m| m.check_passed)
         );
@@ -493,6 +526,8 @@ pub fn main(args: &Args) -> CliResult<bool> {
         todo = reads;
     }
     let bar = super::progress((todo.len() * devices.len()) as u64, "benchmarks");
+    bar.suspend(|| out_str(&table_header()))?;
+    let mut printed = 0;
     let mut ms = Vec::new();
     let mut all_ok = opened_all;
     let mut made: Option<Inputs> = None;
@@ -519,14 +554,7 @@ pub fn main(args: &Args) -> CliResult<bool> {
                     m.cpu_reference_s = cpu_time;
                     all_ok &= m.check_passed;
                     ms.push(m);
-                    let mut partial = Saved {
-                        duet_version: env!("CARGO_PKG_VERSION").into(),
-                        devices: chosen.clone(),
-                        measurements: ms.clone(),
-                    };
-                    relate_to_read(&mut partial.measurements);
-                    relate_backends(&mut partial.measurements);
-                    save_files(args, &partial, false)?;
+                    save_files(args, &related(&chosen, ms.clone()), false)?;
                 }
                 Err(e) => {
                     all_ok = false;
@@ -537,16 +565,16 @@ pub fn main(args: &Args) -> CliResult<bool> {
             }
             bar.inc(1);
         }
+        // The case's rows as soon as every device has run it (its read and its other backend
+        // are measured by then), so a run that is stopped keeps what it printed.
+        let now = related(&chosen, ms.clone());
+        let rows: String = now.measurements[printed..].iter().map(table_row).collect();
+        printed = ms.len();
+        bar.suspend(|| out_str(&rows))?;
     }
     bar.finish_and_clear();
-    relate_to_read(&mut ms);
-    relate_backends(&mut ms);
     eprintln!("benchmark settings: {cfg:?}");
-    let saved = Saved {
-        duet_version: env!("CARGO_PKG_VERSION").into(),
-        devices: chosen,
-        measurements: ms,
-    };
-    outputs(args, &saved)?;
+    let saved = related(&chosen, ms);
+    outputs(args, &saved, true)?;
     Ok(all_ok)
 }
