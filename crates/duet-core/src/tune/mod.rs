@@ -279,8 +279,11 @@ pub struct Shape {
 
 /// The shape bucket a tuned choice applies to: the column count rounded up to a power of two,
 /// the bytes of input rounded down to a power of four, and the layout. The tuner measures one
-/// shape per bucket; a call uses its bucket's entry, or the entry of the nearest size bucket
-/// with the same columns and layout (at most one power of 16 away), else none.
+/// shape per bucket; a call uses its bucket's entry, or the entry of the nearest smaller size
+/// bucket with the same columns and layout (at most one power of 16 below), else none: an
+/// entry serves the larger sizes the tuner checks it at (its size edge, four times the bytes),
+/// never smaller ones, which nothing checks (on an H100, 1 GiB and 64 MiB entries ran 9–14 %
+/// slower than the defaults at 64 and 16 MiB; BENCHMARKS.md, session 37).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct Bucket {
     /// `cols.next_power_of_two()`.
@@ -696,8 +699,9 @@ impl Tuning {
         self.entries.is_empty()
     }
 
-    /// The entry for `op` at `shape`: its bucket's, else the nearest size bucket's with the same
-    /// columns and layout within two size steps (a factor of 16 in bytes), else `None`.
+    /// The entry for `op` at `shape`: its bucket's, else the nearest smaller size bucket's with
+    /// the same columns and layout within two size steps (a factor of 16 in bytes), else `None`
+    /// (an entry never serves a size below its bucket: see [`Bucket`]).
     pub fn lookup(&self, op: TunedOp, shape: Shape) -> Option<(&Entry, Origin)> {
         self.slot(op, shape).map(|s| (&s.entry, s.origin))
     }
@@ -706,9 +710,13 @@ impl Tuning {
         let b = Bucket::of(shape);
         let slot = self.entries.get(&(op, b.layout, b.cols))?;
         slot.iter()
-            .map(|s| (s.entry.bucket.size_log2.abs_diff(b.size_log2), s))
-            .filter(|(dist, _)| *dist <= 4)
-            .min_by_key(|(dist, s)| (*dist, s.origin.rank(), s.entry.bucket.size_log2))
+            .filter_map(|s| {
+                b.size_log2
+                    .checked_sub(s.entry.bucket.size_log2)
+                    .filter(|&below| below <= 4)
+                    .map(|below| (below, s))
+            })
+            .min_by_key(|(below, s)| (*below, s.origin.rank()))
             .map(|(_, s)| s)
     }
 
@@ -867,9 +875,22 @@ mod tests {
         };
         let wg = |s| t.lookup(TunedOp::Rbf, s).map(|(e, _)| e.params["rbf_wg"]);
         assert_eq!(wg(shape(1 << 16, 127)), Some(128));
-        assert_eq!(wg(shape(1 << 21, 100)), Some(512));
+        // 2²¹ × 100 floats lie two size steps above the 128 entry and one below the 512 one:
+        // an entry serves larger sizes only.
+        assert_eq!(
+            wg(shape(1 << 21, 100)),
+            Some(128),
+            "the nearest smaller size"
+        );
+        assert_eq!(wg(shape(1 << 23, 100)), Some(512));
         assert_eq!(wg(shape(1 << 16, 129)), None, "another column bucket");
-        assert_eq!(wg(shape(1 << 10, 100)), None, "too far from any size");
+        assert_eq!(wg(shape(1 << 14, 100)), None, "below every entry's size");
+        assert_eq!(wg(shape(1 << 20, 100)), Some(128));
+        assert_eq!(
+            wg(shape(1 << 28, 100)),
+            None,
+            "more than a factor of 16 above any entry"
+        );
         let base = KernelParams::DEFAULT;
         assert!(
             t.resolve(TunedOp::Rbf, shape(1 << 16, 100)).is_none(),
