@@ -163,10 +163,15 @@ fn bench_json_round_trips_through_from_json() {
         json.to_str().expect("utf-8 path"),
     ]);
     assert!(o.status.success(), "{}", stderr(&o));
+    // The measuring run prints each case's rows as they are measured: the same table, header
+    // and footer once, as the file's.
+    let measured = String::from_utf8_lossy(&o.stdout).into_owned();
     let o = duet(&["bench", "--from-json", json.to_str().expect("utf-8 path")]);
     assert!(o.status.success(), "{}", stderr(&o));
     let out = String::from_utf8_lossy(&o.stdout);
     assert!(out.contains("read") && out.contains("2^10"), "{out}");
+    assert_eq!(measured, out, "the streamed table and the file's");
+    assert_eq!(out.matches("gpu med").count(), 1, "{out}");
 }
 
 #[test]
