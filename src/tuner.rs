@@ -853,7 +853,7 @@ pub struct Verified {
     pub target: Target,
     /// Where the entry comes from.
     pub origin: Origin,
-    /// The entry's bucket (the shape's own, or the nearest size's).
+    /// The entry's bucket (the shape's own, or the nearest smaller size's: `Tuning::lookup`).
     pub bucket: Bucket,
     /// The entry's variant (RBF rung, logistic strategy), for ops that have them.
     pub variant: Option<String>,
