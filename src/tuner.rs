@@ -62,11 +62,14 @@ pub struct TuneConfig {
     /// far (the defaults are measured first), checked and re-timed as usual (first-use tuning
     /// does this); `false` makes no entry for the target (`duet tune`).
     pub partial: bool,
-    /// Also time the chosen candidate against the defaults at the target's columns and four
-    /// times its bytes ([`size_edge`]), and keep the defaults where it loses there: an entry
-    /// serves every larger size of its columns up to the next tuned bucket (session 25 found
-    /// entries tuned at 4 MiB that ran 0.72× the defaults at 64 MiB on an H200). `duet
-    /// tune` does; first-use tuning, within its small budget, does not.
+    /// Also time the chosen candidate against the defaults at four times its bytes
+    /// ([`size_edge`]), at the target's columns and at the bucket's column edges
+    /// ([`edges_of`]), and keep the defaults where it loses there: an entry serves every
+    /// larger size of its bucket's columns up to the next tuned bucket (session 25 found
+    /// entries tuned at 4 MiB that ran 0.72× the defaults at 64 MiB on an H200; session 37 one
+    /// tuned at 100 columns that passed at 100 columns four times larger and ran 0.93× at 127
+    /// and 128 there, on an H100). `duet tune` does; first-use tuning, within its small budget,
+    /// does not.
     pub size_edge: bool,
 }
 
@@ -1077,9 +1080,30 @@ pub fn size_edge(t: &Target) -> Option<Target> {
     })
 }
 
+/// The shapes [`edge_check`] times, in order: the bucket's column edges at the target's bytes
+/// ([`edges_of`]), then, with `sized`, the size edges ([`size_edge`]) of the target and of
+/// those column edges; each with what a note calls it and whether a device too small for it
+/// skips it.
+pub fn edge_shapes(t: &Target, sized: bool) -> Vec<(Target, &'static str, bool)> {
+    let same_bytes = edges_of(t);
+    let up: Vec<Target> = if sized {
+        std::iter::once(t)
+            .chain(&same_bytes)
+            .filter_map(size_edge)
+            .collect()
+    } else {
+        Vec::new()
+    };
+    same_bytes
+        .into_iter()
+        .map(|e| (e, "the bucket's edge", false))
+        .chain(up.into_iter().map(|e| (e, "the next size up", true)))
+        .collect()
+}
+
 /// Times the defaults and the candidate (tuned as `entry`) interleaved at each edge of `t`'s
-/// bucket ([`edges_of`]) and, where `cfg.size_edge`, at its size edge ([`size_edge`]), each on
-/// one upload: `Some(why)` at the first edge where the candidate is slower by more than
+/// bucket ([`edges_of`]) and, where `cfg.size_edge`, at the size edges ([`size_edge`]) of `t`
+/// and of those column edges, each on one upload: `Some(why)` at the first edge where the candidate is slower by more than
 /// [`EDGE_TOLERANCE`] (or the timings' spread), else `None` (also when there is no edge). A
 /// size edge the device cannot hold (too large, out of memory) is not timed.
 fn edge_check(
@@ -1091,13 +1115,7 @@ fn edge_check(
     candidate: Option<&'static str>,
     entry: &Entry,
 ) -> Result<Option<String>> {
-    let sized = size_edge(t).filter(|_| cfg.size_edge);
-    // (shape, what the note calls it, whether a device too small for it skips it)
-    let edges = edges_of(t)
-        .into_iter()
-        .map(|e| (e, "the bucket's edge", false))
-        .chain(sized.map(|e| (e, "the next size up", true)));
-    for (e, what, optional) in edges {
+    for (e, what, optional) in edge_shapes(t, cfg.size_edge) {
         let inputs = family.bench_inputs(&bench_case(t, default, e.rows, e.cols));
         let mut prepared = Prepared::new(family, &inputs, e);
         let (d, s, noise) = match interleaved(dev, cfg, &mut prepared, default, candidate, entry) {
@@ -1199,6 +1217,32 @@ mod tests {
         assert!(edges_of(&Target { cols: 1, ..t }).is_empty());
         let e = edges_of(&Target { cols: 13, ..t });
         assert_eq!(e.iter().map(|e| e.cols).collect::<Vec<_>>(), [16]);
+        // What edge_check times: the column edges at the same bytes, then the target and those
+        // edges at four times the bytes (the larger sizes an entry serves).
+        let all = edge_shapes(&t, true);
+        let shape =
+            |(e, _, optional): &(Target, &str, bool)| (e.cols, e.bucket().size_log2, *optional);
+        let s = t.bucket().size_log2;
+        assert_eq!(
+            all.iter().map(shape).collect::<Vec<_>>(),
+            [
+                (64, s, false),
+                (61, s, false),
+                (33, s + 2, true),
+                (64, s + 2, true),
+                (61, s + 2, true)
+            ]
+        );
+        assert_eq!(
+            edge_shapes(&t, false).len(),
+            2,
+            "no size edges unless asked"
+        );
+        assert!(
+            edge_shapes(&big, true)
+                .iter()
+                .all(|(e, _, _)| e.bucket() == big.bucket())
+        );
     }
 
     #[test]
