@@ -1080,7 +1080,7 @@ pub fn size_edge(t: &Target) -> Option<Target> {
     })
 }
 
-/// The shapes [`edge_check`] times, in order: the bucket's column edges at the target's bytes
+/// The shapes `edge_check` times, in order: the bucket's column edges at the target's bytes
 /// ([`edges_of`]), then, with `sized`, the size edges ([`size_edge`]) of the target and of
 /// those column edges; each with what a note calls it and whether a device too small for it
 /// skips it.
