@@ -2,12 +2,13 @@
 //     k_hi[i] = exp(-gamma * sum_j (x[i,j] - x_hi[j])^2)      and likewise k_lo,
 // with the direct difference. The twin of shaders/rbf.wgsl.
 //
-// The pivot rows may live in other blocks of X than the rows a launch covers. The rungs that
-// read every pivot value inside their loop over the columns (row_major, column_major,
-// vectorized) read a copy, `pivots` = [x_hi | x_lo], that rbf_gather makes first in one
-// launch; local_memory stages the pivots tile by tile in local memory from x_hi and x_lo, each
-// at its row and pitch: the blocks holding them (no launch before it), or above rbf_pivot_cols
-// columns that copy, seen as two rows. The rungs of the case study's ladder:
+// The pivot rows may live in other blocks of X than the rows a launch covers. Every rung reads
+// them through x_hi and x_lo, each at its row and pitch: the blocks holding them (no launch
+// before it), or a copy, [x_hi | x_lo], that rbf_gather makes first in one launch, seen as two
+// rows. The rungs that read every pivot value inside their loop over the columns (row_major,
+// column_major, vectorized) read X's blocks up to rbf_loop_pivot_cols columns (0: never);
+// local_memory stages the pivots tile by tile in local memory, from X's blocks up to
+// rbf_pivot_cols columns. The rungs of the case study's ladder:
 //   rbf_row_major     listing 2: one work-item per point, row-major X (work-items d apart)
 //   rbf_column_major  column-major X with a padded pitch: adjacent work-items, adjacent addresses
 //   rbf_vectorized    column-major, four points per work-item, float4 loads
@@ -52,6 +53,15 @@ static uint pivot_at(uint column_major, uint row, uint pitch, uint j) {
     return column_major == 1u ? j * pitch + row : row * pitch + j;
 }
 
+// Where element j of the pivot in row `row` of a block with pitch `pitch` lies: base + j * step.
+static uint pivot_base(uint column_major, uint row, uint pitch) {
+    return column_major == 1u ? row : row * pitch;
+}
+
+static uint pivot_step(uint column_major, uint pitch) {
+    return column_major == 1u ? pitch : 1u;
+}
+
 // Both pivots in one launch (every launch costs a gap before the next): pivots[j] = x_hi[j]
 // and pivots[cols + j] = x_lo[j]; x_hi and x_lo are the blocks holding them (maybe the same).
 __kernel __attribute__((reqd_work_group_size(RBF_WG, 1, 1)))
@@ -68,18 +78,23 @@ void rbf_gather(__global const float *x_hi, __global const float *x_lo,
 }
 
 __kernel __attribute__((reqd_work_group_size(RBF_WG, 1, 1)))
-void rbf_row_major(__global const float *restrict x, __global const float *restrict pivots,
-                   __global float *restrict out_hi, __global float *restrict out_lo, PARAMS) {
+void rbf_row_major(__global const float *restrict x, __global const float *x_hi,
+                   __global const float *x_lo, __global float *restrict out_hi,
+                   __global float *restrict out_lo, PARAMS) {
     UNPACK_RbfParams(p)
+    const uint hb = pivot_base(layout_cm, pivot_row, pitch_hi);
+    const uint hs = pivot_step(layout_cm, pitch_hi);
+    const uint lb = pivot_base(layout_cm, pivot_lo_row, pitch_lo);
+    const uint ls = pivot_step(layout_cm, pitch_lo);
     for (uint row = row_begin + get_global_id(0); row < row_end; row += groups * RBF_WG) {
         float s_hi = 0.0f;
         float s_lo = 0.0f;
         const uint base = row * pitch;
         for (uint j = 0u; j < cols; j++) {
             const float v = x[base + j];
-            const float dh = v - pivots[j];
+            const float dh = v - x_hi[hb + j * hs];
             s_hi = s_hi + dh * dh;
-            const float dl = v - pivots[cols + j];
+            const float dl = v - x_lo[lb + j * ls];
             s_lo = s_lo + dl * dl;
         }
         write_row(out_hi, out_lo, row, row_begin, out_begin, gamma, s_hi, s_lo);
@@ -87,17 +102,22 @@ void rbf_row_major(__global const float *restrict x, __global const float *restr
 }
 
 __kernel __attribute__((reqd_work_group_size(RBF_WG, 1, 1)))
-void rbf_column_major(__global const float *restrict x, __global const float *restrict pivots,
-                      __global float *restrict out_hi, __global float *restrict out_lo, PARAMS) {
+void rbf_column_major(__global const float *restrict x, __global const float *x_hi,
+                      __global const float *x_lo, __global float *restrict out_hi,
+                      __global float *restrict out_lo, PARAMS) {
     UNPACK_RbfParams(p)
+    const uint hb = pivot_base(layout_cm, pivot_row, pitch_hi);
+    const uint hs = pivot_step(layout_cm, pitch_hi);
+    const uint lb = pivot_base(layout_cm, pivot_lo_row, pitch_lo);
+    const uint ls = pivot_step(layout_cm, pitch_lo);
     for (uint row = row_begin + get_global_id(0); row < row_end; row += groups * RBF_WG) {
         float s_hi = 0.0f;
         float s_lo = 0.0f;
         for (uint j = 0u; j < cols; j++) {
             const float v = x[j * pitch + row];
-            const float dh = v - pivots[j];
+            const float dh = v - x_hi[hb + j * hs];
             s_hi = s_hi + dh * dh;
-            const float dl = v - pivots[cols + j];
+            const float dl = v - x_lo[lb + j * ls];
             s_lo = s_lo + dl * dl;
         }
         write_row(out_hi, out_lo, row, row_begin, out_begin, gamma, s_hi, s_lo);
@@ -105,9 +125,14 @@ void rbf_column_major(__global const float *restrict x, __global const float *re
 }
 
 __kernel __attribute__((reqd_work_group_size(RBF_WG, 1, 1)))
-void rbf_vectorized(__global const float4 *restrict x4, __global const float *restrict pivots,
-                    __global float *restrict out_hi, __global float *restrict out_lo, PARAMS) {
+void rbf_vectorized(__global const float4 *restrict x4, __global const float *x_hi,
+                    __global const float *x_lo, __global float *restrict out_hi,
+                    __global float *restrict out_lo, PARAMS) {
     UNPACK_RbfParams(p)
+    const uint hb = pivot_base(layout_cm, pivot_row, pitch_hi);
+    const uint hs = pivot_step(layout_cm, pitch_hi);
+    const uint lb = pivot_base(layout_cm, pivot_lo_row, pitch_lo);
+    const uint ls = pivot_step(layout_cm, pitch_lo);
     const uint first = row_begin / 4u;
     const uint end = (row_end + 3u) / 4u;
     const uint pitch4 = pitch / 4u;
@@ -116,9 +141,9 @@ void rbf_vectorized(__global const float4 *restrict x4, __global const float *re
         float4 s_lo = (float4)(0.0f);
         for (uint j = 0u; j < cols; j++) {
             const float4 v = x4[j * pitch4 + item];
-            const float4 dh = v - (float4)(pivots[j]);
+            const float4 dh = v - (float4)(x_hi[hb + j * hs]);
             s_hi = s_hi + dh * dh;
-            const float4 dl = v - (float4)(pivots[cols + j]);
+            const float4 dl = v - (float4)(x_lo[lb + j * ls]);
             s_lo = s_lo + dl * dl;
         }
         write_rows4(out_hi, out_lo, item, row_begin, row_end, out_begin, gamma, s_hi, s_lo);

@@ -2,12 +2,13 @@
 //     k_hi[i] = exp(-gamma * sum_j (x[i,j] - x_hi[j])^2)      and likewise k_lo,
 // with the direct difference. The twin of kernels/rbf.cl.
 //
-// The pivot rows may live in other blocks of X than the rows a dispatch covers. The rungs that
-// read every pivot value inside their loop over the columns (row_major, column_major,
-// vectorized) read a copy, `pivots` = [x_hi | x_lo], that rbf_gather makes first in one
-// dispatch; local_memory stages the pivots tile by tile in workgroup memory from x_hi and x_lo,
-// each at its row and pitch: the blocks holding them (no dispatch before it), or above
-// rbf_pivot_cols columns that copy, seen as two rows. The rungs of the case study's ladder:
+// The pivot rows may live in other blocks of X than the rows a dispatch covers. Every rung
+// reads them through x_hi and x_lo, each at its row and pitch: the blocks holding them (no
+// dispatch before it), or a copy, `pivots` = [x_hi | x_lo], that rbf_gather makes first in one
+// dispatch, seen as two rows. The rungs that read every pivot value inside their loop over the
+// columns (row_major, column_major, vectorized) read X's blocks up to rbf_loop_pivot_cols
+// columns (0: never); local_memory stages the pivots tile by tile in workgroup memory, from X's
+// blocks up to rbf_pivot_cols columns. The rungs of the case study's ladder:
 //   rbf_row_major     listing 2: one work-item per point, row-major X (work-items d apart)
 //   rbf_column_major  column-major X with a padded pitch: adjacent work-items, adjacent addresses
 //   rbf_vectorized    column-major, four points per work-item, vec4 loads
@@ -33,10 +34,10 @@ var<immediate> p: RbfParams;
 @group(0) @binding(2) var<storage, read_write> out_hi: array<f32>;
 @group(0) @binding(3) var<storage, read_write> out_lo: array<f32>;
 @group(0) @binding(4) var<storage, read> x4: array<vec4<f32>>;
-// The block holding x_lo (rbf_gather, local_memory; the same buffer as `x` when the pivot is in
-// the dispatch's block), or local_memory's gathered copy.
+// The block holding x_lo (the same buffer as `x` when the pivot is in the dispatch's block), or
+// the gathered copy (the rungs).
 @group(0) @binding(5) var<storage, read> x_lo: array<f32>;
-// local_memory: the block holding x_hi (rbf_gather reads it as `x`), or the gathered copy.
+// The rungs: the block holding x_hi (rbf_gather reads it as `x`), or the gathered copy.
 @group(0) @binding(6) var<storage, read> x_hi: array<f32>;
 
 var<workgroup> tile_hi: array<f32, RBF_TILE>;
@@ -70,6 +71,21 @@ fn pivot_at(row: u32, pitch: u32, j: u32) -> u32 {
     return row * pitch + j;
 }
 
+// Where element j of the pivot in row `row` of a block with pitch `pitch` lies: base + j * step.
+fn pivot_base(row: u32, pitch: u32) -> u32 {
+    if (p.layout_cm == 1u) {
+        return row;
+    }
+    return row * pitch;
+}
+
+fn pivot_step(pitch: u32) -> u32 {
+    if (p.layout_cm == 1u) {
+        return pitch;
+    }
+    return 1u;
+}
+
 // Both pivots in one dispatch (every launch costs a gap before the next): pivots[j] = x_hi[j]
 // and pivots[cols + j] = x_lo[j].
 @compute @workgroup_size(RBF_WG)
@@ -85,15 +101,19 @@ fn rbf_gather(@builtin(global_invocation_id) gid: vec3<u32>) {
 
 @compute @workgroup_size(RBF_WG)
 fn rbf_row_major(@builtin(global_invocation_id) gid: vec3<u32>) {
+    let hb = pivot_base(p.pivot_row, p.pitch_hi);
+    let hs = pivot_step(p.pitch_hi);
+    let lb = pivot_base(p.pivot_lo_row, p.pitch_lo);
+    let ls = pivot_step(p.pitch_lo);
     for (var row = p.row_begin + gid.x; row < p.row_end; row = row + p.groups * RBF_WG) {
         var s_hi = 0.0;
         var s_lo = 0.0;
         let base = row * p.pitch;
         for (var j = 0u; j < p.cols; j = j + 1u) {
             let v = x[base + j];
-            let dh = v - pivots[j];
+            let dh = v - x_hi[hb + j * hs];
             s_hi = s_hi + dh * dh;
-            let dl = v - pivots[p.cols + j];
+            let dl = v - x_lo[lb + j * ls];
             s_lo = s_lo + dl * dl;
         }
         write_row(row, s_hi, s_lo);
@@ -102,14 +122,18 @@ fn rbf_row_major(@builtin(global_invocation_id) gid: vec3<u32>) {
 
 @compute @workgroup_size(RBF_WG)
 fn rbf_column_major(@builtin(global_invocation_id) gid: vec3<u32>) {
+    let hb = pivot_base(p.pivot_row, p.pitch_hi);
+    let hs = pivot_step(p.pitch_hi);
+    let lb = pivot_base(p.pivot_lo_row, p.pitch_lo);
+    let ls = pivot_step(p.pitch_lo);
     for (var row = p.row_begin + gid.x; row < p.row_end; row = row + p.groups * RBF_WG) {
         var s_hi = 0.0;
         var s_lo = 0.0;
         for (var j = 0u; j < p.cols; j = j + 1u) {
             let v = x[j * p.pitch + row];
-            let dh = v - pivots[j];
+            let dh = v - x_hi[hb + j * hs];
             s_hi = s_hi + dh * dh;
-            let dl = v - pivots[p.cols + j];
+            let dl = v - x_lo[lb + j * ls];
             s_lo = s_lo + dl * dl;
         }
         write_row(row, s_hi, s_lo);
@@ -118,6 +142,10 @@ fn rbf_column_major(@builtin(global_invocation_id) gid: vec3<u32>) {
 
 @compute @workgroup_size(RBF_WG)
 fn rbf_vectorized(@builtin(global_invocation_id) gid: vec3<u32>) {
+    let hb = pivot_base(p.pivot_row, p.pitch_hi);
+    let hs = pivot_step(p.pitch_hi);
+    let lb = pivot_base(p.pivot_lo_row, p.pitch_lo);
+    let ls = pivot_step(p.pitch_lo);
     let first = p.row_begin / 4u;
     let end = (p.row_end + 3u) / 4u;
     let pitch4 = p.pitch / 4u;
@@ -126,9 +154,9 @@ fn rbf_vectorized(@builtin(global_invocation_id) gid: vec3<u32>) {
         var s_lo = vec4<f32>(0.0);
         for (var j = 0u; j < p.cols; j = j + 1u) {
             let v = x4[j * pitch4 + item];
-            let dh = v - vec4<f32>(pivots[j]);
+            let dh = v - vec4<f32>(x_hi[hb + j * hs]);
             s_hi = s_hi + dh * dh;
-            let dl = v - vec4<f32>(pivots[p.cols + j]);
+            let dl = v - vec4<f32>(x_lo[lb + j * ls]);
             s_lo = s_lo + dl * dl;
         }
         write_rows4(item, s_hi, s_lo);

@@ -55,6 +55,21 @@ fn conformance_rbf_slices() {
     }
 }
 
+/// The rungs that read every pivot value inside their loop over the columns (`row_major`,
+/// `column_major`, `vectorized`) reading the pivots straight from the blocks of X holding them
+/// (`rbf_loop_pivot_cols` at every width), where the defaults have them read the gathered copy.
+#[test]
+fn conformance_rbf_loop_pivots_from_x() {
+    let params = duet::KernelParams::DEFAULT
+        .with_assignments(&["rbf_loop_pivot_cols=65536".to_string()])
+        .expect("valid parameters");
+    suite_on_every_device(
+        &params,
+        Some("rbf"),
+        Some("row_major,column_major,vectorized"),
+    );
+}
+
 /// The `local_memory` and `sliced` RBF rungs reading the copy of the pivots `rbf_gather`
 /// makes, as they do above `rbf_pivot_cols` columns (through wgpu above 1 024; at the suite's
 /// shapes they otherwise stage the pivots straight from X): every RBF case of both rungs.

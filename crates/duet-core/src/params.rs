@@ -192,6 +192,16 @@ kernel_params! {
     /// width.
     rbf_pivot_cols = 0, const -,
         allowed |v| v <= 1 << 16 => "0 (automatic) to 65536 (columns)";
+    /// The widest matrix whose `row_major`, `column_major` and `vectorized` RBF rungs read the
+    /// pivots straight from the blocks of X holding them, inside their loop over the columns
+    /// (each pivot value a load the work-items share, one element of X's pivot rows apart),
+    /// with no `rbf_gather` launch before them; wider ones read the gathered copy. 0 (the
+    /// default): every width reads the copy, as before this parameter. Through NVIDIA's OpenCL
+    /// the gather's launch and the gap after it cost an H100 15–17 µs a call (BENCHMARKS.md,
+    /// session 34), and OpenCL's default column-major rung up to 7 columns is `column_major`;
+    /// not yet measured on a GPU (session 37).
+    rbf_loop_pivot_cols = 0, const -,
+        allowed |v| v <= 1 << 16 => "0 (the gathered copy) to 65536 (columns)";
     /// Work-items per workgroup of the logistic-regression kernels.
     logreg_wg = 256, const "LOGREG_WG",
         allowed |v| v.is_power_of_two() && v >= LOGREG_WG_MIN

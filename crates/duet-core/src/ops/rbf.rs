@@ -119,18 +119,6 @@ impl RbfVariant {
         }
     }
 
-    /// Whether the rung's kernel reads the pivots through two bindings, `x_hi` and `x_lo`, each
-    /// at a row and a pitch ([`PivotSource`]): `local_memory` and `sliced` stage them tile by
-    /// tile in workgroup memory, `row_lanes` holds them in registers or reads a row. The other
-    /// rungs read a gathered copy (`pivots`), every pivot value inside their loop over the
-    /// columns.
-    pub const fn binds_pivot_rows(self) -> bool {
-        matches!(
-            self,
-            RbfVariant::LocalMemory | RbfVariant::Sliced | RbfVariant::RowLanes
-        )
-    }
-
     /// Whether the rung's work-items each cover four points with `vec4` loads (it reads X as
     /// `vec4`s).
     pub const fn vec4(self) -> bool {
@@ -266,9 +254,8 @@ pub enum RbfBinds {
 /// Where a rung launch reads the pivots.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PivotSource {
-    /// The copy `rbf_gather` made, `[x_hi | x_lo]`: the `pivots` binding, or (rungs that
-    /// [bind pivot rows](RbfVariant::binds_pivot_rows)) both `x_hi` and `x_lo`, read as a
-    /// row-major matrix of two rows `cols` apart (rows 0 and 1).
+    /// The copy `rbf_gather` made, `[x_hi | x_lo]`, bound as both `x_hi` and `x_lo` and read
+    /// as a row-major matrix of two rows `cols` apart (rows 0 and 1).
     Copy,
     /// The blocks of X holding `x_hi` and `x_lo` (maybe the same), at their own rows and
     /// pitches.
@@ -284,12 +271,17 @@ pub enum PivotSource {
 /// from the blocks of X holding them (no gather launch): `row_lanes` always (a row-major pivot
 /// is one contiguous row), `local_memory` and `sliced` up to
 /// [`KernelParams::rbf_pivot_cols`](crate::KernelParams::rbf_pivot_cols) columns (each
-/// workgroup stages them with one scattered load a value), the other rungs never.
+/// workgroup stages them with one scattered load a value), `row_major`, `column_major` and
+/// `vectorized` up to
+/// [`KernelParams::rbf_loop_pivot_cols`](crate::KernelParams::rbf_loop_pivot_cols) (0: never;
+/// each pivot value a load inside their loop).
 pub fn pivots_from_x(variant: RbfVariant, cols: usize, params: &crate::KernelParams) -> bool {
     match variant {
         RbfVariant::RowLanes => true,
         RbfVariant::LocalMemory | RbfVariant::Sliced => cols <= params.pivot_cols(),
-        _ => false,
+        RbfVariant::RowMajor | RbfVariant::ColumnMajor | RbfVariant::Vectorized => {
+            cols <= params.rbf_loop_pivot_cols as usize
+        }
     }
 }
 
@@ -447,7 +439,17 @@ mod tests {
         let narrow = every
             .with_assignments(&["rbf_pivot_cols=8".to_string()])
             .unwrap();
-        for (p, cols) in [(every, 10), (every, 5000), (narrow, 8), (narrow, 9)] {
+        let in_loop = every
+            .with_assignments(&["rbf_loop_pivot_cols=8".to_string()])
+            .unwrap();
+        for (p, cols) in [
+            (every, 10),
+            (every, 5000),
+            (narrow, 8),
+            (narrow, 9),
+            (in_loop, 8),
+            (in_loop, 9),
+        ] {
             for variant in RbfVariant::ALL {
                 let plan = plan_rbf(
                     &blocks,
@@ -461,11 +463,18 @@ mod tests {
                 .unwrap();
                 let from_x = pivots_from_x(variant, cols, &p);
                 let staging = matches!(variant, RbfVariant::LocalMemory | RbfVariant::Sliced);
+                let looping = !staging && variant != RbfVariant::RowLanes;
                 assert_eq!(
                     from_x,
-                    variant == RbfVariant::RowLanes || (staging && cols <= p.pivot_cols()),
+                    variant == RbfVariant::RowLanes
+                        || (staging && cols <= p.pivot_cols())
+                        || (looping && cols <= p.rbf_loop_pivot_cols as usize),
                     "{variant:?} {cols}"
                 );
+                // The default reads the copy in the loop rungs, as before the parameter.
+                if looping && p.rbf_loop_pivot_cols == 0 {
+                    assert!(!from_x, "{variant:?}");
+                }
                 let gathers = plan.iter().filter(|l| l.entry == "rbf_gather").count();
                 assert_eq!(gathers, usize::from(!from_x), "{variant:?} {cols}");
                 let rungs: Vec<_> = plan.iter().filter(|l| l.entry != "rbf_gather").collect();

@@ -61,10 +61,10 @@ pub(crate) fn rbf_rows(
                     span: s,
                     pivots: source,
                 } => {
-                    let piv = match (variant.binds_pivot_rows(), source) {
-                        (false, _) => vec![Arg::Mem(copy()?)],
-                        (true, PivotSource::Copy) => vec![Arg::Mem(copy()?), Arg::Mem(copy()?)],
-                        (true, PivotSource::Blocks { hi, lo }) => {
+                    // x_hi and x_lo: the blocks holding them, or the copy for both.
+                    let piv = match source {
+                        PivotSource::Copy => vec![Arg::Mem(copy()?), Arg::Mem(copy()?)],
+                        PivotSource::Blocks { hi, lo } => {
                             vec![Arg::Mem(x.blocks[hi].mem()), Arg::Mem(x.blocks[lo].mem())]
                         }
                     };

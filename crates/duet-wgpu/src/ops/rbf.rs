@@ -65,8 +65,8 @@ pub(crate) fn rbf_rows(
             } => {
                 // The vec4 rungs read X through the vec4 view at binding 4; `row_lanes` reads
                 // either view (its rows may not be whole vec4s), so it binds both. The pivots:
-                // the copy at binding 1, or (rungs that bind pivot rows) x_lo at 5 and x_hi at
-                // 6, the blocks holding them or the copy.
+                // x_lo at 5 and x_hi at 6, the blocks holding them or the copy for both (the
+                // copy's binding 1 is the gather's alone).
                 let xb = &x.blocks[s.block].buffer;
                 let outs = [
                     (2, &out.0.chunks[s.chunk].buffer),
@@ -77,10 +77,9 @@ pub(crate) fn rbf_rows(
                     v if v.vec4() => &[(4, xb)],
                     _ => &[(0, xb)],
                 };
-                let piv: Vec<(u32, &wgpu::Buffer)> = match (variant.binds_pivot_rows(), source) {
-                    (false, _) => vec![(1, copy()?)],
-                    (true, PivotSource::Copy) => vec![(5, copy()?), (6, copy()?)],
-                    (true, PivotSource::Blocks { hi, lo }) => {
+                let piv: Vec<(u32, &wgpu::Buffer)> = match source {
+                    PivotSource::Copy => vec![(5, copy()?), (6, copy()?)],
+                    PivotSource::Blocks { hi, lo } => {
                         vec![(5, &x.blocks[lo].buffer), (6, &x.blocks[hi].buffer)]
                     }
                 };
