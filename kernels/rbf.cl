@@ -78,8 +78,8 @@ void rbf_gather(__global const float *x_hi, __global const float *x_lo,
 }
 
 __kernel __attribute__((reqd_work_group_size(RBF_WG, 1, 1)))
-void rbf_row_major(__global const float *restrict x, __global const float *x_hi,
-                   __global const float *x_lo, __global float *restrict out_hi,
+void rbf_row_major(__global const float *restrict x, __global const float *restrict x_hi,
+                   __global const float *restrict x_lo, __global float *restrict out_hi,
                    __global float *restrict out_lo, PARAMS) {
     UNPACK_RbfParams(p)
     const uint hb = pivot_base(layout_cm, pivot_row, pitch_hi);
@@ -102,8 +102,8 @@ void rbf_row_major(__global const float *restrict x, __global const float *x_hi,
 }
 
 __kernel __attribute__((reqd_work_group_size(RBF_WG, 1, 1)))
-void rbf_column_major(__global const float *restrict x, __global const float *x_hi,
-                      __global const float *x_lo, __global float *restrict out_hi,
+void rbf_column_major(__global const float *restrict x, __global const float *restrict x_hi,
+                      __global const float *restrict x_lo, __global float *restrict out_hi,
                       __global float *restrict out_lo, PARAMS) {
     UNPACK_RbfParams(p)
     const uint hb = pivot_base(layout_cm, pivot_row, pitch_hi);
@@ -125,8 +125,8 @@ void rbf_column_major(__global const float *restrict x, __global const float *x_
 }
 
 __kernel __attribute__((reqd_work_group_size(RBF_WG, 1, 1)))
-void rbf_vectorized(__global const float4 *restrict x4, __global const float *x_hi,
-                    __global const float *x_lo, __global float *restrict out_hi,
+void rbf_vectorized(__global const float4 *restrict x4, __global const float *restrict x_hi,
+                    __global const float *restrict x_lo, __global float *restrict out_hi,
                     __global float *restrict out_lo, PARAMS) {
     UNPACK_RbfParams(p)
     const uint hb = pivot_base(layout_cm, pivot_row, pitch_hi);
