@@ -148,6 +148,9 @@ impl TunedOp {
             axis("rbf_slice_fill", &[32, 64, 128, 256]),
             axis("rbf_sliced_wg", WG),
             axis("rbf_sliced_unroll", &[1, 2, 4, 8]),
+            // The loop rungs' pivots: the gathered copy (a launch before the rung) or X's
+            // blocks (a load each inside the loop); on or off for every width of a bucket.
+            axis("rbf_loop_pivot_cols", &[0, 1 << 16]),
         ];
         const LOGREG: &[Axis] = &[
             axis("logreg_wg", WG),
@@ -184,7 +187,8 @@ impl TunedOp {
     /// and unroll (`rbf_sliced_wg`, `rbf_sliced_unroll`, for the other rungs' `rbf_wg` and
     /// `local_memory`'s `rbf_unroll`), the `row_lanes`
     /// rung alone splits rows over lanes (`rbf_lane_cols`, `rbf_lane_rows`,
-    /// `rbf_lane_groups`), and
+    /// `rbf_lane_groups`), `row_major`, `column_major` and `vectorized` alone read the
+    /// pivots inside their loop (`rbf_loop_pivot_cols`), and
     /// `single_group` runs one workgroup (no `logreg_max_groups`) with no register-resident
     /// pass (no `logreg_rps`, `logreg_interleave`, `logreg_quad_pitch`, `logreg_pipeline`) and
     /// no partial slots (no `logreg_finish_cols`).
@@ -201,6 +205,9 @@ impl TunedOp {
                 }
                 (TunedOp::Rbf, "rbf_lane_cols" | "rbf_lane_rows" | "rbf_lane_groups", v) => {
                     v == Some("row_lanes")
+                }
+                (TunedOp::Rbf, "rbf_loop_pivot_cols", v) => {
+                    matches!(v, Some("row_major" | "column_major" | "vectorized"))
                 }
                 (
                     TunedOp::Logreg,
@@ -938,6 +945,22 @@ mod tests {
         assert_eq!(TuneMode::parse(" auto ").ok(), Some(TuneMode::Auto));
         assert_eq!(fnv1a(b""), "cbf29ce484222325");
         assert_eq!(fnv1a(b"a"), "af63dc4c8601ec8c");
+    }
+
+    #[test]
+    fn only_the_loop_rungs_search_where_they_read_the_pivots() {
+        let has = |v: &str| {
+            TunedOp::Rbf
+                .axes_for(Some(v))
+                .iter()
+                .any(|a| a.param == "rbf_loop_pivot_cols")
+        };
+        for v in ["row_major", "column_major", "vectorized"] {
+            assert!(has(v), "{v}");
+        }
+        for v in ["local_memory", "sliced", "row_lanes"] {
+            assert!(!has(v), "{v}");
+        }
     }
 
     #[test]
