@@ -1359,6 +1359,8 @@ mod tests {
         assert!(err("rbf_sliced_wg=3").contains("rbf_sliced_wg"));
         assert!(err("rbf_sliced_unroll=9").contains("rbf_sliced_unroll"));
         assert!(err("rbf_pivot_cols=65537").contains("rbf_pivot_cols"));
+        assert!(err("rbf_loop_pivot_cols=65537").contains("rbf_loop_pivot_cols"));
+        assert!(err("rbf_loop_pivot_cols=65537").contains("0 (the gathered copy) to 65536"));
         assert!(err("reduce_wg=100").contains("power of two"));
         assert!(err("no_such=1").contains("no_such"));
         assert!(err("logreg_interleave=3").contains("logreg_interleave"));
