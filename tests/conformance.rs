@@ -56,18 +56,22 @@ fn conformance_rbf_slices() {
 }
 
 /// The rungs that read every pivot value inside their loop over the columns (`row_major`,
-/// `column_major`, `vectorized`) reading the pivots straight from the blocks of X holding them
-/// (`rbf_loop_pivot_cols` at every width), where the defaults have them read the gathered copy.
+/// `column_major`, `vectorized`), each way at every width: from the copy `rbf_gather` makes
+/// (`rbf_loop_pivot_cols = 0`) and straight from the blocks of X holding the pivots (65536),
+/// where the defaults read X's blocks up to 256 columns and the copy above.
 #[test]
-fn conformance_rbf_loop_pivots_from_x() {
-    let params = duet::KernelParams::DEFAULT
-        .with_assignments(&["rbf_loop_pivot_cols=65536".to_string()])
-        .expect("valid parameters");
-    suite_on_every_device(
-        &params,
-        Some("rbf"),
-        Some("row_major,column_major,vectorized"),
-    );
+fn conformance_rbf_loop_pivots_both_ways() {
+    for assignment in ["rbf_loop_pivot_cols=0", "rbf_loop_pivot_cols=65536"] {
+        let params = duet::KernelParams::DEFAULT
+            .with_assignments(&[assignment.to_string()])
+            .expect("valid parameters");
+        println!("with {assignment}");
+        suite_on_every_device(
+            &params,
+            Some("rbf"),
+            Some("row_major,column_major,vectorized"),
+        );
+    }
 }
 
 /// The `local_memory` and `sliced` RBF rungs reading the copy of the pivots `rbf_gather`

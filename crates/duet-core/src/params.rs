@@ -182,8 +182,9 @@ kernel_params! {
         allowed |v| v <= 1 << 16 => "0 (automatic) to 65536";
     /// The widest matrix whose `local_memory` and `sliced` RBF rungs stage the pivots in
     /// workgroup memory straight from the blocks of X holding them; wider ones have
-    /// `rbf_gather` copy the pivots first, one launch before the rung (the other rungs always
-    /// read that copy, `row_lanes` always reads X's rows: [`pivots_from_x`](crate::ops::rbf::pivots_from_x)).
+    /// `rbf_gather` copy the pivots first, one launch before the rung (`row_major`,
+    /// `column_major` and `vectorized` follow `rbf_loop_pivot_cols`, `row_lanes` always reads
+    /// X's rows: [`pivots_from_x`](crate::ops::rbf::pivots_from_x)).
     /// Staging from a column-major X costs each workgroup one scattered load a pivot value,
     /// the gather costs a launch. 0 (the default) lets the backend choose when the device is
     /// opened: every width through OpenCL, whose launch and the gap after it cost an H100
@@ -195,12 +196,13 @@ kernel_params! {
     /// The widest matrix whose `row_major`, `column_major` and `vectorized` RBF rungs read the
     /// pivots straight from the blocks of X holding them, inside their loop over the columns
     /// (each pivot value a load the work-items share, one element of X's pivot rows apart),
-    /// with no `rbf_gather` launch before them; wider ones read the gathered copy. 0 (the
-    /// default): every width reads the copy, as before this parameter. Through NVIDIA's OpenCL
-    /// the gather's launch and the gap after it cost an H100 15–17 µs a call (BENCHMARKS.md,
-    /// session 34), and OpenCL's default column-major rung up to 7 columns is `column_major`;
-    /// not yet measured on a GPU (session 37).
-    rbf_loop_pivot_cols = 0, const -,
+    /// with no `rbf_gather` launch before them; wider ones read the gathered copy, and 0 has
+    /// every width read the copy. The default, 256: on an H100 reading from X was faster at
+    /// every width measured up to 250 columns through both backends (1–250 columns, 64 and
+    /// 256 MiB: ×1.05–1.52 through OpenCL, whose gather's launch and the gap after it cost
+    /// 15–17 µs, ×1.00–1.11 through wgpu) and slower at 1 000 column-major columns through
+    /// OpenCL (×0.90–0.98; BENCHMARKS.md, session 38).
+    rbf_loop_pivot_cols = 256, const -,
         allowed |v| v <= 1 << 16 => "0 (the gathered copy) to 65536 (columns)";
     /// Work-items per workgroup of the logistic-regression kernels.
     logreg_wg = 256, const "LOGREG_WG",

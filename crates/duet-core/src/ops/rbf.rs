@@ -442,9 +442,16 @@ mod tests {
         let in_loop = every
             .with_assignments(&["rbf_loop_pivot_cols=8".to_string()])
             .unwrap();
+        let copy = every
+            .with_assignments(&["rbf_loop_pivot_cols=0".to_string()])
+            .unwrap();
         for (p, cols) in [
             (every, 10),
+            (every, 256),
+            (every, 257),
             (every, 5000),
+            (copy, 1),
+            (copy, 10),
             (narrow, 8),
             (narrow, 9),
             (in_loop, 8),
@@ -471,7 +478,7 @@ mod tests {
                         || (looping && cols <= p.rbf_loop_pivot_cols as usize),
                     "{variant:?} {cols}"
                 );
-                // The default reads the copy in the loop rungs, as before the parameter.
+                // 0 has the loop rungs read the copy at every width.
                 if looping && p.rbf_loop_pivot_cols == 0 {
                     assert!(!from_x, "{variant:?}");
                 }

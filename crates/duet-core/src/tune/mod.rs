@@ -149,8 +149,9 @@ impl TunedOp {
             axis("rbf_sliced_wg", WG),
             axis("rbf_sliced_unroll", &[1, 2, 4, 8]),
             // The loop rungs' pivots: the gathered copy (a launch before the rung) or X's
-            // blocks (a load each inside the loop); on or off for every width of a bucket.
-            axis("rbf_loop_pivot_cols", &[0, 1 << 16]),
+            // blocks (a load each inside the loop) up to 256 columns (the default) or at every
+            // width of a bucket.
+            axis("rbf_loop_pivot_cols", &[0, 256, 1 << 16]),
         ];
         const LOGREG: &[Axis] = &[
             axis("logreg_wg", WG),
