@@ -24,27 +24,20 @@ use duet_core::launch::{Bind, KernelLaunch};
 use memory::{ClMat, ClVec, mask_of, mat_of, vec_of};
 pub use platform::{enumerate, unavailable_reason};
 
-/// The widest column-major matrix whose default RBF rung is `column_major` whatever its
-/// points (see [`OpenClBackend`]'s `default_rbf_variant`). On an H100 (BENCHMARKS.md, session
-/// 35), with `sliced` reading the pivots from X (no gather launch since session 34):
-/// `column_major` took 54–78 µs at 2–5 columns at 64 MiB where `sliced` took 54–103, 150–242
-/// at 256 MiB against 186–378, and at 7 columns 143 against 155 µs at 256 MiB (51 against 48 at
-/// 64 MiB); from 8 columns `sliced` was ahead at 64 and 256 MiB (8 columns: 43 against 52 µs,
-/// 143 against 183; 33–250 columns by 6–45 %, session 34).
-pub const RBF_NARROW_COLS: usize = 7;
+/// The widest column-major matrix whose default RBF rung is `column_major` (see
+/// [`OpenClBackend`]'s `default_rbf_variant`). On an H100 (BENCHMARKS.md, session 38), with
+/// `column_major` reading the pivots from X (`rbf_loop_pivot_cols`, no gather launch) and
+/// `sliced` too: at 8 columns `column_major` took 40 against 44 µs at 64 MiB, 132 against 143 at
+/// 256 MiB and 498 against 538 at 1 GiB; at 13–16 columns it was ahead at 64 MiB (36–37
+/// against 38–41 µs) and behind from 256 MiB (120–125 against 112–121; 456 against 413 at 1
+/// GiB), at 31–64 columns level or behind. Before session 38 it read the gathered copy, and
+/// the bound was 7 columns (8 from 2²⁴ points).
+pub const RBF_NARROW_COLS: usize = 8;
 
-/// The fewest points of a column-major matrix of [`RBF_NARROW_COLS`] + 1 columns whose default
-/// RBF rung is still `column_major`: on an H100 at 1 GiB (2²⁵ points of 8 columns) it took 459
-/// µs against `sliced`'s 537, where at 256 MiB (2²³ points) `sliced` was ahead (BENCHMARKS.md,
-/// session 35); 2²⁴ lies between the two. From 33 columns `sliced` was level or ahead at 1 GiB
-/// too (1 000 columns: 356 against 379 µs).
-pub const RBF_MANY_ROWS: usize = 1 << 24;
-
-/// OpenCL's default RBF rung for a column-major matrix of `rows` points and `cols` columns:
-/// `column_major` up to [`RBF_NARROW_COLS`] columns, and at one column more from
-/// [`RBF_MANY_ROWS`] points; `sliced` otherwise.
-pub fn column_major_rung(rows: usize, cols: usize) -> RbfVariant {
-    if cols <= RBF_NARROW_COLS || (cols == RBF_NARROW_COLS + 1 && rows >= RBF_MANY_ROWS) {
+/// OpenCL's default RBF rung for a column-major matrix of `cols` columns: `column_major` up to
+/// [`RBF_NARROW_COLS`] columns, `sliced` above.
+pub fn column_major_rung(cols: usize) -> RbfVariant {
+    if cols <= RBF_NARROW_COLS {
         RbfVariant::ColumnMajor
     } else {
         RbfVariant::Sliced
@@ -221,8 +214,7 @@ impl Backend for OpenClBackend {
     }
 
     /// For column-major matrices: `column_major` (one point a work-item, scalar loads) up to
-    /// [`RBF_NARROW_COLS`] columns, and one column more from [`RBF_MANY_ROWS`] points;
-    /// `sliced` otherwise. `column_major` had been the default at d = 1000 and 2¹⁸ points too
+    /// [`RBF_NARROW_COLS`] columns, `sliced` above. `column_major` had been the default at d = 1000 and 2¹⁸ points too
     /// (93–95 % of the read kernel on an H100), while `sliced` paid a gather launch first;
     /// reading the pivots from X, `sliced` took 356 µs there against `column_major`'s 379
     /// (BENCHMARKS.md, session 35), and with fewer points `column_major` has too few
@@ -230,10 +222,10 @@ impl Backend for OpenClBackend {
     /// columns, where `sliced` read 57–76 %; session 25). Row-major matrices: `row_major` below
     /// [`RBF_LANES_FROM_COLS`](duet_core::ops::rbf::RBF_LANES_FROM_COLS) columns, `row_lanes`
     /// from there.
-    fn default_rbf_variant(&self, layout: Layout, rows: usize, cols: usize) -> RbfVariant {
+    fn default_rbf_variant(&self, layout: Layout, _rows: usize, cols: usize) -> RbfVariant {
         match layout {
             Layout::RowMajor => duet_core::ops::rbf::default_row_major_rung(cols),
-            Layout::ColumnMajor => column_major_rung(rows, cols),
+            Layout::ColumnMajor => column_major_rung(cols),
         }
     }
 
@@ -387,19 +379,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn column_major_up_to_seven_columns_and_eight_from_many_points() {
-        for cols in 1..=7 {
-            assert_eq!(
-                column_major_rung(1000, cols),
-                RbfVariant::ColumnMajor,
-                "{cols}"
-            );
+    fn column_major_up_to_eight_columns() {
+        for cols in 1..=8 {
+            assert_eq!(column_major_rung(cols), RbfVariant::ColumnMajor, "{cols}");
         }
-        assert_eq!(column_major_rung(1 << 23, 8), RbfVariant::Sliced);
-        assert_eq!(column_major_rung(1 << 24, 8), RbfVariant::ColumnMajor);
-        assert_eq!(column_major_rung(1 << 25, 9), RbfVariant::Sliced);
+        for cols in [9, 13, 16, 33, 64] {
+            assert_eq!(column_major_rung(cols), RbfVariant::Sliced, "{cols}");
+        }
         // The seeds' ladder (2¹⁸ points of 1 000 columns) no longer takes column_major.
-        assert_eq!(column_major_rung(1 << 18, 1000), RbfVariant::Sliced);
-        assert_eq!(column_major_rung(1 << 20, 64), RbfVariant::Sliced);
+        assert_eq!(column_major_rung(1000), RbfVariant::Sliced);
     }
 }
