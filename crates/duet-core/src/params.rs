@@ -132,10 +132,11 @@ kernel_params! {
         allowed |v| matches!(v, 4 | 8 | 16) => "4, 8 or 16";
     /// Most workgroups of a `row_lanes` RBF launch: each work-item loads its pivots' `vec4`s
     /// once and covers rows in a grid stride (on an H200, one row per work-item left the pass
-    /// at 55–70 % of the read bound, its pivot loads as many as its row's).
-    rbf_lane_groups = 528, const -,
-        allowed |v| (1..=MAX_GROUPS).contains(&v)
-            => format!("1 to {MAX_GROUPS} (the grid limit of one dimension)");
+    /// at 55–70 % of the read bound, its pivot loads as many as its row's). 0 (the default)
+    /// chooses per launch by its rows ([`KernelParams::rbf_lane_groups_for`]).
+    rbf_lane_groups = 0, const -,
+        allowed |v| v <= MAX_GROUPS
+            => format!("0 (by rows) or 1 to {MAX_GROUPS} (the grid limit of one dimension)");
     /// Rows each work-item of the `row_lanes` RBF rung loads per step (1, 2 or 4) where a row's
     /// lanes add their sums by subgroup shuffles alone (at most `rbf_span` lanes; wider rows,
     /// whose sums cross workgroup memory with a barrier a level, take 1):
@@ -400,6 +401,23 @@ pub const RBF_SLICE_COLS: usize = 16;
 /// [`KernelParams::rbf_pivot_cols`] that has the staging rungs read the pivots from X at every
 /// width (no matrix has more columns).
 pub const RBF_PIVOTS_ALWAYS: u32 = 1 << 16;
+
+/// Grid-stride steps a work-item of a `row_lanes` RBF launch takes when
+/// [`KernelParams::rbf_lane_groups`] is automatic ([`KernelParams::rbf_lane_groups_for`]): each
+/// loads its pivots' `vec4`s once and then a step's rows, so few steps leave the pivot loads a
+/// large share and many steps leave too few workgroups in flight. On an H100 (row-major,
+/// 13–4 096 columns; BENCHMARKS.md, session 38) the measured group count nearest this rule's
+/// was within 3 % of the fastest of 528–8 448 at 23 of 24 shapes through OpenCL (64 MiB–1 GiB;
+/// 6 % at 13 columns, 64 MiB) and at all 8 through wgpu (1 GiB), where the fixed 528 had been
+/// up to 21 % (OpenCL) and 60 % (wgpu) slower, both at 33 columns and 1 GiB.
+pub const RBF_LANE_STEPS: usize = 8;
+
+/// Fewest workgroups of an automatic `row_lanes` launch with rows to fill them (the fixed
+/// count before session 38: four per SM of an H100 or H200).
+pub const RBF_LANE_GROUPS_MIN: u32 = 528;
+
+/// Most workgroups of an automatic `row_lanes` launch (16 × [`RBF_LANE_GROUPS_MIN`]).
+pub const RBF_LANE_GROUPS_MAX: u32 = 8448;
 
 /// The widest lone gradient pass that [`KernelParams::logreg_finish_lone`] lets finish: on an
 /// H100 finishing at 2 500–4 096 columns was slower than the reduce launch from 16 MiB (4 096
@@ -869,6 +887,35 @@ impl KernelParams {
             .max(1)
             .next_power_of_two();
         lanes.min(self.rbf_wg.max(1) as usize) as u32
+    }
+
+    /// Most workgroups of a `row_lanes` RBF launch whose rows need `items` work-items (rows ×
+    /// `lanes`), each loading `rows_per_step` rows a step ([`KernelParams::rbf_rows`]):
+    /// `rbf_lane_groups` when it is set, else the workgroups of `rbf_wg` that give each
+    /// work-item about [`RBF_LANE_STEPS`] grid-stride steps, as [`RBF_LANE_GROUPS_MIN`] times the
+    /// nearest power of two up to [`RBF_LANE_GROUPS_MAX`]: a multiple of the H100's and H200's
+    /// 132 SMs, where counts that were not (2 048–2 700 groups at 31, 64, 512 and 777 columns,
+    /// 256 MiB, a workgroup more on some SMs than on others) ran 6–17 % slower than session
+    /// 37's fixed 528 (BENCHMARKS.md, session 38). Rows of one lane loaded more than one a
+    /// step (wgpu's automatic two) keep the floor: through wgpu at 16 columns 1 056 groups ran
+    /// 17 % slower than 528 at 256 MiB and 4 224 12 % at 1 GiB (13 and 32 columns level or
+    /// faster). The launch has no more workgroups than its work-items fill either way.
+    pub fn rbf_lane_groups_for(&self, items: usize, lanes: u32, rows_per_step: u32) -> u32 {
+        if self.rbf_lane_groups != 0 {
+            return self.rbf_lane_groups;
+        }
+        if lanes <= 1 && rows_per_step > 1 {
+            return RBF_LANE_GROUPS_MIN;
+        }
+        let per_group = self.rbf_wg.max(1) as usize * rows_per_step.max(1) as usize;
+        let target = items as f64 / (per_group * RBF_LANE_STEPS) as f64;
+        // The power of two times the floor nearest the target (in ratio), so the count stays a
+        // multiple of the floor, as every count measured was.
+        let mut groups = RBF_LANE_GROUPS_MIN;
+        while groups < RBF_LANE_GROUPS_MAX && target >= groups as f64 * std::f64::consts::SQRT_2 {
+            groups *= 2;
+        }
+        groups
     }
 
     /// Rows each work-item of the `row_lanes` RBF rung loads per step for rows of `cols`
@@ -1535,5 +1582,36 @@ mod tests {
         assert_eq!(p.smo_ws_held, 12);
         assert_eq!(KernelParams::DEFAULT.fit(16 * 1024).smo_ws_held, 4);
         assert_eq!(KernelParams::DEFAULT.fit(48 * 1024), KernelParams::DEFAULT);
+    }
+
+    #[test]
+    fn row_lanes_workgroups_follow_the_rows_unless_set() {
+        let p = KernelParams::DEFAULT; // rbf_wg 256, rbf_lane_groups 0
+        assert_eq!(p.rbf_lane_groups, 0);
+        // Few rows: the floor (the launch itself takes no more than its items fill).
+        assert_eq!(p.rbf_lane_groups_for(1000, 4, 1), RBF_LANE_GROUPS_MIN);
+        // About eight steps a work-item: 528 times the power of two nearest the target.
+        let steps = |groups: usize| groups * 256 * RBF_LANE_STEPS;
+        assert_eq!(p.rbf_lane_groups_for(steps(2112), 4, 1), 2112);
+        assert_eq!(p.rbf_lane_groups_for(steps(2048), 4, 1), 2112);
+        assert_eq!(p.rbf_lane_groups_for(steps(2900), 4, 1), 2112);
+        assert_eq!(p.rbf_lane_groups_for(steps(3100), 4, 1), 4224);
+        assert_eq!(p.rbf_lane_groups_for(steps(700), 4, 1), 528);
+        assert_eq!(p.rbf_lane_groups_for(steps(800), 4, 1), 1056);
+        assert_eq!(p.rbf_lane_groups_for(steps(2112), 1, 1), 2112);
+        // Two rows a step halve the workgroups for the same steps, but one-lane rows keep
+        // the floor.
+        assert_eq!(p.rbf_lane_groups_for(steps(2112), 4, 2), 1056);
+        assert_eq!(
+            p.rbf_lane_groups_for(steps(2112), 1, 2),
+            RBF_LANE_GROUPS_MIN
+        );
+        // Many rows: the ceiling.
+        assert_eq!(p.rbf_lane_groups_for(1 << 30, 4, 1), RBF_LANE_GROUPS_MAX);
+        // A set value is the value.
+        let set = p
+            .with_assignments(&["rbf_lane_groups=264".to_string()])
+            .unwrap();
+        assert_eq!(set.rbf_lane_groups_for(1 << 30, 1, 2), 264);
     }
 }

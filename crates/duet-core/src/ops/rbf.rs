@@ -377,7 +377,9 @@ pub fn plan_rbf(
             _ => 0,
         };
         let g = match variant {
-            RbfVariant::RowLanes => groups_for(items).min(params.rbf_lane_groups.max(1)),
+            RbfVariant::RowLanes => {
+                groups_for(items).min(params.rbf_lane_groups_for(items, lanes, lane_rows))
+            }
             RbfVariant::Sliced => groups_for(items * slices as usize),
             _ => groups_for(items),
         };

@@ -141,7 +141,8 @@ impl TunedOp {
             axis("rbf_tile", &[512, 1024, 2048, 4096]),
             axis("rbf_lane_cols", &[4, 8, 16]),
             axis("rbf_lane_rows", &[1, 2, 4]),
-            axis("rbf_lane_groups", GROUPS),
+            // 0: by rows (KernelParams::rbf_lane_groups_for), the default.
+            axis("rbf_lane_groups", &[0, 264, 528, 1056, 2112, 4224, 8448]),
             // The slices' fill, not a slice count: a count right for the bucket's tuned shape
             // is wrong for its larger sizes (16 slices tuned at 4 MiB, 127 columns, ran
             // 0.72× the defaults at 64 MiB on an H200; session 25).
