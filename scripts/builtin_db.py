@@ -15,6 +15,11 @@ BUILTIN.json (atomically).
 with every --drop PARAM removed from their parameters (so the backend's automatic value applies):
 for a kernel change that leaves the tuned parameters' meaning as it was, checked afterwards with
 `duet tune --verify` on the device.
+
+An entry that kept the defaults (no variant, its time the defaults') is written with no
+parameters, as `duet tune` writes it since session 38: it says "the defaults" for the duet that
+reads it (an older tune listed the defaults' values of then, which pinned them when a default
+later changed, as `rbf_lane_groups` did).
 """
 import gzip
 import json
@@ -140,6 +145,13 @@ def main(argv):
                 file=sys.stderr,
             )
         f["entries"] = kept
+        emptied = 0
+        for e in kept:
+            if e["variant"] is None and e["tuned_s"] == e["default_s"] and e["params"]:
+                e["params"] = {}
+                emptied += 1
+        if emptied:
+            print(f"{backend} {f['key']['device']}: {emptied} entries that kept the defaults now name no parameters", file=sys.stderr)
         f["entries"].sort(
             key=lambda e: (
                 order.index(e["op"]),

@@ -15,8 +15,9 @@
 //! than the defaults by more than [`TuneConfig::margin`], passes the op's conformance check at
 //! the target's shape (a fast but wrong candidate is rejected and listed), and keeps its lead
 //! when timed again interleaved with the defaults. Otherwise the defaults are kept, and the
-//! entry records that (so a tuned bucket never runs slower than the defaults by more than the
-//! noise).
+//! entry records that with no parameters and no variant (so a tuned bucket never runs slower
+//! than the defaults by more than the noise, and follows the defaults of the duet that reads
+//! it).
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -1024,15 +1025,17 @@ fn choose(
         break;
     }
     let c = &report.candidates[chosen];
-    // Where the defaults are kept, the entry names no variant: the device's own choice, which
-    // may differ between shapes of one bucket (the RBF rung for a column-major matrix depends
-    // on its points through OpenCL), is what the defaults are.
-    let variant = if chosen == default_i {
-        None
+    // Where the defaults are kept, the entry names no variant and no parameters: the device's
+    // own choices, which may differ between shapes of one bucket (the RBF rung for a
+    // column-major matrix, the `row_lanes` workgroups by rows) and between duet versions (a
+    // later default), are what the defaults are.
+    let kept = BTreeMap::new();
+    let (variant, params) = if chosen == default_i {
+        (None, &kept)
     } else {
-        c.variant.as_deref()
+        (c.variant.as_deref(), &c.params)
     };
-    let mut entry = entry_for(t, variant, &c.params, source);
+    let mut entry = entry_for(t, variant, params, source);
     entry.tuned_s = tuned_s;
     entry.default_s = confirmed_default;
     report.chosen = Some(chosen);

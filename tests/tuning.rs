@@ -564,6 +564,21 @@ fn auto_tunes_a_missing_bucket_on_first_use() {
         let (p, _, origin) = dev.tuned(TunedOp::Read, read_shape, None);
         assert_eq!(origin, Origin::Auto);
         assert_eq!(p, *dev.params(), "[{}] the defaults kept", info.name);
+        // Kept defaults are stored as no parameters and no variant: "the defaults" of the duet
+        // that reads the entry, not the values they had when it was tuned.
+        let kept = cache::read(&tiny, &key)
+            .expect("the cache file parses")
+            .expect("the entry was stored");
+        let kept = kept
+            .entries
+            .iter()
+            .find(|e| e.op == TunedOp::Read && e.bucket == Bucket::of(read_shape))
+            .expect("the read bucket's entry");
+        assert!(
+            kept.params.is_empty() && kept.variant.is_none(),
+            "[{}] {kept:?}",
+            info.name
+        );
         let plain = duet::open_with(
             &info.name,
             &OpenOptions {
