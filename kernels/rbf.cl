@@ -48,11 +48,6 @@ static void write_rows4(__global float *out_hi, __global float *out_lo, uint ite
     }
 }
 
-// Element j of the pivot in row `row` of a block with pitch `pitch`.
-static uint pivot_at(uint column_major, uint row, uint pitch, uint j) {
-    return column_major == 1u ? j * pitch + row : row * pitch + j;
-}
-
 // Where element j of the pivot in row `row` of a block with pitch `pitch` lies: base + j * step.
 static uint pivot_base(uint column_major, uint row, uint pitch) {
     return column_major == 1u ? row : row * pitch;
@@ -60,6 +55,11 @@ static uint pivot_base(uint column_major, uint row, uint pitch) {
 
 static uint pivot_step(uint column_major, uint pitch) {
     return column_major == 1u ? pitch : 1u;
+}
+
+// Element j of the pivot in row `row` of a block with pitch `pitch`.
+static uint pivot_at(uint column_major, uint row, uint pitch, uint j) {
+    return pivot_base(column_major, row, pitch) + j * pivot_step(column_major, pitch);
 }
 
 // Both pivots in one launch (every launch costs a gap before the next): pivots[j] = x_hi[j]

@@ -63,14 +63,6 @@ fn write_rows4(item: u32, s_hi: vec4<f32>, s_lo: vec4<f32>) {
     }
 }
 
-// Element j of the pivot in row `row` of a block with pitch `pitch`.
-fn pivot_at(row: u32, pitch: u32, j: u32) -> u32 {
-    if (p.layout_cm == 1u) {
-        return j * pitch + row;
-    }
-    return row * pitch + j;
-}
-
 // Where element j of the pivot in row `row` of a block with pitch `pitch` lies: base + j * step.
 fn pivot_base(row: u32, pitch: u32) -> u32 {
     if (p.layout_cm == 1u) {
@@ -84,6 +76,11 @@ fn pivot_step(pitch: u32) -> u32 {
         return pitch;
     }
     return 1u;
+}
+
+// Element j of the pivot in row `row` of a block with pitch `pitch`.
+fn pivot_at(row: u32, pitch: u32, j: u32) -> u32 {
+    return pivot_base(row, pitch) + j * pivot_step(pitch);
 }
 
 // Both pivots in one dispatch (every launch costs a gap before the next): pivots[j] = x_hi[j]
