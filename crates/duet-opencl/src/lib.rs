@@ -34,10 +34,21 @@ pub use platform::{enumerate, unavailable_reason};
 /// the bound was 7 columns (8 from 2²⁴ points).
 pub const RBF_NARROW_COLS: usize = 8;
 
-/// OpenCL's default RBF rung for a column-major matrix of `cols` columns: `column_major` up to
-/// [`RBF_NARROW_COLS`] columns, `sliced` above.
-pub fn column_major_rung(cols: usize) -> RbfVariant {
-    if cols <= RBF_NARROW_COLS {
+/// The widest column-major matrix whose default RBF rung is `column_major` when it has at most
+/// [`RBF_FEW_ROWS`] points. On an H100 (BENCHMARKS.md, session 38) `column_major` was
+/// 1.13–1.39× as fast as `sliced` at 9–13 columns at 4, 16 and 64 MiB (up to 1.9 million
+/// points; 16 columns 0.98–1.16×) and 0.90–1.02× from 256 MiB (4–7.5 million).
+pub const RBF_FEW_ROWS_COLS: usize = 16;
+
+/// The most points of a column-major matrix of [`RBF_NARROW_COLS`] + 1 to
+/// [`RBF_FEW_ROWS_COLS`] columns whose default RBF rung is `column_major`.
+pub const RBF_FEW_ROWS: usize = 1 << 21;
+
+/// OpenCL's default RBF rung for a column-major matrix of `rows` points and `cols` columns:
+/// `column_major` up to [`RBF_NARROW_COLS`] columns, and up to [`RBF_FEW_ROWS_COLS`] with at
+/// most [`RBF_FEW_ROWS`] points; `sliced` otherwise.
+pub fn column_major_rung(rows: usize, cols: usize) -> RbfVariant {
+    if cols <= RBF_NARROW_COLS || (cols <= RBF_FEW_ROWS_COLS && rows <= RBF_FEW_ROWS) {
         RbfVariant::ColumnMajor
     } else {
         RbfVariant::Sliced
@@ -214,7 +225,8 @@ impl Backend for OpenClBackend {
     }
 
     /// For column-major matrices: `column_major` (one point a work-item, scalar loads) up to
-    /// [`RBF_NARROW_COLS`] columns, `sliced` above. `column_major` had been the default at d = 1000 and 2¹⁸ points too
+    /// [`RBF_NARROW_COLS`] columns, and up to [`RBF_FEW_ROWS_COLS`] with at most
+    /// [`RBF_FEW_ROWS`] points; `sliced` otherwise. `column_major` had been the default at d = 1000 and 2¹⁸ points too
     /// (93–95 % of the read kernel on an H100), while `sliced` paid a gather launch first;
     /// reading the pivots from X, `sliced` took 356 µs there against `column_major`'s 379
     /// (BENCHMARKS.md, session 35), and with fewer points `column_major` has too few
@@ -222,10 +234,10 @@ impl Backend for OpenClBackend {
     /// columns, where `sliced` read 57–76 %; session 25). Row-major matrices: `row_major` below
     /// [`RBF_LANES_FROM_COLS`](duet_core::ops::rbf::RBF_LANES_FROM_COLS) columns, `row_lanes`
     /// from there.
-    fn default_rbf_variant(&self, layout: Layout, _rows: usize, cols: usize) -> RbfVariant {
+    fn default_rbf_variant(&self, layout: Layout, rows: usize, cols: usize) -> RbfVariant {
         match layout {
             Layout::RowMajor => duet_core::ops::rbf::default_row_major_rung(cols),
-            Layout::ColumnMajor => column_major_rung(cols),
+            Layout::ColumnMajor => column_major_rung(rows, cols),
         }
     }
 
@@ -379,14 +391,30 @@ mod tests {
     use super::*;
 
     #[test]
-    fn column_major_up_to_eight_columns() {
+    fn column_major_up_to_eight_columns_and_sixteen_with_few_points() {
         for cols in 1..=8 {
-            assert_eq!(column_major_rung(cols), RbfVariant::ColumnMajor, "{cols}");
+            assert_eq!(
+                column_major_rung(1 << 26, cols),
+                RbfVariant::ColumnMajor,
+                "{cols}"
+            );
         }
-        for cols in [9, 13, 16, 33, 64] {
-            assert_eq!(column_major_rung(cols), RbfVariant::Sliced, "{cols}");
+        for cols in 9..=16 {
+            assert_eq!(
+                column_major_rung(1 << 21, cols),
+                RbfVariant::ColumnMajor,
+                "{cols}"
+            );
+            assert_eq!(
+                column_major_rung((1 << 21) + 1, cols),
+                RbfVariant::Sliced,
+                "{cols}"
+            );
+        }
+        for cols in [17, 33, 64] {
+            assert_eq!(column_major_rung(1000, cols), RbfVariant::Sliced, "{cols}");
         }
         // The seeds' ladder (2¹⁸ points of 1 000 columns) no longer takes column_major.
-        assert_eq!(column_major_rung(1000), RbfVariant::Sliced);
+        assert_eq!(column_major_rung(1 << 18, 1000), RbfVariant::Sliced);
     }
 }

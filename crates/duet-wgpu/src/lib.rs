@@ -24,8 +24,11 @@ use duet_core::launch::{Bind, KernelLaunch};
 use memory::{GpuMat, GpuVec, mask_of, mat_of, vec_of};
 
 /// The widest column-major matrix for which the default RBF rung is `column_major` rather
-/// than `sliced` (measured, see [`WgpuBackend`]'s `default_rbf_variant`).
-pub const RBF_NARROW_COLS: usize = 32;
+/// than `sliced` (measured, see [`WgpuBackend`]'s `default_rbf_variant`). On an H100 with the
+/// pivots read from X (BENCHMARKS.md, session 38) `column_major` was 1.02–1.20× as fast as
+/// `sliced` at 33 and 48 columns at every size from 4 MiB to 1 GiB, mixed at 61–64 (0.92–1.09×)
+/// and up to 1.47× slower from 100 columns at 4–16 MiB; 32 before.
+pub const RBF_NARROW_COLS: usize = 48;
 
 /// A wgpu adapter opened as a duet backend.
 pub struct WgpuBackend {
@@ -119,7 +122,7 @@ impl Backend for WgpuBackend {
 
     /// For column-major matrices: `column_major` up to [`RBF_NARROW_COLS`] columns, where
     /// staging the pivots does not pay (on an H100 it is 1.0–2.3× faster than `local_memory`
-    /// at every k ≤ 32, at 4 MiB, 256 MiB and 1 GiB), `sliced` above: `local_memory`'s pass
+    /// at every k ≤ 32, at 4 MiB, 256 MiB and 1 GiB; 33–48 columns: session 38), `sliced` above: `local_memory`'s pass
     /// (99 % of the read kernel at d = 1000 on an H100) with the columns cut into slices where
     /// the points are few. On an H200 at 256–4096 columns, 64 and 256 MiB, the slice counts it
     /// picks read 73–95 % of the read bound, where `local_memory` read 7–95 % and
