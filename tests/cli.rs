@@ -172,6 +172,14 @@ fn bench_json_round_trips_through_from_json() {
     assert!(out.contains("read") && out.contains("2^10"), "{out}");
     assert_eq!(measured, out, "the streamed table and the file's");
     assert_eq!(out.matches("gpu med").count(), 1, "{out}");
+    // The same file gzipped (as the raw files under docs/ are kept) reads the same.
+    let gz = dir.with_file_name("bench.json.gz");
+    let mut enc = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    std::io::Write::write_all(&mut enc, &std::fs::read(&json).expect("the JSON file")).unwrap();
+    std::fs::write(&gz, enc.finish().unwrap()).expect("the gzipped file");
+    let o = duet(&["bench", "--from-json", gz.to_str().expect("utf-8 path")]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(out, String::from_utf8_lossy(&o.stdout), "gzipped");
 }
 
 #[test]

@@ -78,7 +78,7 @@ pub struct Args {
     #[arg(long)]
     pub phases: bool,
     /// Do not measure: read the measurements from a JSON file written by `--json` (on another
-    /// machine, say) and print, convert and plot them.
+    /// machine, say; plain or gzipped) and print, convert and plot them.
     #[arg(long)]
     pub from_json: Option<PathBuf>,
 }
@@ -442,8 +442,7 @@ pub fn main(args: &Args) -> CliResult<bool> {
         .into());
     }
     if let Some(p) = &args.from_json {
-        let text =
-            std::fs::read_to_string(p).map_err(|e| format!("--from-json {}: {e}", p.display()))?;
+        let text = read_text(p).map_err(|e| format!("--from-json {}: {e}", p.display()))?;
         let not_ours = |e: serde_json::Error| {
             format!(
                 "--from-json {}: not a duet bench JSON file: {e}",
@@ -577,4 +576,19 @@ pub fn main(args: &Args) -> CliResult<bool> {
     let saved = related(&chosen, ms);
     outputs(args, &saved, true)?;
     Ok(all_ok)
+}
+
+/// The text of `path`, decompressed when it is gzip (the raw files under docs/ are kept as
+/// `.json.gz`).
+fn read_text(path: &std::path::Path) -> std::io::Result<String> {
+    use std::io::Read;
+    let bytes = std::fs::read(path)?;
+    if bytes.starts_with(&[0x1f, 0x8b]) {
+        let mut text = String::new();
+        flate2::read::GzDecoder::new(&bytes[..]).read_to_string(&mut text)?;
+        Ok(text)
+    } else {
+        String::from_utf8(bytes)
+            .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
+    }
 }
