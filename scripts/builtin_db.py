@@ -81,6 +81,15 @@ def same_device(a, b):
     return all(a[k] == b[k] for k in ("backend", "device", "vendor_id"))
 
 
+MESSAGES = []
+
+
+def log(message):
+    """Kept until the database is written, then printed on stderr: a reader that stops early
+    (`| head`) must not kill the script before it writes."""
+    MESSAGES.append(message)
+
+
 def main(argv):
     if len(argv) < 2:
         sys.exit(__doc__)
@@ -108,7 +117,7 @@ def main(argv):
                     for name in drop:
                         e["params"].pop(name, None)
                     n += 1
-            print(f"{f['key']['backend']} {f['key']['device']}: {n} {carry} entries carried", file=sys.stderr)
+            log(f"{f['key']['backend']} {f['key']['device']}: {n} {carry} entries carried")
     for path in reports:
         report = load(path)
         for dev in report["devices"]:
@@ -129,7 +138,7 @@ def main(argv):
                 ]
                 file["entries"].append(e)
                 n += 1
-            print(f"{path}: {key['backend']} {key['device']}: {n} entries", file=sys.stderr)
+            log(f"{path}: {key['backend']} {key['device']}: {n} entries")
     order = ["read", "argext", "rbf", "logreg"]
     for f in db:
         backend = f["key"]["backend"]
@@ -139,10 +148,9 @@ def main(argv):
             if e["source"] == source_hash(backend, e["op"], e["bucket"]["layout"])
         ]
         if len(kept) != len(f["entries"]):
-            print(
+            log(
                 f"{backend} {f['key']['device']}: {len(f['entries']) - len(kept)} entries of "
-                "other kernel sources dropped",
-                file=sys.stderr,
+                "other kernel sources dropped"
             )
         f["entries"] = kept
         emptied = 0
@@ -151,7 +159,7 @@ def main(argv):
                 e["params"] = {}
                 emptied += 1
         if emptied:
-            print(f"{backend} {f['key']['device']}: {emptied} entries that kept the defaults now name no parameters", file=sys.stderr)
+            log(f"{backend} {f['key']['device']}: {emptied} entries that kept the defaults now name no parameters")
         f["entries"].sort(
             key=lambda e: (
                 order.index(e["op"]),
@@ -160,12 +168,14 @@ def main(argv):
                 e["bucket"]["layout"],
             )
         )
-        print(f"{f['key']['backend']} {f['key']['device']}: {len(f['entries'])} entries", file=sys.stderr)
+        log(f"{f['key']['backend']} {f['key']['device']}: {len(f['entries'])} entries")
     tmp = db_path + ".tmp"
     with open(tmp, "w") as f:
         json.dump(db, f, indent=1)
         f.write("\n")
     os.replace(tmp, db_path)
+    for message in MESSAGES:
+        print(message, file=sys.stderr)
 
 
 if __name__ == "__main__":
