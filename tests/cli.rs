@@ -180,6 +180,13 @@ fn bench_json_round_trips_through_from_json() {
     let o = duet(&["bench", "--from-json", gz.to_str().expect("utf-8 path")]);
     assert!(o.status.success(), "{}", stderr(&o));
     assert_eq!(out, String::from_utf8_lossy(&o.stdout), "gzipped");
+    // A gzip file cut short is refused, naming the file.
+    let cut = dir.with_file_name("cut.json.gz");
+    let whole = std::fs::read(&gz).expect("the gzipped file");
+    std::fs::write(&cut, &whole[..whole.len() / 2]).expect("the cut file");
+    let o = duet(&["bench", "--from-json", cut.to_str().expect("utf-8 path")]);
+    assert!(!o.status.success(), "a cut gzip file must fail");
+    assert!(stderr(&o).contains("cut.json.gz"), "{}", stderr(&o));
 }
 
 #[test]

@@ -1496,6 +1496,11 @@ mod tests {
         assert!(err("rbf_span=6").contains("rbf_span"));
         assert!(err("rbf_lane_cols=12").contains("rbf_lane_cols"));
         assert!(err("rbf_lane_rows=3").contains("1, 2 or 4"));
+        let groups = err(&format!("rbf_lane_groups={}", MAX_GROUPS + 1));
+        assert!(
+            groups.contains("rbf_lane_groups") && groups.contains("0 (by rows)"),
+            "{groups}"
+        );
         let p = KernelParams::DEFAULT
             .with_automatic(automatic(528, 2, 2, 7, 2))
             .resolve_spans(32, "test")

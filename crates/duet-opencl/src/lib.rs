@@ -226,12 +226,12 @@ impl Backend for OpenClBackend {
 
     /// For column-major matrices: `column_major` (one point a work-item, scalar loads) up to
     /// [`RBF_NARROW_COLS`] columns, and up to [`RBF_FEW_ROWS_COLS`] with at most
-    /// [`RBF_FEW_ROWS`] points; `sliced` otherwise. `column_major` had been the default at d = 1000 and 2¹⁸ points too
-    /// (93–95 % of the read kernel on an H100), while `sliced` paid a gather launch first;
-    /// reading the pivots from X, `sliced` took 356 µs there against `column_major`'s 379
-    /// (BENCHMARKS.md, session 35), and with fewer points `column_major` has too few
-    /// work-items (on an H200 at 256 MiB it read 13–68 % of the read kernel at 500–4096
-    /// columns, where `sliced` read 57–76 %; session 25). Row-major matrices: `row_major` below
+    /// [`RBF_FEW_ROWS`] points; `sliced` otherwise. `column_major` had been the default at
+    /// d = 1000 and 2¹⁸ points too (93–95 % of the read kernel on an H100), while `sliced` paid
+    /// a gather launch first; reading the pivots from X, `sliced` took 356 µs there against
+    /// `column_major`'s 379 (BENCHMARKS.md, session 35), and with fewer points `column_major`
+    /// has too few work-items (on an H200 at 256 MiB it read 13–68 % of the read kernel at
+    /// 500–4096 columns, where `sliced` read 57–76 %; session 25). Row-major matrices: `row_major` below
     /// [`RBF_LANES_FROM_COLS`](duet_core::ops::rbf::RBF_LANES_FROM_COLS) columns, `row_lanes`
     /// from there.
     fn default_rbf_variant(&self, layout: Layout, rows: usize, cols: usize) -> RbfVariant {

@@ -122,9 +122,9 @@ impl Backend for WgpuBackend {
 
     /// For column-major matrices: `column_major` up to [`RBF_NARROW_COLS`] columns, where
     /// staging the pivots does not pay (on an H100 it is 1.0–2.3× faster than `local_memory`
-    /// at every k ≤ 32, at 4 MiB, 256 MiB and 1 GiB; 33–48 columns: session 38), `sliced` above: `local_memory`'s pass
-    /// (99 % of the read kernel at d = 1000 on an H100) with the columns cut into slices where
-    /// the points are few. On an H200 at 256–4096 columns, 64 and 256 MiB, the slice counts it
+    /// at every k ≤ 32, at 4 MiB, 256 MiB and 1 GiB; 33–48 columns: session 38), `sliced`
+    /// above: `local_memory`'s pass (99 % of the read kernel at d = 1000 on an H100) with the
+    /// columns cut into slices where the points are few. On an H200 at 256–4096 columns, 64 and 256 MiB, the slice counts it
     /// picks read 73–95 % of the read bound, where `local_memory` read 7–95 % and
     /// `column_major` 5–91 % (BENCHMARKS.md, session 25). Row-major matrices: `row_major` below
     /// [`RBF_LANES_FROM_COLS`](duet_core::ops::rbf::RBF_LANES_FROM_COLS) columns, `row_lanes`
