@@ -13,11 +13,14 @@ speculative rows, the pass that computes j's row also computes the rows of the M
 in the ranking of -y G over I_up at the step's start (known before that pass): they are in the
 cache when one of them is the next step's i. Prints, for M = 0, 1, 2, 4, 8, the passes per
 step. A model of the counts, not of the device's time."""
+import os
 import sys
 
 import numpy as np
 
-TAU = 1e-12  # LIBSVM's curvature floor
+# LIBSVM's two-variable update and curvature floor, as the working-set study has them.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from svm_ws_study import TAU, pair_update  # noqa: E402
 
 
 def blobs(n, k, seed=1):
@@ -30,41 +33,6 @@ def blobs(n, k, seed=1):
     label = np.arange(n) % 2
     x = rng.standard_normal((n, k)) @ a.T + (2 * label - 1)[:, None] * mu * u[None, :]
     return x, np.where(label == 1, 1.0, -1.0)
-
-
-def pair_update(yi, yj, ai, aj, gi, gj, kij, c):
-    """LIBSVM's two-variable update (Solver::Solve, QD = 1 for RBF)."""
-    if yi != yj:
-        quad = max(2 - 2 * kij, TAU)
-        delta = (-gi - gj) / quad
-        diff = ai - aj
-        ai, aj = ai + delta, aj + delta
-        if diff > 0:
-            if aj < 0:
-                aj, ai = 0.0, diff
-        elif ai < 0:
-            ai, aj = 0.0, -diff
-        if diff > 0:
-            if ai > c:
-                ai, aj = c, c - diff
-        elif aj > c:
-            aj, ai = c, c + diff
-    else:
-        quad = max(2 - 2 * kij, TAU)
-        delta = (gi - gj) / quad
-        total = ai + aj
-        ai, aj = ai - delta, aj + delta
-        if total > c:
-            if ai > c:
-                ai, aj = c, total - c
-        elif aj < 0:
-            aj, ai = 0.0, total
-        if total > c:
-            if aj > c:
-                aj, ai = c, total - c
-        elif ai < 0:
-            ai, aj = 0.0, total
-    return ai, aj
 
 
 def passes(x, y, c, steps, m):
