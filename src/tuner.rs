@@ -1046,16 +1046,17 @@ fn choose(
 }
 
 /// The shapes at the edges of `t`'s bucket, at about the same bytes: the bucket's column count
-/// (a power of two) and, above the target's, the odd count three below it (61 for the bucket
-/// of 33–64 columns), each when it is another shape of the same bucket. (On the H100 a
-/// bucket tuned at 33 columns chose the `column_major` rung, ×1.07 faster at 64 columns and
-/// ×0.92 at 61: an odd column count is a shape of its own.)
+/// (its most: a power of two or three quarters of one, [`Bucket::cols_of`]) and, above the
+/// target's, the odd count three below it (45 for the bucket of 33–48 columns, 61 for 49–64),
+/// each when it is another shape of the same bucket. (On the H100 a bucket tuned at 33
+/// columns, when 33–64 were one bucket, chose the `column_major` rung, ×1.07 faster at 64
+/// columns and ×0.92 at 61: an odd column count is a shape of its own.)
 pub fn edges_of(t: &Target) -> Vec<Target> {
-    let pow2 = t.bucket().cols as usize;
-    if t.cols == 1 || pow2 == t.cols {
+    let top = t.bucket().cols as usize;
+    if t.cols == 1 || top == t.cols {
         return Vec::new();
     }
-    [pow2, pow2.saturating_sub(3)]
+    [top, top.saturating_sub(3)]
         .into_iter()
         .filter(|&c| c > t.cols)
         .map(|cols| Target {
@@ -1200,7 +1201,9 @@ mod tests {
             cols: 33,
         };
         let e = edges_of(&t);
-        assert_eq!(e.iter().map(|e| e.cols).collect::<Vec<_>>(), [64, 61]);
+        assert_eq!(e.iter().map(|e| e.cols).collect::<Vec<_>>(), [48, 45]);
+        let upper = edges_of(&Target { cols: 50, ..t });
+        assert_eq!(upper.iter().map(|e| e.cols).collect::<Vec<_>>(), [64, 61]);
         assert!(
             e.iter()
                 .all(|e| e.bucket() == t.bucket() && e.rows < t.rows)
@@ -1229,11 +1232,11 @@ mod tests {
         assert_eq!(
             all.iter().map(shape).collect::<Vec<_>>(),
             [
-                (64, s, false),
-                (61, s, false),
+                (48, s, false),
+                (45, s, false),
                 (33, s + 2, true),
-                (64, s + 2, true),
-                (61, s + 2, true)
+                (48, s + 2, true),
+                (45, s + 2, true)
             ]
         );
         assert_eq!(

@@ -480,7 +480,26 @@ fn the_built_in_database_applies_to_its_devices() {
                 layout: e.bucket.layout,
             };
             let (found, origin) = t.lookup(e.op, shape).expect("its own entry");
-            assert_eq!((found, origin), (e, Origin::BuiltIn));
+            assert_eq!(origin, Origin::BuiltIn);
+            let own = Bucket::of(shape);
+            if own == e.bucket {
+                assert_eq!(found, e);
+            } else {
+                // Tuned when every column bucket was a power of two: its measured shape now
+                // lies in a bucket of three quarters (33 columns: 33–48) whose parent it is,
+                // and that bucket's own entry, where it has one, comes first.
+                assert_eq!(own.parent(), Some(e.bucket), "{}", file.key.device);
+                assert!(found == e || found.bucket == own, "{}", file.key.device);
+                // It still serves the top of its bucket at the same bytes.
+                let top = Shape {
+                    rows: (shape.rows * shape.cols).div_ceil(e.bucket.cols as usize),
+                    cols: e.bucket.cols as usize,
+                    layout: e.bucket.layout,
+                };
+                if Bucket::of(top) == e.bucket {
+                    assert_eq!(t.lookup(e.op, top).map(|f| f.0), Some(e));
+                }
+            }
         }
     }
 }

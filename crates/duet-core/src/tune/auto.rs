@@ -107,12 +107,16 @@ impl Auto {
     }
 
     /// Whether `op` at `shape` should be tuned now: no entry in its bucket or the bucket it
-    /// would be tuned at, and not tried before. Claims the bucket when it returns the shape to
+    /// would be tuned at, nor in their parents (the power-of-two buckets that held them until
+    /// session 40, whose entries serve them: [`Bucket::parent`]), and not tried before. Claims the bucket when it returns the shape to
     /// tune at (a second thread calling meanwhile runs with what there is).
     pub(crate) fn claim(&self, base: &Tuning, op: TunedOp, shape: Shape) -> Option<Shape> {
         let at = tune_shape(shape);
         let (own, tuned) = (Bucket::of(shape), Bucket::of(at));
-        if self.with(base, |t| t.has_bucket(op, own) || t.has_bucket(op, tuned)) {
+        let covered = |t: &Tuning, b: Bucket| {
+            t.has_bucket(op, b) || b.parent().is_some_and(|p| t.has_bucket(op, p))
+        };
+        if self.with(base, |t| covered(t, own) || covered(t, tuned)) {
             return None;
         }
         let mut claimed = self.claim.lock().unwrap_or_else(|e| e.into_inner());

@@ -286,16 +286,22 @@ pub struct Shape {
     pub layout: Layout,
 }
 
-/// The shape bucket a tuned choice applies to: the column count rounded up to a power of two,
-/// the bytes of input rounded down to a power of four, and the layout. The tuner measures one
-/// shape per bucket; a call uses its bucket's entry, or the entry of the nearest smaller size
-/// bucket with the same columns and layout (at most one power of 16 below), else none: an
-/// entry serves the larger sizes the tuner checks it at (its size edge, four times the bytes),
-/// never smaller ones, which nothing checks (on an H100, 1 GiB and 64 MiB entries ran 9–14 %
-/// slower than the defaults at 64 and 16 MiB; BENCHMARKS.md, session 37).
+/// The shape bucket a tuned choice applies to: the column count rounded up to a power of two or
+/// to three quarters of one ([`Bucket::cols_of`]: …, 16, 24, 32, 48, 64, 96, …), the bytes of
+/// input rounded down to a power of four, and the layout. The tuner measures one shape per
+/// bucket; a call uses its bucket's entry, else the entry of the bucket of the same size whose
+/// columns are the next power of two (its [`Bucket::parent`]: until session 40 every bucket
+/// was a power of two, and the caches and the built-in database keep such entries), else the
+/// nearest smaller size bucket's with the same columns and layout (at most one power of 16
+/// below; its own columns before its parent's), else none: an entry serves the larger sizes
+/// the tuner checks it at (its size edge, four times the bytes), never smaller ones, which
+/// nothing checks (on an H100, 1 GiB and 64 MiB entries ran 9–14 % slower than the defaults
+/// at 64 and 16 MiB; BENCHMARKS.md, session 37). Buckets of three quarters split what one
+/// power of two held where one entry could not serve both halves: on the H100 an entry tuned
+/// at 33 columns and 64 MiB took those rows ×1.13 but 64 columns ×0.97 (session 38).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct Bucket {
-    /// `cols.next_power_of_two()`.
+    /// [`Bucket::cols_of`] the shape's columns: the most columns the bucket holds.
     pub cols: u32,
     /// `⌊log₂(4·rows·cols)⌋` rounded down to even.
     pub size_log2: u32,
@@ -311,10 +317,36 @@ impl Bucket {
             .saturating_mul(shape.cols.max(1) as u64);
         let log2 = 63 - bytes.leading_zeros();
         Bucket {
-            cols: shape.cols.max(1).next_power_of_two().min(1 << 31) as u32,
+            cols: Bucket::cols_of(shape.cols),
             size_log2: log2 / 2 * 2,
             layout: shape.layout,
         }
+    }
+
+    /// The column bucket of `cols`: the least power of two or three quarters of one (from 3:
+    /// 1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, …) that is at least `cols` (0 counts as 1;
+    /// at most 2³¹).
+    pub fn cols_of(cols: usize) -> u32 {
+        let p = cols
+            .max(1)
+            .checked_next_power_of_two()
+            .map_or(1 << 31, |p| p.min(1 << 31));
+        let three_quarters = p / 4 * 3;
+        if p >= 4 && cols <= three_quarters {
+            three_quarters as u32
+        } else {
+            p as u32
+        }
+    }
+
+    /// The bucket of the same size and layout whose columns are the next power of two, for a
+    /// bucket of three quarters of one (48 → 64); `None` for a power of two. Its entries serve
+    /// this bucket's calls where this one has none of its size ([`Tuning::lookup`]).
+    pub fn parent(&self) -> Option<Bucket> {
+        (!self.cols.is_power_of_two()).then(|| Bucket {
+            cols: self.cols.next_power_of_two(),
+            ..*self
+        })
     }
 }
 
@@ -708,24 +740,31 @@ impl Tuning {
         self.entries.is_empty()
     }
 
-    /// The entry for `op` at `shape`: its bucket's, else the nearest smaller size bucket's with
-    /// the same columns and layout within two size steps (a factor of 16 in bytes), else `None`
-    /// (an entry never serves a size below its bucket: see [`Bucket`]).
+    /// The entry for `op` at `shape`: its bucket's, else its bucket's [`parent`](Bucket::parent)'s
+    /// of the same size, else the nearest smaller size bucket's with the same columns (or the
+    /// parent's) and layout within two size steps (a factor of 16 in bytes), else `None` (an
+    /// entry never serves a size below its bucket: see [`Bucket`]).
     pub fn lookup(&self, op: TunedOp, shape: Shape) -> Option<(&Entry, Origin)> {
         self.slot(op, shape).map(|s| (&s.entry, s.origin))
     }
 
     fn slot(&self, op: TunedOp, shape: Shape) -> Option<&Slot> {
         let b = Bucket::of(shape);
-        let slot = self.entries.get(&(op, b.layout, b.cols))?;
-        slot.iter()
-            .filter_map(|s| {
+        let own = self.entries.get(&(op, b.layout, b.cols));
+        let parent = b
+            .parent()
+            .and_then(|p| self.entries.get(&(op, p.layout, p.cols)));
+        [(own, 0u8), (parent, 1)]
+            .into_iter()
+            .filter_map(|(slot, from_parent)| slot.map(|v| (v, from_parent)))
+            .flat_map(|(slot, from_parent)| slot.iter().map(move |s| (s, from_parent)))
+            .filter_map(|(s, from_parent)| {
                 b.size_log2
                     .checked_sub(s.entry.bucket.size_log2)
                     .filter(|&below| below <= 4)
-                    .map(|below| (below, s))
+                    .map(|below| ((below, from_parent, s.origin.rank()), s))
             })
-            .min_by_key(|(below, s)| (*below, s.origin.rank()))
+            .min_by_key(|(key, _)| *key)
             .map(|(_, s)| s)
     }
 
@@ -851,11 +890,86 @@ mod tests {
         };
         assert_eq!(b(1000, 777).cols, 1024);
         assert_eq!(b(1000, 1024).cols, 1024);
-        assert_eq!(b(1000, 1025).cols, 2048);
+        assert_eq!(b(1000, 1025).cols, 1536);
+        assert_eq!(b(1000, 1537).cols, 2048);
+        // Powers of two and three quarters of one.
+        let cols: Vec<u32> = [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 13, 17, 24, 25, 33, 48, 49, 64,
+        ]
+        .into_iter()
+        .map(Bucket::cols_of)
+        .collect();
+        assert_eq!(
+            cols,
+            [
+                1, 1, 2, 3, 4, 6, 6, 8, 8, 12, 12, 16, 24, 24, 32, 48, 48, 64, 64
+            ]
+        );
+        assert_eq!(Bucket::cols_of(usize::MAX), 1 << 31);
+        assert_eq!(b(1000, 33).parent().map(|p| p.cols), Some(64));
+        assert_eq!(
+            b(1000, 33).parent().map(|p| p.size_log2),
+            Some(b(1000, 33).size_log2)
+        );
+        assert_eq!(b(1000, 3).parent().map(|p| p.cols), Some(4));
+        assert_eq!(b(1000, 64).parent(), None);
+        assert_eq!(b(1000, 1).parent(), None);
         assert_eq!(b(1 << 20, 1).size_log2, 22);
         assert_eq!(b((1 << 20) - 1, 1).size_log2, 20);
         assert_eq!(b(1 << 21, 1).size_log2, 22);
         assert_eq!(b(0, 0).size_log2, 2);
+    }
+
+    #[test]
+    fn lookup_takes_the_parent_bucket_where_its_own_has_none() {
+        let mut t = Tuning::none();
+        let hash = |_: TunedOp, _: Layout| Some(source_hash("src"));
+        // Power-of-two entries (64 columns: 33–64 until session 40) at 2²⁰ and 2²⁴ bytes, and
+        // one of the 33–48 bucket at 2²².
+        t.add(
+            vec![
+                entry(TunedOp::Rbf, 1 << 12, 64, 128),
+                entry(TunedOp::Rbf, 1 << 16, 64, 512),
+                entry(TunedOp::Rbf, 40_000, 33, 64),
+            ],
+            Origin::BuiltIn,
+            Some(&hash),
+        );
+        let shape = |rows, cols| Shape {
+            rows,
+            cols,
+            layout: Layout::ColumnMajor,
+        };
+        let wg = |s| t.lookup(TunedOp::Rbf, s).map(|(e, _)| e.params["rbf_wg"]);
+        // 2²⁰ bytes: the 33–48 bucket has none of that size or below, its parent has.
+        assert_eq!(wg(shape(1 << 13, 33)), Some(128));
+        assert_eq!(wg(shape(6000, 49)), Some(128), "49 columns: the 64 bucket");
+        // 2²² bytes: the bucket's own entry; 49–64 columns keep the parent's 2²⁰ one.
+        assert_eq!(wg(shape(40_000, 33)), Some(64));
+        assert_eq!(wg(shape(30_000, 45)), Some(64));
+        assert_eq!(wg(shape(20_000, 64)), Some(128));
+        // 2²⁴ bytes: the parent's entry of that size before the bucket's own smaller one.
+        assert_eq!(wg(shape(1 << 17, 33)), Some(512));
+        // 2²⁶: the nearest smaller size first (the parent's 2²⁴).
+        assert_eq!(wg(shape(1 << 19, 33)), Some(512));
+        // Both two size steps below: the bucket's own before its parent's.
+        let mut no_parent = Tuning::none();
+        no_parent.add(
+            vec![
+                entry(TunedOp::Rbf, 40_000, 33, 64),
+                entry(TunedOp::Rbf, 1 << 14, 64, 256),
+            ],
+            Origin::BuiltIn,
+            Some(&hash),
+        );
+        let wg = |s| {
+            no_parent
+                .lookup(TunedOp::Rbf, s)
+                .map(|(e, _)| e.params["rbf_wg"])
+        };
+        assert_eq!(wg(shape(1 << 19, 33)), Some(64), "own before parent");
+        assert_eq!(wg(shape(1 << 19, 64)), Some(256));
+        assert_eq!(wg(shape(1 << 19, 17)), None, "another column bucket");
     }
 
     #[test]
