@@ -33,6 +33,27 @@ fn conformance_rbf_lane_rows() {
     }
 }
 
+/// The `row_lanes` RBF rung over rows that do not start on 16 bytes (rows unpadded: `row_pad=1`,
+/// `row_pad_wide=1`, as OpenCL has them from 17 to 45 columns) in a workgroup of their own
+/// (`rbf_lane_wg_unaligned`: 64, and 512 where the device can run it), beside the aligned
+/// rows' `rbf_wg`: every RBF case of that rung and its thresholds.
+#[test]
+fn conformance_rbf_lane_wg_unaligned() {
+    for wg in ["64", "512"] {
+        let assignments: Vec<String> = [
+            format!("rbf_lane_wg_unaligned={wg}"),
+            "row_pad=1".to_string(),
+            "row_pad_wide=1".to_string(),
+        ]
+        .to_vec();
+        let params = duet::KernelParams::DEFAULT
+            .with_assignments(&assignments)
+            .expect("valid parameters");
+        println!("with {}", assignments.join(" "));
+        suite_on_every_device(&params, Some("rbf"), Some("row_lanes"));
+    }
+}
+
 /// The `sliced` RBF rung with its slices fixed instead of chosen per shape (`rbf_slices`: one,
 /// which is `local_memory`'s pass; two; and 64, the most, where a slice may hold no column of
 /// a short row), and with each backend's automatic workgroup and unroll on every device

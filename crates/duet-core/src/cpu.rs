@@ -74,6 +74,7 @@ impl CpuBackend {
                 logreg_finish_split: crate::params::NEVER_SPLIT,
                 logreg_finish_lone: crate::params::FINISH_LONE_NEVER,
                 rbf_lane_rows: 1,
+                rbf_lane_wg_unaligned: 0,
                 rbf_slice_fill: 64,
                 rbf_sliced_wg: 256,
                 rbf_sliced_unroll: 8,

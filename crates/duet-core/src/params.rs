@@ -147,6 +147,14 @@ kernel_params! {
     /// [`KernelParams::with_automatic`]).
     rbf_lane_rows = 0, const -,
         allowed |v| matches!(v, 0 | 1 | 2 | 4) => "1, 2 or 4 (0: automatic)";
+    /// Work-items per workgroup of the `row_lanes` RBF rung where its rows do not start on 16
+    /// bytes (a row-major pitch that is not a multiple of 4) and take more than one lane (over
+    /// [`rbf_lane_cols`](KernelParams::rbf_lane_cols) columns): its `RBF_WG` there
+    /// ([`KernelParams::rbf_lane_wg_for`]); elsewhere the rung takes `rbf_wg`. 0 (the default)
+    /// lets the backend choose when the device is opened ([`KernelParams::with_automatic`]);
+    /// an unresolved 0 takes `rbf_wg`.
+    rbf_lane_wg_unaligned = 0, const -,
+        allowed |v| v == 0 || v.is_power_of_two() => "0 (automatic) or a power of two";
     /// How the lanes of a row of the `row_lanes` RBF rung add their sums: within groups of this
     /// many adjacent work-items by subgroup shuffles, then pairwise through workgroup memory; 1:
     /// workgroup memory only. Both add the same pairs in the same order (the same bits). A
@@ -459,6 +467,8 @@ pub struct Automatic {
     pub logreg_finish_lone: u32,
     /// [`KernelParams::rbf_lane_rows`].
     pub rbf_lane_rows: u32,
+    /// [`KernelParams::rbf_lane_wg_unaligned`] (0: `rbf_wg`).
+    pub rbf_lane_wg_unaligned: u32,
     /// [`KernelParams::rbf_slice_fill`].
     pub rbf_slice_fill: u32,
     /// [`KernelParams::rbf_sliced_wg`].
@@ -679,6 +689,7 @@ impl KernelParams {
             ("reduce_wg", self.reduce_wg),
             ("rbf_wg", self.rbf_wg),
             ("rbf_sliced_wg", self.rbf_sliced_wg),
+            ("rbf_lane_wg_unaligned", self.rbf_lane_wg_unaligned),
             ("logreg_wg", self.logreg_wg),
         ] {
             if wg > max_workgroup_size {
@@ -814,6 +825,7 @@ impl KernelParams {
             (&mut self.logreg_finish_split, auto.logreg_finish_split),
             (&mut self.logreg_finish_lone, auto.logreg_finish_lone),
             (&mut self.rbf_lane_rows, auto.rbf_lane_rows),
+            (&mut self.rbf_lane_wg_unaligned, auto.rbf_lane_wg_unaligned),
             (&mut self.rbf_slice_fill, auto.rbf_slice_fill),
             (&mut self.rbf_sliced_wg, auto.rbf_sliced_wg),
             (&mut self.rbf_sliced_unroll, auto.rbf_sliced_unroll),
@@ -929,6 +941,24 @@ impl KernelParams {
             self.rbf_lane_rows.max(1)
         } else {
             1
+        }
+    }
+
+    /// Work-items per workgroup of a `row_lanes` RBF launch over rows of `cols` columns `pitch`
+    /// floats apart: `rbf_lane_wg_unaligned` where it is resolved (not 0), the pitch is not a
+    /// multiple of 4 and a row takes more than one lane at `rbf_wg`
+    /// ([`KernelParams::rbf_row_lanes`]), else `rbf_wg`. Through NVIDIA's OpenCL on an H100,
+    /// workgroups of 128 took such rows (the 17–45 columns that OpenCL leaves unpadded) from
+    /// 64 MiB to 1 GiB 0.99–1.05× as fast as 256 at 17–29 columns and 1.02–1.15× at 33–45
+    /// (BENCHMARKS.md, session 40).
+    pub fn rbf_lane_wg_for(&self, cols: usize, pitch: usize) -> u32 {
+        if self.rbf_lane_wg_unaligned != 0
+            && !pitch.is_multiple_of(4)
+            && self.rbf_row_lanes(cols) > 1
+        {
+            self.rbf_lane_wg_unaligned
+        } else {
+            self.rbf_wg
         }
     }
 
@@ -1203,6 +1233,7 @@ pub(crate) fn automatic(
         logreg_finish_split: NEVER_SPLIT,
         logreg_finish_lone: FINISH_LONE_NEVER,
         rbf_lane_rows,
+        rbf_lane_wg_unaligned: 0,
         rbf_slice_fill: 64,
         rbf_sliced_wg: 256,
         rbf_sliced_unroll: 8,
@@ -1587,6 +1618,35 @@ mod tests {
         assert_eq!(p.smo_ws_held, 12);
         assert_eq!(KernelParams::DEFAULT.fit(16 * 1024).smo_ws_held, 4);
         assert_eq!(KernelParams::DEFAULT.fit(48 * 1024), KernelParams::DEFAULT);
+    }
+
+    #[test]
+    fn row_lanes_take_their_own_workgroup_over_unaligned_rows_of_several_lanes() {
+        let with = |a: &[&str]| {
+            let a: Vec<String> = a.iter().map(|s| s.to_string()).collect();
+            KernelParams::DEFAULT.with_assignments(&a).unwrap()
+        };
+        // Unresolved: rbf_wg everywhere.
+        assert_eq!(KernelParams::DEFAULT.rbf_lane_wg_for(33, 33), 256);
+        let p = with(&["rbf_lane_wg_unaligned=128"]);
+        // 33 columns unpadded: 4 lanes, rows 4 bytes apart from 16.
+        assert_eq!(p.rbf_lane_wg_for(33, 33), 128);
+        assert_eq!(p.rbf_lane_wg_for(17, 17), 128);
+        // Padded to whole vec4s, or whole already: rbf_wg.
+        assert_eq!(p.rbf_lane_wg_for(33, 36), 256);
+        assert_eq!(p.rbf_lane_wg_for(48, 48), 256);
+        // One lane a row (at most rbf_lane_cols columns): rbf_wg.
+        assert_eq!(p.rbf_lane_wg_for(13, 13), 256);
+        assert_eq!(
+            with(&["rbf_lane_wg_unaligned=128", "rbf_lane_cols=4"]).rbf_lane_wg_for(13, 13),
+            128
+        );
+        // Checked against the device's workgroup limit by name.
+        let e = with(&["rbf_lane_wg_unaligned=512"])
+            .validate(256, 48 * 1024)
+            .expect_err("512 > 256")
+            .to_string();
+        assert!(e.contains("rbf_lane_wg_unaligned"), "{e}");
     }
 
     #[test]

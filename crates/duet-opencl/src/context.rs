@@ -222,6 +222,15 @@ impl Cl {
                 // One row a step of the `row_lanes` RBF rung: two and four measured slower at
                 // 13–4096 columns on an H200 (BENCHMARKS.md, session 23).
                 rbf_lane_rows: 1,
+                // Workgroups of 128 for the `row_lanes` rung's rows that do not start on 16
+                // bytes (the 17–45 columns that `row_pad` 1 leaves unpadded): on an H100,
+                // entries off, from 64 MiB to 1 GiB 0.99–1.05× as fast as 256 at 17–29
+                // columns and 1.02–1.15× at 33–45 (33 and 45 columns at 64 MiB: 83 → 92 % and
+                // 81 → 90 % of the read bound); at 16 MiB 0.93–1.13×, as far as the rows of
+                // whole float4s, which run the same kernel either way, moved between runs
+                // (BENCHMARKS.md, session 40; not measured on an H200). 0 (rbf_wg) on a device
+                // that cannot run 128.
+                rbf_lane_wg_unaligned: if max_wg >= 128 { 128 } else { 0 },
                 // The `sliced` RBF rung aims for 128 × 1024 work-items: on an H200 at 64 and
                 // 256 MiB and 64–4096 columns (14 shapes) that picked the fastest fixed slice
                 // count at all 14, and aiming for 2¹⁶ was 8–22 points of the read bound

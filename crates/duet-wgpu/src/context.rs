@@ -326,6 +326,10 @@ impl Gpu {
                 // size measured, lone or in training (BENCHMARKS.md, session 35).
                 logreg_finish_lone: duet_core::params::FINISH_LONE_NEVER,
                 rbf_lane_rows: AUTO_RBF_LANE_ROWS,
+                // rbf_wg: rows over 16 columns are padded to whole vec4s here (row_pad_wide),
+                // and smaller workgroups for `row_lanes` were slower through wgpu on an H100
+                // at every width but 777 (BENCHMARKS.md, session 39).
+                rbf_lane_wg_unaligned: 0,
                 rbf_slice_fill: AUTO_RBF_SLICE_FILL,
                 rbf_sliced_wg: AUTO_RBF_SLICED.0,
                 rbf_sliced_unroll: AUTO_RBF_SLICED.1,

@@ -222,8 +222,12 @@ pub struct RbfLaunch {
     pub stem: &'static str,
     /// Entry point in `<stem>.wgsl` / `<stem>.cl`.
     pub entry: &'static str,
-    /// Specialisation constants of the build (`row_lanes`: `RBF_LANES`, `RBF_ROW_VEC4`).
+    /// Specialisation constants of the build (`row_lanes`: `RBF_LANES`, `RBF_ROW_VEC4`,
+    /// `RBF_ROWS`, and `RBF_WG` where its workgroup is not the table's).
     pub extra: Vec<(&'static str, u32)>,
+    /// Work-items per workgroup: `rbf_wg` of the rung's table, or for `row_lanes` over rows
+    /// that do not start on 16 bytes [`KernelParams::rbf_lane_wg_for`](crate::KernelParams::rbf_lane_wg_for).
+    pub wg: u32,
     /// The arguments (`groups` is the launch's workgroup count).
     pub args: RbfParams,
     /// What it binds: the gather reads the blocks holding the pivots; a rung launch reads a
@@ -348,6 +352,7 @@ pub fn plan_rbf(
             stem: "rbf",
             entry: "rbf_gather",
             extra: Vec::new(),
+            wg: params.rbf_wg,
             args: RbfParams {
                 pitch: blocks[bh].pitch as u32,
                 groups: groups_for(2 * cols),
@@ -356,17 +361,30 @@ pub fn plan_rbf(
             binds: RbfBinds::Gather { hi: bh, lo: bl },
         });
     }
-    let (lanes, lane_rows) = (params.rbf_row_lanes(cols), params.rbf_rows(cols));
     for s in crate::chunk::row_spans(blocks, chunks) {
         let rows = s.row_end - s.row_begin;
+        // `row_lanes` over rows that do not start on 16 bytes may take its own workgroup
+        // (rbf_lane_wg_for); its lanes, rows a step and grid follow from that one.
+        let pitch = blocks[s.block].pitch;
+        let wg = match variant {
+            RbfVariant::RowLanes => params.rbf_lane_wg_for(cols, pitch),
+            _ => params.rbf_wg,
+        };
+        let lp = crate::KernelParams {
+            rbf_wg: wg,
+            ..*params
+        };
+        let (lanes, lane_rows) = (lp.rbf_row_lanes(cols), lp.rbf_rows(cols));
         let (items, extra) = match variant {
             RbfVariant::RowLanes => {
-                let pitch = blocks[s.block].pitch;
-                let extra = vec![
+                let mut extra = vec![
                     ("RBF_LANES", lanes),
                     ("RBF_ROW_VEC4", u32::from(pitch.is_multiple_of(4))),
                     ("RBF_ROWS", lane_rows),
                 ];
+                if wg != params.rbf_wg {
+                    extra.push(("RBF_WG", wg));
+                }
                 (rows * lanes as usize, extra)
             }
             _ if variant.vec4() => (s.row_end.div_ceil(4) - s.row_begin / 4, Vec::new()),
@@ -376,9 +394,14 @@ pub fn plan_rbf(
             RbfVariant::Sliced => params.rbf_slices_for(items, cols),
             _ => 0,
         };
+        let groups_for = |items: usize| {
+            items
+                .div_ceil(wg as usize)
+                .clamp(1, max_groups.max(1) as usize) as u32
+        };
         let g = match variant {
             RbfVariant::RowLanes => {
-                groups_for(items).min(params.rbf_lane_groups_for(items, lanes, lane_rows))
+                groups_for(items).min(lp.rbf_lane_groups_for(items, lanes, lane_rows))
             }
             RbfVariant::Sliced => groups_for(items * slices as usize),
             _ => groups_for(items),
@@ -386,6 +409,7 @@ pub fn plan_rbf(
         out.push(RbfLaunch {
             stem: variant.stem(),
             extra,
+            wg,
             entry: variant.entry(),
             args: RbfParams {
                 pitch: blocks[s.block].pitch as u32,
@@ -512,6 +536,54 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    #[test]
+    fn row_lanes_over_unaligned_rows_build_and_launch_their_own_workgroup() {
+        // 33 columns, 1 000 rows unpadded (pitch 33) in one block, or padded to 36.
+        let run = |pitch: usize, p: &crate::KernelParams| {
+            let blocks = vec![crate::chunk::MatrixChunk {
+                row_start: 0,
+                rows: 1000,
+                pitch,
+            }];
+            let chunks = vec![VectorChunk {
+                start: 0,
+                len: 1000,
+            }];
+            let args = RbfArgs {
+                hi: 3,
+                lo: 999,
+                gamma: 0.5,
+            };
+            let plan = plan_rbf(
+                &blocks,
+                &chunks,
+                (33, Layout::RowMajor),
+                &args,
+                RbfVariant::RowLanes,
+                p,
+                1024,
+            )
+            .unwrap();
+            assert_eq!(plan.len(), 1);
+            plan.into_iter().next().unwrap()
+        };
+        let own = crate::KernelParams::DEFAULT
+            .with_assignments(&["rbf_lane_wg_unaligned=128".into()])
+            .unwrap();
+        let l = run(33, &own);
+        assert_eq!(l.wg, 128);
+        assert!(l.extra.contains(&("RBF_WG", 128)));
+        assert!(l.extra.contains(&("RBF_LANES", 4)));
+        // 4 lanes: 32 rows a workgroup step, 1 000 rows × 4 lanes in 128-item workgroups.
+        assert_eq!(l.args.groups, 32);
+        // Aligned rows, or the parameter unresolved: the table's rbf_wg, no RBF_WG of its own.
+        for l in [run(36, &own), run(33, &crate::KernelParams::DEFAULT)] {
+            assert_eq!(l.wg, 256);
+            assert!(!l.extra.iter().any(|e| e.0 == "RBF_WG"));
+            assert_eq!(l.args.groups, 16);
         }
     }
 }

@@ -143,6 +143,8 @@ impl TunedOp {
             axis("rbf_lane_rows", &[1, 2, 4]),
             // 0: by rows (KernelParams::rbf_lane_groups_for), the default.
             axis("rbf_lane_groups", &[0, 264, 528, 1056, 2112, 4224, 8448]),
+            // The rung's workgroup over rows that do not start on 16 bytes (rbf_wg elsewhere).
+            axis("rbf_lane_wg_unaligned", WG),
             // The slices' fill, not a slice count: a count right for the bucket's tuned shape
             // is wrong for its larger sizes (16 slices tuned at 4 MiB, 127 columns, ran
             // 0.72× the defaults at 64 MiB on an H200; session 25).
@@ -189,7 +191,7 @@ impl TunedOp {
     /// and unroll (`rbf_sliced_wg`, `rbf_sliced_unroll`, for the other rungs' `rbf_wg` and
     /// `local_memory`'s `rbf_unroll`), the `row_lanes`
     /// rung alone splits rows over lanes (`rbf_lane_cols`, `rbf_lane_rows`,
-    /// `rbf_lane_groups`), `row_major`, `column_major` and `vectorized` alone read the
+    /// `rbf_lane_groups`, `rbf_lane_wg_unaligned`), `row_major`, `column_major` and `vectorized` alone read the
     /// pivots inside their loop (`rbf_loop_pivot_cols`), and
     /// `single_group` runs one workgroup (no `logreg_max_groups`) with no register-resident
     /// pass (no `logreg_rps`, `logreg_interleave`, `logreg_quad_pitch`, `logreg_pipeline`) and
@@ -205,9 +207,11 @@ impl TunedOp {
                 (TunedOp::Rbf, "rbf_slice_fill" | "rbf_sliced_wg" | "rbf_sliced_unroll", v) => {
                     v == Some("sliced")
                 }
-                (TunedOp::Rbf, "rbf_lane_cols" | "rbf_lane_rows" | "rbf_lane_groups", v) => {
-                    v == Some("row_lanes")
-                }
+                (
+                    TunedOp::Rbf,
+                    "rbf_lane_cols" | "rbf_lane_rows" | "rbf_lane_groups" | "rbf_lane_wg_unaligned",
+                    v,
+                ) => v == Some("row_lanes"),
                 (TunedOp::Rbf, "rbf_loop_pivot_cols", v) => {
                     matches!(v, Some("row_major" | "column_major" | "vectorized"))
                 }
@@ -227,8 +231,10 @@ impl TunedOp {
     /// [`TunedOp::axes_for`] less the axes that cannot change a call on `cols` columns: the
     /// logistic rows' interleaving where every row is whole `vec4`s (a multiple of 4 columns:
     /// always interleaved), the four-rows pass above 8 columns (it takes rows of at most
-    /// 8 floats), and the finish's width up to 32 columns (every value finishes those). What
-    /// the tuner searches at a target of that width.
+    /// 8 floats), the finish's width up to 32 columns (every value finishes those), and the
+    /// `row_lanes` workgroup for unaligned rows at a multiple of 4 columns or at most 4 (rows
+    /// of whole `vec4`s, or of one lane, take `rbf_wg`). What the tuner searches at a target
+    /// of that width.
     pub fn axes_for_shape(self, variant: Option<&str>, cols: usize) -> Vec<Axis> {
         self.axes_for(variant)
             .into_iter()
@@ -237,6 +243,9 @@ impl TunedOp {
                 (TunedOp::Logreg, "logreg_quad_pitch") => cols <= 8,
                 // Every value finishes a pass of at most 32 columns in its last workgroup.
                 (TunedOp::Logreg, "logreg_finish_cols") => cols > 32,
+                // Rows of whole vec4s, and rows of one lane (at most 4 columns at any
+                // rbf_lane_cols), take rbf_wg.
+                (TunedOp::Rbf, "rbf_lane_wg_unaligned") => !cols.is_multiple_of(4) && cols > 4,
                 _ => true,
             })
             .collect()
@@ -837,6 +846,12 @@ mod tests {
         assert!(sliced.contains(&"rbf_sliced_wg") && !sliced.contains(&"rbf_wg"));
         let local = names(TunedOp::Rbf, Some("local_memory"), 1000);
         assert!(local.contains(&"rbf_unroll") && !local.contains(&"rbf_sliced_unroll"));
+        // The row_lanes workgroup of unaligned rows: where a row can be one and take lanes.
+        let lanes = |cols| names(TunedOp::Rbf, Some("row_lanes"), cols);
+        assert!(lanes(33).contains(&"rbf_lane_wg_unaligned"));
+        assert!(!lanes(64).contains(&"rbf_lane_wg_unaligned"));
+        assert!(!lanes(3).contains(&"rbf_lane_wg_unaligned"));
+        assert!(!names(TunedOp::Rbf, Some("sliced"), 33).contains(&"rbf_lane_wg_unaligned"));
     }
 
     #[test]

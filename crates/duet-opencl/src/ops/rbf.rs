@@ -82,7 +82,7 @@ pub(crate) fn rbf_rows(
                 extra: [l.extra.as_slice(), &p.overrides_of(&cl.params)].concat(),
                 args: bound,
                 groups: l.args.groups as usize,
-                wg: p.rbf_wg as usize,
+                wg: l.wg as usize,
             })
         })
         .collect::<Result<Vec<Launch>>>()?;
