@@ -577,6 +577,9 @@ struct Slot {
     entry: Entry,
     origin: Origin,
     params: Option<KernelParams>,
+    /// The entry would change a pinned parameter ([`Tuning::pin`]): it still answers for its
+    /// bucket (no other bucket's entry does), with the device's table.
+    overruled: bool,
 }
 
 impl Tuning {
@@ -647,6 +650,7 @@ impl Tuning {
                     entry: e,
                     origin,
                     params: None,
+                    overruled: false,
                 });
             }
         }
@@ -654,8 +658,9 @@ impl Tuning {
 
     /// Pins the parameters `names` (field names of [`KernelParams`]): the caller set them, and
     /// an entry that would give one of them another value than the device's table has is not
-    /// used ([`Tuning::prepare`] leaves it out; calls in its bucket run with the device's
-    /// table). The error names a parameter the table does not have.
+    /// used ([`Tuning::prepare`] marks it; calls it would serve run with the device's table,
+    /// not with another bucket's entry, tuned on other shapes). The error names a parameter
+    /// the table does not have.
     pub fn pin(&mut self, names: &[String]) -> Result<()> {
         for n in names {
             KernelParams::check_name(n)?;
@@ -686,6 +691,10 @@ impl Tuning {
         let base_fields = base.fields();
         for slot in self.entries.values_mut() {
             slot.retain_mut(|s| {
+                // Marked by an earlier prepare (counted then).
+                if s.overruled {
+                    return true;
+                }
                 let changes: Vec<&String> = s
                     .entry
                     .params
@@ -699,7 +708,11 @@ impl Tuning {
                 if !changes.is_empty() {
                     overruled.0 += 1;
                     overruled.1.extend(changes.into_iter().cloned());
-                    return false;
+                    // Kept, unused: its calls run the device's table (resolve), where leaving
+                    // it out would hand them a parent's or a smaller size's entry.
+                    s.params = None;
+                    s.overruled = true;
+                    return true;
                 }
                 match s
                     .entry
@@ -730,9 +743,14 @@ impl Tuning {
         &self.warnings
     }
 
-    /// How many entries apply to this device.
+    /// How many entries apply to this device (not counting those a pinned parameter
+    /// overrules: [`Tuning::pin`]).
     pub fn len(&self) -> usize {
-        self.entries.values().map(Vec::len).sum()
+        self.entries
+            .values()
+            .flatten()
+            .filter(|s| !s.overruled)
+            .count()
     }
 
     /// How many of the entries that apply came from `origin`.
@@ -740,21 +758,24 @@ impl Tuning {
         self.entries
             .values()
             .flatten()
-            .filter(|s| s.origin == origin)
+            .filter(|s| s.origin == origin && !s.overruled)
             .count()
     }
 
     /// Whether no entry applies.
     pub fn is_empty(&self) -> bool {
-        self.entries.is_empty()
+        self.len() == 0
     }
 
     /// The entry for `op` at `shape`: its bucket's, else its bucket's [`parent`](Bucket::parent)'s
     /// of the same size, else the nearest smaller size bucket's with the same columns (or the
     /// parent's) and layout within two size steps (a factor of 16 in bytes), else `None` (an
-    /// entry never serves a size below its bucket: see [`Bucket`]).
+    /// entry never serves a size below its bucket: see [`Bucket`]); `None` too where that
+    /// entry is overruled by a pinned parameter ([`Tuning::pin`]).
     pub fn lookup(&self, op: TunedOp, shape: Shape) -> Option<(&Entry, Origin)> {
-        self.slot(op, shape).map(|s| (&s.entry, s.origin))
+        self.slot(op, shape)
+            .filter(|s| !s.overruled)
+            .map(|s| (&s.entry, s.origin))
     }
 
     fn slot(&self, op: TunedOp, shape: Shape) -> Option<&Slot> {
@@ -985,6 +1006,45 @@ mod tests {
         assert_eq!(wg(shape(1 << 19, 33)), Some(64), "own before parent");
         assert_eq!(wg(shape(1 << 19, 64)), Some(256));
         assert_eq!(wg(shape(1 << 19, 17)), None, "another column bucket");
+    }
+
+    #[test]
+    fn an_overruled_entry_leaves_its_calls_on_the_device_table() {
+        let hash = |_: TunedOp, _: Layout| Some(source_hash("src"));
+        // The 33–48 bucket's entry changes reduce_unroll, which the caller pins; its parent's
+        // (64 columns, the same size) does not.
+        let mut own = entry(TunedOp::Rbf, 40_000, 33, 64);
+        own.params.insert("reduce_unroll".to_string(), 8);
+        let mut t = Tuning::none();
+        t.add(
+            vec![own, entry(TunedOp::Rbf, 20_000, 64, 512)],
+            Origin::BuiltIn,
+            Some(&hash),
+        );
+        t.pin(&["reduce_unroll".to_string()]).unwrap();
+        let base = KernelParams::DEFAULT;
+        for _ in 0..2 {
+            t.prepare(&base, (1024, 48 << 10));
+        }
+        assert_eq!(
+            t.overruled(),
+            Some((1, vec!["reduce_unroll"])),
+            "counted once"
+        );
+        assert_eq!(t.len(), 1);
+        let shape = |rows, cols| Shape {
+            rows,
+            cols,
+            layout: Layout::ColumnMajor,
+        };
+        // 33 columns: the device's table, not the parent's entry (tuned at 64 columns).
+        assert!(t.resolve(TunedOp::Rbf, shape(40_000, 33)).is_none());
+        assert!(t.lookup(TunedOp::Rbf, shape(40_000, 33)).is_none());
+        // 49–64 columns: the parent's own entry.
+        let r = t
+            .resolve(TunedOp::Rbf, shape(20_000, 64))
+            .expect("an entry");
+        assert_eq!(r.params.rbf_wg, 512);
     }
 
     #[test]
