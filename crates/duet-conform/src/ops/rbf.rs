@@ -324,7 +324,8 @@ impl OpFamily for Rbf {
     /// Rows around the workgroup, columns around the local-memory tile; for `row_lanes`,
     /// columns around each doubling of the lanes per row (`rbf_lane_cols · 2ⁱ`) up to the
     /// widest row whose pivots a lane holds in registers (`rbf_lane_cols · rbf_wg`), and rows
-    /// around a workgroup's sub-step and step (`rbf_rows` sub-steps) at 64 columns; for
+    /// around a workgroup's sub-step and step (`rbf_rows` sub-steps) at 64 and 33 columns
+    /// (the second with the workgroup of unaligned rows); for
     /// `sliced`, columns around each width where the automatic slice count doubles
     /// (`2 · s · RBF_SLICE_COLS`, s = 1 … 32) on a few points, so each count's slices (some
     /// shorter than `rbf_unroll`) meet.
@@ -365,15 +366,21 @@ impl OpFamily for Rbf {
                 lanes_case(n, d),
             ));
         }
-        // A workgroup's rows per sub-step, and per step (rbf_rows sub-steps).
-        for n in around(params.iter().flat_map(|p| {
-            let step = (p.rbf_wg / p.rbf_row_lanes(64)) as usize;
-            [step, step * p.rbf_rows(64) as usize]
-        })) {
-            out.push(Case::new(
-                format!("rbf row_lanes n={n} d=64 threshold"),
-                lanes_case(n, 64),
-            ));
+        // A workgroup's rows per sub-step, and per step (rbf_rows sub-steps): at 64 columns
+        // (rows of whole vec4s) and at 33, whose rows, where left unpadded, take the rung's
+        // workgroup for unaligned rows (rbf_lane_wg_for).
+        for (d, pitch) in [(64, 64), (33, 33)] {
+            for n in around(params.iter().flat_map(|p| {
+                let wg = p.rbf_lane_wg_for(d, pitch);
+                let lp = KernelParams { rbf_wg: wg, ..*p };
+                let step = (wg / lp.rbf_row_lanes(d)) as usize;
+                [step, step * lp.rbf_rows(d) as usize]
+            })) {
+                out.push(Case::new(
+                    format!("rbf row_lanes n={n} d={d} threshold"),
+                    lanes_case(n, d),
+                ));
+            }
         }
         for v in RbfVariant::ALL {
             for n in around(params.iter().map(|p| p.for_rbf(v).rbf_wg as usize)) {
