@@ -310,9 +310,11 @@ pub fn plan_rbf(
     max_groups: u32,
 ) -> Result<Vec<RbfLaunch>> {
     let params = &params.for_rbf(variant);
-    let groups_for = |items: usize| {
+    // Workgroups of `wg` work-items covering `items`, at most `max_groups` (grid strides cover
+    // the rest).
+    let groups_for = |items: usize, wg: u32| {
         items
-            .div_ceil(params.rbf_wg as usize)
+            .div_ceil(wg.max(1) as usize)
             .clamp(1, max_groups.max(1) as usize) as u32
     };
     let locate = |row: usize| {
@@ -355,7 +357,7 @@ pub fn plan_rbf(
             wg: params.rbf_wg,
             args: RbfParams {
                 pitch: blocks[bh].pitch as u32,
-                groups: groups_for(2 * cols),
+                groups: groups_for(2 * cols, params.rbf_wg),
                 ..pivots
             },
             binds: RbfBinds::Gather { hi: bh, lo: bl },
@@ -394,17 +396,12 @@ pub fn plan_rbf(
             RbfVariant::Sliced => params.rbf_slices_for(items, cols),
             _ => 0,
         };
-        let groups_for = |items: usize| {
-            items
-                .div_ceil(wg as usize)
-                .clamp(1, max_groups.max(1) as usize) as u32
-        };
         let g = match variant {
             RbfVariant::RowLanes => {
-                groups_for(items).min(lp.rbf_lane_groups_for(items, lanes, lane_rows))
+                groups_for(items, wg).min(lp.rbf_lane_groups_for(items, lanes, lane_rows))
             }
-            RbfVariant::Sliced => groups_for(items * slices as usize),
-            _ => groups_for(items),
+            RbfVariant::Sliced => groups_for(items * slices as usize, wg),
+            _ => groups_for(items, wg),
         };
         out.push(RbfLaunch {
             stem: variant.stem(),
