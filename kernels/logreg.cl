@@ -333,9 +333,10 @@ static void apply(const LogregParams p, __global float *w, __global float *grad,
     }
 }
 
-// Columns one column tile of the reduce sums: min(cols, LOGREG_REDUCE_COLS, LOGREG_WG).
+// Columns one column tile of the reduce sums: min(cols, LOGREG_WG / reduce_lanes), the lanes
+// chosen by the host (duet_core's reduce_lanes: about eight slots a lane, a sector of columns).
 static uint reduce_cols(const LogregParams p) {
-    return min(p.cols, min((uint)LOGREG_REDUCE_COLS, (uint)LOGREG_WG));
+    return min(p.cols, (uint)LOGREG_WG / max(p.reduce_lanes, 1u));
 }
 
 // The reduce's column tile t over `slots` partial slots, read through volatile pointers (a
@@ -361,17 +362,17 @@ static void reduce_tile(const LogregParams p, __global volatile const float *par
     barrier(CLK_LOCAL_MEM_FENCE);
 }
 
-// The log-likelihood's sum over `slots` partial slots, recorded by workgroup `wid` 0.
+// The log-likelihood's sum over `slots` partial slots, recorded. Call from control flow
+// uniform in the workgroup.
 static void reduce_ll(const LogregParams p, __global volatile const float *part_ll,
-                      __global float *trace, __local float *red, uint lid, uint wid,
-                      uint slots) {
+                      __global float *trace, __local float *red, uint lid, uint slots) {
     float l = 0.0f;
     for (uint q = lid; q < slots; q += LOGREG_WG) {
         l = l + part_ll[q];
     }
     red[lid] = l;
     const float ll = tree_sum_all(red, lid);
-    if (wid == 0u && lid == 0u && p.record == 1u) {
+    if (lid == 0u) {
         trace[p.trace_index] = ll;
     }
 }
@@ -383,7 +384,11 @@ void logreg_reduce(KERNEL_ARGS) {
     const uint lid = get_local_id(0);
     const uint wid = get_group_id(0);
     reduce_tile(p, part, w, grad, red, lid, wid, p.slot);
-    reduce_ll(p, part_ll, trace, red, lid, wid, p.slot);
+    // Workgroup 0 alone sums the log-likelihood, where the step records it (a reduce of many
+    // narrow column tiles would otherwise sum it once a workgroup).
+    if (wid == 0u && p.record == 1u) {
+        reduce_ll(p, part_ll, trace, red, lid, p.slot);
+    }
 }
 
 // One sum of the last-workgroup finish: partial slots first .. first + count - 1 (each

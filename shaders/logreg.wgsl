@@ -74,9 +74,6 @@ var<workgroup> red: array<f32, LOGREG_WG>;
 // The weights, copied once per pass when there are at most WEIGHT_CACHE of them (w is a
 // read-write binding: reads from it would bypass the read-only caches).
 override WEIGHT_CACHE: u32;
-// logreg_reduce: most columns one workgroup sums (LOGREG_WG / this lanes share each column's
-// partial slots).
-override LOGREG_REDUCE_COLS: u32;
 // Most columns one work-item holds in the register-resident kernels.
 override LANE_COLS: u32;
 var<workgroup> wc: array<f32, WEIGHT_CACHE>;
@@ -418,7 +415,11 @@ fn apply(j: u32, g: f32) {
 fn logreg_reduce(@builtin(local_invocation_id) lid3: vec3<u32>,
                  @builtin(workgroup_id) wid3: vec3<u32>) {
     reduce_tile(lid3.x, wid3.x, p.slot);
-    reduce_ll(lid3.x, wid3.x, p.slot);
+    // Workgroup 0 alone sums the log-likelihood, where the step records it (a reduce of many
+    // narrow column tiles would otherwise sum it once a workgroup).
+    if (wid3.x == 0u && p.record == 1u) {
+        reduce_ll(lid3.x, p.slot);
+    }
 }
 
 // One sum of the last-workgroup finish: partial slots first .. first + count − 1 (each
@@ -540,9 +541,10 @@ fn finish_pass(lid: u32, slot: u32) {
     }
 }
 
-// Columns one column tile of the reduce sums: min(cols, LOGREG_REDUCE_COLS, LOGREG_WG).
+// Columns one column tile of the reduce sums: min(cols, LOGREG_WG / reduce_lanes), the lanes
+// chosen by the host (duet_core's reduce_lanes: about eight slots a lane, a sector of columns).
 fn reduce_cols() -> u32 {
-    return min(p.cols, min(LOGREG_REDUCE_COLS, LOGREG_WG));
+    return min(p.cols, LOGREG_WG / max(p.reduce_lanes, 1u));
 }
 
 // The reduce's column tile t over `slots` partial slots: columns t · cw .. + cw − 1 (cw =
@@ -565,16 +567,16 @@ fn reduce_tile(lid: u32, t: u32, slots: u32) {
     workgroupBarrier();
 }
 
-// The log-likelihood's sum over `slots` partial slots, recorded by workgroup `wid` 0. Call
-// from uniform control flow.
-fn reduce_ll(lid: u32, wid: u32, slots: u32) {
+// The log-likelihood's sum over `slots` partial slots, recorded. Call from control flow
+// uniform in the workgroup.
+fn reduce_ll(lid: u32, slots: u32) {
     var l = 0.0;
     for (var q = lid; q < slots; q = q + LOGREG_WG) {
         l = l + part_ll_at(q);
     }
     red[lid] = l;
     let ll = tree_sum_all(lid);
-    if (wid == 0u && lid == 0u && p.record == 1u) {
+    if (lid == 0u) {
         trace[p.trace_index] = ll;
     }
 }

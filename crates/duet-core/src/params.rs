@@ -273,10 +273,11 @@ kernel_params! {
     /// slots (`logreg_last_group`): it sums them `logreg_wg` columns at a time, one tile after
     /// another, four at once above `logreg_wg` columns (in one level or two,
     /// `logreg_finish_split`; a lone gradient may finish wider, `logreg_finish_lone`), where a `logreg_reduce` launch
-    /// sums [`LOGREG_REDUCE_COLS`]-column tiles in parallel workgroups; so the finish saves a
+    /// sums column tiles in parallel workgroups, each column's slots over lanes of at most
+    /// eight ([`reduce_lanes`](crate::ops::logreg::reduce_lanes)); so the finish saves a
     /// launch and costs a serial sum that grows with the columns. 0 (the default) lets the
-    /// backend choose when the device is opened; unresolved, it is one tile's
-    /// [`LOGREG_REDUCE_COLS`] ([`KernelParams::finish_cols`]).
+    /// backend choose when the device is opened; unresolved, it is
+    /// [`FINISH_COLS_UNRESOLVED`] ([`KernelParams::finish_cols`]).
     logreg_finish_cols = 0, const -,
         allowed |v| v <= 65_536 => "at most 65536 (columns; 0: automatic)";
     /// A finishing `multi_group` logistic pass (`logreg_finish_cols`) sums its partial slots in
@@ -387,9 +388,8 @@ kernel_params! {
 /// Constants both kernel languages use that are not parameters: fixed by the kernels' design,
 /// declared here once and passed to every build beside the table (WGSL `override`s, OpenCL
 /// `-D`), so no kernel source carries its own copy.
-pub const SHARED_CONSTANTS: [(&str, u32); 7] = [
+pub const SHARED_CONSTANTS: [(&str, u32); 6] = [
     ("WEIGHT_CACHE", WEIGHT_CACHE),
-    ("LOGREG_REDUCE_COLS", LOGREG_REDUCE_COLS),
     ("LANE_COLS", LANE_COLS),
     ("ARG_IDENTITY", crate::ops::argext::IDENTITY_KEY),
     ("PREDICT_TILE", PREDICT_TILE),
@@ -480,11 +480,16 @@ pub struct Automatic {
 }
 
 /// Most gradient columns one workgroup of the logistic-regression reduce (`logreg_reduce`)
-/// sums: its other work-items share the partial slots of those columns as lanes, so a wide
-/// gradient is summed by many workgroups (one work-item per column left a 4096-column
-/// gradient's 264 partial slots to 16 workgroups: about 30 µs on an H100) and a warp reads 32
-/// adjacent floats of a slot.
+/// sums: its other work-items share the partial slots of those columns as lanes (more lanes,
+/// and fewer columns, where the slots are many:
+/// [`reduce_lanes`](crate::ops::logreg::reduce_lanes)), so a wide gradient is summed by many
+/// workgroups (one work-item per column left a 4096-column gradient's 264 partial slots to 16
+/// workgroups: about 30 µs on an H100).
 pub const LOGREG_REDUCE_COLS: u32 = 32;
+
+/// [`KernelParams::finish_cols`] while `logreg_finish_cols` is automatic and unresolved (a
+/// table no backend resolved, such as the defaults'): 32 columns.
+pub const FINISH_COLS_UNRESOLVED: u32 = 32;
 
 /// Work-items of the `working_set` strategy's select, rows and update kernels: the select's
 /// radix histogram has one bin (of 256) per work-item, so this is fixed at 256.
@@ -1054,11 +1059,11 @@ impl KernelParams {
     }
 
     /// The widest `multi_group` logistic pass that finishes in its last workgroup
-    /// ([`KernelParams::logreg_finish_cols`]; [`LOGREG_REDUCE_COLS`] while automatic and
+    /// ([`KernelParams::logreg_finish_cols`]; [`FINISH_COLS_UNRESOLVED`] while automatic and
     /// unresolved).
     pub fn finish_cols(&self) -> usize {
         match self.logreg_finish_cols {
-            0 => LOGREG_REDUCE_COLS as usize,
+            0 => FINISH_COLS_UNRESOLVED as usize,
             v => v as usize,
         }
     }

@@ -4,8 +4,7 @@
 use duet_core::chunk::{plan_matrix, plan_vector};
 use duet_core::ops::logreg::plan_pass;
 use duet_core::params::{
-    LANE_COLS, LOGREG_REDUCE_COLS, QUAD_MAX_PITCH, SINGLE_REG_MAX_COLS, SINGLE_REG_MAX_FLOATS,
-    WEIGHT_CACHE,
+    LANE_COLS, QUAD_MAX_PITCH, SINGLE_REG_MAX_COLS, SINGLE_REG_MAX_FLOATS, WEIGHT_CACHE,
 };
 use duet_core::tune::{Shape, TunedOp};
 use duet_core::{
@@ -365,11 +364,12 @@ impl OpFamily for Logreg {
                         out.push(case(rows, cols, 9));
                     }
                 }
-                // One reduce tile's columns, and the widest pass whose last workgroup sums the
-                // partial slots (logreg_last_group, logreg_finish_cols), over many workgroups.
+                // One reduce tile's columns (over a full grid's partial slots), and the widest
+                // pass whose last workgroup sums the partial slots (logreg_last_group,
+                // logreg_finish_cols), over many workgroups.
                 let reduce_cols = around(params.iter().flat_map(|p| {
                     [
-                        (LOGREG_REDUCE_COLS.min(p.logreg_wg)) as usize,
+                        duet_core::ops::logreg::reduce_cols(usize::MAX, p.logreg_max_groups, p),
                         p.finish_cols(),
                     ]
                 }));

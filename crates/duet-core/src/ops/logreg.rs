@@ -207,20 +207,46 @@ mod tests {
     #[test]
     fn the_reduce_spreads_columns_over_workgroups_and_slots_over_lanes() {
         let p = crate::KernelParams::DEFAULT;
-        let plan = |cols| (reduce_groups(cols, &p), reduce_lanes(cols, &p));
-        // Up to 32 columns: one workgroup, as many lanes per column as fit (as before).
-        assert_eq!(plan(1), (1, 256));
-        assert_eq!(plan(13), (1, 16));
-        assert_eq!(plan(32), (1, 8));
-        // Wider: 32 columns per workgroup, 8 lanes each.
-        assert_eq!(plan(33), (2, 8));
-        assert_eq!(plan(4096), (128, 8));
-        // A workgroup narrower than 32 columns: one lane per column.
-        let narrow = p.with_assignments(&["logreg_wg=16".to_string()]).unwrap();
-        assert_eq!(
-            (reduce_groups(100, &narrow), reduce_lanes(100, &narrow)),
-            (7, 1)
+        let plan = |cols, slots| {
+            let lanes = reduce_lanes(cols, slots, &p);
+            let cw = reduce_cols(cols, slots, &p);
+            // The kernels' tile width from the lanes they are given: min(cols, wg / lanes).
+            assert_eq!(cw, cols.min(p.logreg_wg as usize / lanes as usize));
+            assert!(lanes.is_power_of_two() && lanes as usize * cw <= p.logreg_wg as usize);
+            // Every lane sums at most one batch of slots, where the workgroup has the lanes
+            // and the columns a sector.
+            assert!(
+                slots.div_ceil(lanes) <= REDUCE_SLOTS_PER_LANE
+                    || lanes as usize * REDUCE_MIN_COLS as usize >= p.logreg_wg as usize
+            );
+            (reduce_groups(cols, slots, &p), lanes)
+        };
+        // A pass's 396 slots: 32 lanes a column (at most 13 slots each), 8 columns a
+        // workgroup; 256 slots: 32 lanes of 8.
+        assert_eq!(plan(4096, 396), (512, 32));
+        assert_eq!(plan(1000, 396), (125, 32));
+        assert_eq!(plan(31, 396), (4, 32));
+        assert_eq!(plan(4096, 256), (512, 32));
+        // Narrow rows: as many lanes per column as fit.
+        assert_eq!(plan(5, 396), (1, 32));
+        assert_eq!(plan(1, 396), (1, 256));
+        assert_eq!(plan(3, 396), (1, 64));
+        // Few slots: at most 32 columns a workgroup still, 8 lanes each (as before).
+        assert_eq!(plan(4096, 8), (128, 8));
+        assert_eq!(plan(100, 9), (4, 8));
+        assert_eq!(plan(13, 1), (1, 16));
+        assert_eq!(plan(4096, 64), (128, 8));
+        assert_eq!(plan(4096, 65), (256, 16));
+        // More slots than eight a lane: the lanes a sector's columns leave.
+        assert_eq!(plan(3, 5000), (1, 64));
+        assert_eq!(plan(100, 5000), (13, 32));
+        // A narrow workgroup: a sector's columns, the lanes they leave.
+        let narrow = p.with_assignments(&["logreg_wg=32".to_string()]).unwrap();
+        let (lanes, cw) = (
+            reduce_lanes(100, 396, &narrow),
+            reduce_cols(100, 396, &narrow),
         );
+        assert_eq!((lanes, cw, reduce_groups(100, 396, &narrow)), (4, 8, 13));
     }
 
     #[test]
@@ -445,8 +471,12 @@ mod tests {
             let (two, _) = plan(cols, &p, fence);
             let reduce = two.last().expect("a reduce launch");
             assert_eq!(reduce.entry, "logreg_reduce", "{cols}");
-            assert_eq!(reduce.args.groups, reduce_groups(cols, &p), "{cols}");
-            assert_eq!(reduce.args.reduce_lanes, reduce_lanes(cols, &p), "{cols}");
+            assert_eq!(reduce.args.groups, reduce_groups(cols, slots, &p), "{cols}");
+            assert_eq!(
+                reduce.args.reduce_lanes,
+                reduce_lanes(cols, slots, &p),
+                "{cols}"
+            );
         }
         let (past, _) = plan(257, &wide, fence);
         assert_eq!(past.last().map(|l| l.entry), Some("logreg_reduce"));
@@ -617,25 +647,48 @@ pub fn single_pieces(iters: u32, every: u32, max_passes: u32) -> Vec<SinglePiece
     }
 }
 
-/// Workgroups of the reduce step for `cols` columns.
-pub fn reduce_groups(cols: usize, params: &crate::KernelParams) -> u32 {
-    cols.max(1).div_ceil(reduce_cols(cols, params)) as u32
+/// Workgroups of the reduce step for `cols` columns over `slots` partial slots: one per
+/// column tile of [`reduce_cols`] columns.
+pub fn reduce_groups(cols: usize, slots: u32, params: &crate::KernelParams) -> u32 {
+    cols.max(1).div_ceil(reduce_cols(cols, slots, params)) as u32
 }
 
-/// Columns one workgroup of `logreg_reduce` sums: `min(cols, LOGREG_REDUCE_COLS, logreg_wg)`
-/// (the kernels compute the same).
-fn reduce_cols(cols: usize, params: &crate::KernelParams) -> usize {
-    cols.clamp(
-        1,
-        (crate::params::LOGREG_REDUCE_COLS as usize).min(params.logreg_wg as usize),
-    )
+/// Columns one workgroup of `logreg_reduce` sums: `min(cols, logreg_wg / lanes)` for the
+/// [`reduce_lanes`] lanes (the kernels compute the same from the lanes they are given); at
+/// most [`LOGREG_REDUCE_COLS`](crate::params::LOGREG_REDUCE_COLS).
+pub fn reduce_cols(cols: usize, slots: u32, params: &crate::KernelParams) -> usize {
+    let wg = params.logreg_wg.max(1) as usize;
+    cols.clamp(1, (wg / reduce_lanes(cols, slots, params) as usize).max(1))
 }
 
-/// Work-items of `logreg_reduce` that share each column's partial slots (its `lanes_g`): the
-/// largest power of two that fits `reduce_cols` columns in a workgroup.
-pub fn reduce_lanes(cols: usize, params: &crate::KernelParams) -> u32 {
-    let per = params.logreg_wg as usize / reduce_cols(cols, params);
-    1 << (usize::BITS - 1 - per.max(1).leading_zeros())
+/// Partial slots one lane of `logreg_reduce` sums at most where its workgroup has the lanes:
+/// one batch of loads in flight (`sum_slots` loads eight slots at once), so the reduce waits
+/// on L2 once, not once per eight slots. With 32 columns a workgroup and 8 lanes each, a
+/// pass's 396 slots were six batches a lane, and the reduce kernel took 7–8 µs at every width
+/// on the H100 (BENCHMARKS.md, session 41).
+pub const REDUCE_SLOTS_PER_LANE: u32 = 8;
+
+/// Fewest columns a workgroup of `logreg_reduce` sums where a pass has more: a 32-byte
+/// sector of each slot row. Four columns a workgroup read half a sector a row and left a
+/// 4 096-column reduce bound by its L2 reads (9.4 µs against 7.7 with 32 columns, H100).
+pub const REDUCE_MIN_COLS: u32 = 8;
+
+/// Work-items of `logreg_reduce` that share each column's partial slots (its `lanes_g`), a
+/// power of two: enough that each sums at most [`REDUCE_SLOTS_PER_LANE`] of the `slots`, but
+/// no more than leave [`REDUCE_MIN_COLS`] columns a workgroup; and never fewer than the
+/// largest power of two that fits `min(cols, LOGREG_REDUCE_COLS)` columns in a workgroup (as
+/// many as before, so no lane's chain of additions is longer than docs/conformance.md's bound
+/// counts).
+pub fn reduce_lanes(cols: usize, slots: u32, params: &crate::KernelParams) -> u32 {
+    let floor_pow2 = |v: u32| 1u32 << (u32::BITS - 1 - v.max(1).leading_zeros());
+    let wg = params.logreg_wg.max(1);
+    let widest = cols.clamp(1, (crate::params::LOGREG_REDUCE_COLS.min(wg)) as usize);
+    let fewest = floor_pow2(wg / widest as u32);
+    let most = floor_pow2(wg / REDUCE_MIN_COLS).max(fewest);
+    slots
+        .div_ceil(REDUCE_SLOTS_PER_LANE)
+        .next_power_of_two()
+        .clamp(fewest, most)
 }
 
 /// Partial slots per group of the first level of a pass's finish over `total_slots` slots of
@@ -825,7 +878,7 @@ pub fn multi_pass_plan(
         .iter()
         .map(|l| {
             let args = LogregParams {
-                reduce_lanes: reduce_lanes(cols, params),
+                reduce_lanes: reduce_lanes(cols, plan.slots, params),
                 finish_lanes: finish_lanes(cols, params),
                 finish_group: finish_group(plan.slots, cols, params),
                 ..LogregParams::for_pass(cols, pitch, l, &tiling, step.record)
@@ -852,8 +905,8 @@ pub fn multi_pass_plan(
             cols: cols as u32,
             pitch: pitch as u32,
             slot: plan.slots,
-            groups: reduce_groups(cols, params),
-            reduce_lanes: reduce_lanes(cols, params),
+            groups: reduce_groups(cols, plan.slots, params),
+            reduce_lanes: reduce_lanes(cols, plan.slots, params),
             ..*step
         },
         span: None,
