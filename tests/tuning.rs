@@ -619,3 +619,35 @@ fn auto_budget_and_mode_are_checked() {
     let e = duet::tune::auto::parse_budget("-1").expect_err("negative");
     assert!(e.to_string().contains("DUET_TUNE_BUDGET"), "{e}");
 }
+
+/// Every entry of the built-in database is keyed to the kernel sources of this build: the
+/// lookup skips an entry of other sources, so a kernel change that left an op's entries keyed
+/// to the old text would drop them without a word (session 41's first measurement of a
+/// changed `logreg.cl` ran without its H100 entries). Re-key them where the parameters keep
+/// their meaning (`scripts/builtin_db.py --carry OP`), or tune again.
+#[cfg(all(feature = "opencl", feature = "wgpu"))]
+#[test]
+fn builtin_entries_are_keyed_to_these_kernel_sources() {
+    let mut stale = Vec::new();
+    let mut seen = 0;
+    for file in duet::tune::builtin::database() {
+        let source_of: &dyn Fn(&str) -> Option<&'static str> = match file.key.backend.as_str() {
+            "opencl" => &duet::duet_opencl::kernels::source,
+            "wgpu" => &duet::duet_wgpu::shaders::source,
+            other => panic!("a built-in file for an unknown backend {other}"),
+        };
+        for e in &file.entries {
+            seen += 1;
+            if e.op.source_hash(e.bucket.layout, source_of).as_ref() != Some(&e.source) {
+                stale.push(format!(
+                    "{} {} {:?}",
+                    file.key.device,
+                    e.op.name(),
+                    e.bucket
+                ));
+            }
+        }
+    }
+    assert!(seen > 0, "the built-in database has no entries");
+    assert!(stale.is_empty(), "{} stale entries: {stale:?}", stale.len());
+}
