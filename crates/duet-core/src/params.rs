@@ -273,8 +273,8 @@ kernel_params! {
     /// slots (`logreg_last_group`): it sums them `logreg_wg` columns at a time, one tile after
     /// another, four at once above `logreg_wg` columns (in one level or two,
     /// `logreg_finish_split`; a lone gradient may finish wider, `logreg_finish_lone`), where a `logreg_reduce` launch
-    /// sums column tiles in parallel workgroups, each column's slots over lanes of at most
-    /// eight ([`reduce_lanes`](crate::ops::logreg::reduce_lanes)); so the finish saves a
+    /// sums column tiles in parallel workgroups, each column's slots over lanes of about eight
+    /// slots ([`reduce_lanes`](crate::ops::logreg::reduce_lanes)); so the finish saves a
     /// launch and costs a serial sum that grows with the columns. 0 (the default) lets the
     /// backend choose when the device is opened; unresolved, it is
     /// [`FINISH_COLS_UNRESOLVED`] ([`KernelParams::finish_cols`]).
@@ -486,6 +486,11 @@ pub struct Automatic {
 /// workgroups (one work-item per column left a 4096-column gradient's 264 partial slots to 16
 /// workgroups: about 30 µs on an H100).
 pub const LOGREG_REDUCE_COLS: u32 = 32;
+
+/// The largest power of two at most `v` (1 for 0 and 1).
+pub(crate) fn floor_pow2(v: usize) -> usize {
+    1 << (usize::BITS - 1 - v.max(1).leading_zeros())
+}
 
 /// [`KernelParams::finish_cols`] while `logreg_finish_cols` is automatic and unresolved (a
 /// table no backend resolved, such as the defaults'): 32 columns.
@@ -1034,18 +1039,11 @@ impl KernelParams {
         let chunked = cols > tile;
         let stride = if chunked { tile } else { cols | 1 };
         let tile_rows = (tile / stride).clamp(1, self.logreg_rows as usize);
-        let pow2_floor = |v: usize| {
-            if v <= 1 {
-                1
-            } else {
-                1 << (usize::BITS - 1 - v.leading_zeros())
-            }
-        };
         LogregTiling {
             tile_rows: tile_rows as u32,
-            lanes_z: pow2_floor(wg / tile_rows.min(wg)) as u32,
+            lanes_z: floor_pow2(wg / tile_rows.min(wg)) as u32,
             lanes_g: if cols <= wg {
-                pow2_floor(wg / cols) as u32
+                floor_pow2(wg / cols) as u32
             } else {
                 1
             },

@@ -680,15 +680,12 @@ pub const REDUCE_MIN_COLS: u32 = 8;
 /// many as before, so no lane's chain of additions is longer than docs/conformance.md's bound
 /// counts).
 pub fn reduce_lanes(cols: usize, slots: u32, params: &crate::KernelParams) -> u32 {
-    let floor_pow2 = |v: u32| 1u32 << (u32::BITS - 1 - v.max(1).leading_zeros());
-    let wg = params.logreg_wg.max(1);
-    let widest = cols.clamp(1, (crate::params::LOGREG_REDUCE_COLS.min(wg)) as usize);
-    let fewest = floor_pow2(wg / widest as u32);
-    let most = floor_pow2(wg / REDUCE_MIN_COLS).max(fewest);
-    slots
-        .div_ceil(REDUCE_SLOTS_PER_LANE)
-        .next_power_of_two()
-        .clamp(fewest, most)
+    use crate::params::floor_pow2;
+    let wg = params.logreg_wg.max(1) as usize;
+    let widest = cols.clamp(1, (crate::params::LOGREG_REDUCE_COLS as usize).min(wg));
+    let fewest = floor_pow2(wg / widest);
+    let most = floor_pow2(wg / REDUCE_MIN_COLS as usize).max(fewest);
+    (slots.div_ceil(REDUCE_SLOTS_PER_LANE).next_power_of_two() as usize).clamp(fewest, most) as u32
 }
 
 /// Partial slots per group of the first level of a pass's finish over `total_slots` slots of
@@ -729,8 +726,7 @@ pub fn finish_groups(total_slots: u32, cols: usize, params: &crate::KernelParams
 /// `logreg_wg` columns at a time).
 pub fn finish_lanes(cols: usize, params: &crate::KernelParams) -> u32 {
     let wg = params.logreg_wg as usize;
-    let per = wg / cols.clamp(1, wg);
-    1 << (usize::BITS - 1 - per.max(1).leading_zeros())
+    crate::params::floor_pow2(wg / cols.clamp(1, wg)) as u32
 }
 
 pub use crate::kernel_args::LogregParams;
