@@ -16,9 +16,12 @@ use crate::{Device, Layout, Result};
 pub struct BenchConfig {
     /// Untimed runs first (at least this many).
     pub warmup: u32,
-    /// Untimed runs continue until this much wall time has passed: a GPU that idled while the
-    /// inputs were generated runs at its idle clock (an H100's SM clock drops to 345 MHz and
-    /// takes about 0.2 s of load to return to 1980 MHz), and a few short calls do not wake it.
+    /// Untimed runs continue until this much wall time has passed after the first call (which
+    /// builds the case's kernels: up to seconds with a cold driver cache, the GPU idle): a GPU
+    /// that idled while the inputs were generated or the kernels built runs at its idle clock
+    /// (an H100's SM clock drops to 345 MHz after about a second without work, and takes 0.1–0.5
+    /// s of load to return to 1980 MHz), and a few short calls do not wake it. See
+    /// [`warm_up`].
     pub warmup_time: Duration,
     /// Timed runs at most.
     pub reps: u32,
@@ -232,7 +235,40 @@ impl Inputs {
     }
 }
 
-/// Runs one case on one device: warm-up, timed repetitions, a check against the reference.
+/// How long a GPU may have nothing to run before its clocks may have dropped: an H100's SM clock
+/// fell from 1 980 MHz towards its idle 345 MHz 1.2–1.9 s after its last work (nvidia-smi every
+/// 100 ms; BENCHMARKS.md, session 42). Half a second keeps a margin.
+pub const CLOCK_DROP_IDLE: Duration = Duration::from_millis(500);
+
+/// Untimed calls of `call` that bring the device's clocks up before it is timed: the first call,
+/// then at least `calls` calls in all, and calls until `time` has passed since the first one
+/// returned. Returns the first call's wall time, seconds.
+///
+/// The first call does not count towards `time`: it builds the kernels that no earlier call
+/// built, which through a cold driver cache takes about 2 s a program on an H100 (NVIDIA's
+/// OpenCL) while the GPU has nothing to run. Counted, it used up a 300 ms warm-up, and the
+/// case was timed at the idle clock its GPU had dropped to (345 MHz against 1 980; 2–4× the
+/// time at 64 and 256 MiB through wgpu: BENCHMARKS.md, session 42).
+pub fn warm_up(
+    dev: &Device,
+    call: &mut dyn duet_conform::registry::BenchCall,
+    calls: u32,
+    time: Duration,
+) -> Result<f64> {
+    let start = Instant::now();
+    call.call(dev)?;
+    let first_call_s = start.elapsed().as_secs_f64();
+    let warming = Instant::now();
+    let mut done = 1;
+    while done < calls || warming.elapsed() < time {
+        call.call(dev)?;
+        done += 1;
+    }
+    Ok(first_call_s)
+}
+
+/// Runs one case on one device: warm-up ([`warm_up`]), timed repetitions, a check against the
+/// reference.
 pub fn measure(dev: &Device, inp: &Inputs, cfg: &BenchConfig) -> Result<Measurement> {
     let case = &inp.case;
     let family = inp.family;
@@ -249,15 +285,7 @@ pub fn measure(dev: &Device, inp: &Inputs, cfg: &BenchConfig) -> Result<Measurem
     };
     // A case of many iterations is long enough that one untimed run warms the clocks.
     let warmups = if case.iters > 0 { 1 } else { cfg.warmup };
-    let warming = Instant::now();
-    let mut done = 0;
-    let mut first_call_s = None;
-    while done < warmups || warming.elapsed() < cfg.warmup_time {
-        let start = Instant::now();
-        call.call(dev)?;
-        first_call_s.get_or_insert(start.elapsed().as_secs_f64());
-        done += 1;
-    }
+    let first_call_s = Some(warm_up(dev, call.as_mut(), warmups, cfg.warmup_time)?);
     let mut gpu = Vec::new();
     let started = Instant::now();
     for _ in 0..cfg.reps.max(1) {

@@ -30,6 +30,7 @@ use duet_conform::{Status, run_on};
 use duet_core::tune::{Axis, Bucket, Entry, Origin, Shape, TunedOp, Tuning};
 use serde::Serialize;
 
+use crate::bench::CLOCK_DROP_IDLE;
 use crate::{Device, Error, ErrorKind, Layout, LogregStrategy, Result};
 
 /// How the tuner measures and decides.
@@ -441,15 +442,11 @@ fn plan(dev: &Device, t: &Target) -> Vec<Option<&'static str>> {
     }
 }
 
-/// Runs `call` untimed for `time` (an idle GPU's clocks ramp up), stopping at its first error
-/// (the timed runs after it report that).
+/// Runs `call` untimed for `time` after its first call (an idle GPU's clocks ramp up;
+/// [`crate::bench::warm_up`]), stopping at its first error (the timed runs after it report
+/// that).
 fn warm_up(dev: &Device, call: &mut dyn BenchCall, time: Duration) {
-    let warm = Instant::now();
-    while warm.elapsed() < time {
-        if call.call(dev).is_err() {
-            break;
-        }
-    }
+    let _ = crate::bench::warm_up(dev, call, 1, time);
 }
 
 fn median(mut v: Vec<f64>) -> f64 {
@@ -462,14 +459,14 @@ fn median(mut v: Vec<f64>) -> f64 {
 }
 
 /// Median device time of `call` on `dev` as it is set up now. The first warm-up call builds the
-/// kernels; a candidate whose first timed call takes more than `cutoff` seconds is not timed
-/// further (it cannot win), and that one time is returned.
+/// kernels; where that took longer than [`CLOCK_DROP_IDLE`], the GPU idled long enough for its
+/// clocks to drop, and the warm-up is `cfg.warmup` again rather than `cfg.candidate_warmup`. A
+/// candidate whose first timed call takes more than `cutoff` seconds is not timed further (it
+/// cannot win), and that one time is returned.
 fn time_call(dev: &Device, call: &mut dyn BenchCall, cfg: &TuneConfig, cutoff: f64) -> Result<f64> {
-    let warm = Instant::now();
-    let mut n = 0;
-    while n < 2 || warm.elapsed() < cfg.candidate_warmup {
-        call.call(dev)?;
-        n += 1;
+    let first_s = crate::bench::warm_up(dev, call, 2, cfg.candidate_warmup)?;
+    if first_s > CLOCK_DROP_IDLE.as_secs_f64() {
+        crate::bench::warm_up(dev, call, 1, cfg.warmup)?;
     }
     dev.set_profiling(true);
     let _ = dev.take_gpu_time();
