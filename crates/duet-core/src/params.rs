@@ -281,19 +281,22 @@ kernel_params! {
     logreg_finish_cols = 0, const -,
         allowed |v| v <= 65_536 => "at most 65536 (columns; 0: automatic)";
     /// A finishing `multi_group` logistic pass (`logreg_finish_cols`) sums its partial slots in
-    /// two levels where they hold at least this many floats (slots × columns): the last
-    /// workgroup of each group of about √slots slots sums its group's, in parallel, and the
-    /// pass's last workgroup sums the groups' ([`finish_group`](crate::ops::logreg::finish_group));
-    /// below it, the last workgroup sums every slot. 0 (the default) lets the backend choose
-    /// when the device is opened: 32 768 through OpenCL (on an H200 two levels took 4–14 µs
-    /// off passes at 100–256 columns, where one workgroup's loads took 5 µs and more, were
-    /// mixed at 64 and slower at 8–13 columns; BENCHMARKS.md, session 33), never through wgpu
-    /// (there each level's fences and counter cost 2–3 µs: two levels were slower at 8–13
-    /// columns and level or slower at 33–1 000). Either way the sums are of the same slots;
-    /// the order of the additions differs (docs/conformance.md).
+    /// two levels where a lane of the one-level finish would sum at least this many of them
+    /// (slots ÷ the lanes a column, which are fewer the wider the pass: 8 at 17–32 columns, 4
+    /// at 33–64; [`finish_lanes`](crate::ops::logreg::finish_lanes)): the last workgroup of
+    /// each group of about √slots slots sums its group's, in parallel, and the pass's last
+    /// workgroup sums the groups' ([`finish_group`](crate::ops::logreg::finish_group)); below
+    /// it, the last workgroup sums every slot. 0 (the default) lets the backend choose when
+    /// the device is opened: 64 through OpenCL (on an H100, 396–528 slots: two levels took 1–3
+    /// µs off passes at 33–64 columns at 4–256 MiB, and were level or slower at 16–32, where a
+    /// lane sums 25–66 slots; BENCHMARKS.md, session 42; on an H200 two levels took 4–14 µs
+    /// off passes at 100–256 columns, session 33), never through wgpu (there each level's
+    /// fences and counter cost 2–3 µs: two levels were slower at 8–13 columns and level or
+    /// slower at 33–1 000). Either way the sums are of the same slots; the order of the
+    /// additions differs (docs/conformance.md).
     logreg_finish_split = 0, const -,
         allowed |v| v <= NEVER_SPLIT
-            => format!("at most {NEVER_SPLIT} (floats; {NEVER_SPLIT}: one level always; 0: automatic)");
+            => format!("at most {NEVER_SPLIT} (slots a lane; {NEVER_SPLIT}: one level always; 0: automatic)");
     /// A lone `multi_group` gradient (not a training step) over more than `logreg_finish_cols`
     /// columns, up to [`FINISH_LONE_MAX_COLS`], also finishes in its last workgroup where X
     /// holds at most this many floats (rows × row pitch): alone in its call it pays the whole
@@ -436,9 +439,8 @@ pub const FINISH_LONE_MAX_COLS: usize = 2048;
 /// finish (every such pass holds more than one float).
 pub const FINISH_LONE_NEVER: u32 = 1;
 
-/// [`KernelParams::logreg_finish_split`] that keeps every finish in one level (no pass's
-/// partial slots hold 2³⁰ floats: the slots are at most a few thousand, the columns at most
-/// 65 536 for a finish).
+/// [`KernelParams::logreg_finish_split`] that keeps every finish in one level (no pass has 2³⁰
+/// partial slots: they are at most a few thousand).
 pub const NEVER_SPLIT: u32 = 1 << 30;
 
 /// The values a backend gives the automatic (0) parameters of a device it opens

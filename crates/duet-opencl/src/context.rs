@@ -202,8 +202,10 @@ impl Cl {
                 // 33 (BENCHMARKS.md, session 30; the tuner may choose it per shape).
                 logreg_pipeline: 1,
                 // Passes over up to 256 columns finish in their last workgroup, in two levels
-                // from 32 768 floats of partial slots (logreg_finish_split; 528 slots of 63
-                // columns and more): on an H200 that took 4–6 µs off a 64 or 256 MiB pass at
+                // where a lane of one level would sum 64 slots or more (logreg_finish_split;
+                // 396–528 slots of 33 columns and more; on an H100 that took 1–3 µs off passes
+                // at 33–64 columns, 4–256 MiB, and was level or slower at 16–32, BENCHMARKS.md,
+                // session 42): on an H200 that took 4–6 µs off a 64 or 256 MiB pass at
                 // 100 and 256 columns against the separate reduce launch (6–7 µs), and 4–14 µs
                 // off 4 and 16 MiB passes at 100–256 columns; at 64 columns two levels were 1–3
                 // µs faster at 64 MiB but 3 µs slower at 16 MiB than one, and at 8–13 columns
@@ -211,7 +213,7 @@ impl Cl {
                 // workgroup) cost more than the launch (BENCHMARKS.md, session 33; session 31:
                 // the separate launch cost 6–11 µs at 33–64 columns).
                 logreg_finish_cols: 256,
-                logreg_finish_split: 32_768,
+                logreg_finish_split: 64,
                 // A lone gradient over 257–2 048 columns finishes too where X holds at most
                 // 2²⁶ floats (256 MiB): on an H100 that took 4 and 16 MiB from 28–31 µs to
                 // 15–26 at every width (the reduce launch pays NVIDIA's gap in full there),

@@ -290,16 +290,28 @@ mod tests {
     #[test]
     fn a_finish_splits_into_about_root_slots_groups_where_its_slots_hold_enough() {
         let p = crate::KernelParams::DEFAULT
-            .with_assignments(&["logreg_finish_split=16384".to_string()])
+            .with_assignments(&["logreg_finish_split=64".to_string()])
             .expect("valid");
-        // One level: few slots, or too few floats.
+        // One level: few slots, or too few for each lane (8 lanes a column at 17–32 columns,
+        // 4 at 33–64).
         assert_eq!(finish_group(FINISH_ONE_LEVEL, 4096, &p), 0);
-        assert_eq!(finish_group(528, 31, &p), 0);
-        assert_eq!(finish_groups(528, 31, &p), 0);
+        assert_eq!(finish_group(396, 31, &p), 0);
+        assert_eq!(finish_groups(396, 31, &p), 0);
+        assert_eq!(finish_group(504, 32, &p), 0);
+        assert_eq!(finish_group(505, 32, &p), 23);
+        assert_eq!(finish_group(396, 33, &p), 20);
+        // Wider than the workgroup: every slot once per four column tiles.
+        assert_eq!(finish_lane_slots(63, 1024, &p), 63);
+        assert_eq!(finish_group(63, 1024, &p), 0);
+        assert_eq!(finish_lane_slots(33, 1025, &p), 66);
+        assert_eq!(finish_group(33, 1025, &p), 6);
         // Two levels: groups of ⌈√slots⌉, the last one possibly short, every slot in one.
+        let always = p
+            .with_assignments(&["logreg_finish_split=1".to_string()])
+            .expect("valid");
         for (slots, group, groups) in [(528, 23, 23), (264, 17, 16), (33, 6, 6), (1000, 32, 32)] {
-            assert_eq!(finish_group(slots, 1024, &p), group, "{slots}");
-            assert_eq!(finish_groups(slots, 1024, &p), groups, "{slots}");
+            assert_eq!(finish_group(slots, 1024, &always), group, "{slots}");
+            assert_eq!(finish_groups(slots, 1024, &always), groups, "{slots}");
             assert!(group * groups >= slots && group * (groups - 1) < slots);
         }
         let never = p
@@ -689,16 +701,19 @@ pub fn reduce_lanes(cols: usize, slots: u32, params: &crate::KernelParams) -> u3
 }
 
 /// Partial slots per group of the first level of a pass's finish over `total_slots` slots of
-/// `cols` columns ([`LogregParams::finish_group`]): where the slots hold at least
-/// [`logreg_finish_split`](crate::KernelParams::logreg_finish_split) floats (and number more
-/// than [`FINISH_ONE_LEVEL`]), about √`total_slots`, so that the groups' last workgroups (in
+/// `cols` columns ([`LogregParams::finish_group`]): where a work-item of the one-level finish
+/// would sum at least [`logreg_finish_split`](crate::KernelParams::logreg_finish_split) slots
+/// ([`finish_lane_slots`]; and the slots number more than [`FINISH_ONE_LEVEL`]), about √`total_slots`, so that the groups' last workgroups (in
 /// parallel, each as its group's workgroups end) and the pass's last one (alone, after every
 /// other) each sum about as many slots; else 0 (one level). A single workgroup summing every
-/// slot is bound by its loads' latency: 528 slots of 64 columns took an H200's OpenCL about
-/// 5 µs, a sixth of a 64 MiB pass (BENCHMARKS.md, session 33).
+/// slot is bound by its loads' latency, batches of eight a lane one after another: 528 slots of
+/// 64 columns (four lanes a column) took an H200's OpenCL about 5 µs, a sixth of a 64 MiB pass
+/// (BENCHMARKS.md, session 33), and 396–528 slots of 33–64 columns on an H100 2–3 µs more than
+/// two levels (session 42).
 pub fn finish_group(total_slots: u32, cols: usize, params: &crate::KernelParams) -> u32 {
-    let floats = u64::from(total_slots) * cols as u64;
-    if total_slots <= FINISH_ONE_LEVEL || floats < u64::from(params.logreg_finish_split) {
+    if total_slots <= FINISH_ONE_LEVEL
+        || finish_lane_slots(total_slots, cols, params) < params.logreg_finish_split
+    {
         return 0;
     }
     let mut g = 1;
@@ -706,6 +721,19 @@ pub fn finish_group(total_slots: u32, cols: usize, params: &crate::KernelParams)
         g += 1;
     }
     g
+}
+
+/// The partial slots one work-item of a one-level finish over `total_slots` slots of `cols`
+/// columns sums, one after another in batches of eight: ⌈slots ÷ [`finish_lanes`]⌉ where the
+/// workgroup holds the columns, and every slot once per four column tiles where it does not
+/// (wider than `logreg_wg`, each work-item sums four columns at once).
+pub fn finish_lane_slots(total_slots: u32, cols: usize, params: &crate::KernelParams) -> u32 {
+    let wg = params.logreg_wg.max(1) as usize;
+    if cols <= wg {
+        total_slots.div_ceil(finish_lanes(cols, params).max(1))
+    } else {
+        total_slots.saturating_mul(cols.div_ceil(4 * wg) as u32)
+    }
 }
 
 /// Most partial slots a pass's finish always sums in one level ([`finish_group`]).
