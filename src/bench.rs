@@ -475,3 +475,55 @@ pub fn apply_work_model(all: &mut [Measurement]) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A call whose first run takes `first` (it "builds the kernels") and every later one
+    /// `each`, counting its runs.
+    struct Slow {
+        first: Duration,
+        each: Duration,
+        runs: u32,
+    }
+
+    impl duet_conform::registry::BenchCall for Slow {
+        fn call(&mut self, _dev: &Device) -> Result<f64> {
+            self.runs += 1;
+            std::thread::sleep(if self.runs == 1 {
+                self.first
+            } else {
+                self.each
+            });
+            Ok(0.0)
+        }
+    }
+
+    #[test]
+    fn the_warm_up_time_starts_after_the_first_call() {
+        let dev = crate::open("cpu").expect("the CPU reference opens");
+        let mut call = Slow {
+            first: Duration::from_millis(120),
+            each: Duration::from_millis(2),
+            runs: 0,
+        };
+        let time = Duration::from_millis(60);
+        let start = Instant::now();
+        let first_s = warm_up(&dev, &mut call, 3, time).expect("runs");
+        let total = start.elapsed();
+        assert!(first_s >= 0.12, "the first call's time: {first_s}");
+        // The calls after the first fill the warm-up time (counting the first, two short calls
+        // would have followed it: 124 ms in all).
+        assert!(total >= Duration::from_millis(180), "{total:?}");
+        assert!(call.runs >= 3, "{} runs", call.runs);
+        // At least `calls` runs, even with no time to fill.
+        let mut quick = Slow {
+            first: Duration::ZERO,
+            each: Duration::ZERO,
+            runs: 0,
+        };
+        warm_up(&dev, &mut quick, 5, Duration::ZERO).expect("runs");
+        assert_eq!(quick.runs, 5);
+    }
+}
