@@ -43,8 +43,9 @@ pub struct Args {
     /// Untimed warm-up runs per case (at least).
     #[arg(long, default_value_t = 3)]
     pub warmup: u32,
-    /// Warm-up runs go on until this many milliseconds have passed, so an idle GPU's clocks
-    /// have ramped up before the timed runs.
+    /// Warm-up runs go on until this many milliseconds have passed after the first (which
+    /// builds the case's kernels), so an idle GPU's clocks have ramped up before the timed
+    /// runs.
     #[arg(long, default_value_t = 500)]
     pub warmup_ms: u64,
     /// Seconds of repetitions per case at most (above 0, at most 3600).
