@@ -247,7 +247,7 @@ pub const CLOCK_DROP_IDLE: Duration = Duration::from_millis(500);
 /// The first call does not count towards `time`: it builds the kernels that no earlier call
 /// built, which through a cold driver cache takes about 2 s a program on an H100 (NVIDIA's
 /// OpenCL) while the GPU has nothing to run. Counted, it used up a 300 ms warm-up, and the
-/// case was timed at the idle clock its GPU had dropped to (345 MHz against 1 980; 2–4× the
+/// case was timed at the idle clock its GPU had dropped to (345 MHz against 1 980; 2.2–2.8× the
 /// time at 64 and 256 MiB through wgpu: BENCHMARKS.md, session 42).
 pub fn warm_up(
     dev: &Device,

@@ -281,18 +281,20 @@ kernel_params! {
     logreg_finish_cols = 0, const -,
         allowed |v| v <= 65_536 => "at most 65536 (columns; 0: automatic)";
     /// A finishing `multi_group` logistic pass (`logreg_finish_cols`) sums its partial slots in
-    /// two levels where a lane of the one-level finish would sum at least this many of them
-    /// (slots ÷ the lanes a column, which are fewer the wider the pass: 8 at 17–32 columns, 4
-    /// at 33–64; [`finish_lanes`](crate::ops::logreg::finish_lanes)): the last workgroup of
+    /// two levels where a work-item of the one-level finish would sum at least this many of
+    /// them ([`finish_lane_slots`](crate::ops::logreg::finish_lane_slots): the slots ÷ the
+    /// lanes a column, which are fewer the wider the pass, 8 at 17–32 columns and 4 at 33–64;
+    /// or every slot per four column tiles, wider than `logreg_wg`): the last workgroup of
     /// each group of about √slots slots sums its group's, in parallel, and the pass's last
     /// workgroup sums the groups' ([`finish_group`](crate::ops::logreg::finish_group)); below
     /// it, the last workgroup sums every slot. 0 (the default) lets the backend choose when
-    /// the device is opened: 64 through OpenCL (on an H100, 396–528 slots: two levels took 1–3
-    /// µs off passes at 33–64 columns at 4–256 MiB, and were level or slower at 16–32, where a
-    /// lane sums 25–66 slots; BENCHMARKS.md, session 42; on an H200 two levels took 4–14 µs
-    /// off passes at 100–256 columns, session 33), never through wgpu (there each level's
-    /// fences and counter cost 2–3 µs: two levels were slower at 8–13 columns and level or
-    /// slower at 33–1 000). Either way the sums are of the same slots; the order of the
+    /// the device is opened: 64 through OpenCL (on an H100, 396–528 slots: two levels took
+    /// 1–3.5 µs off passes at 33–64 columns at 4–256 MiB, and were level or slower at 16–32,
+    /// where a lane sums 25–66 slots; BENCHMARKS.md, session 42; on an H200 two levels took
+    /// 4–14 µs off passes at 100–256 columns, session 33), never through wgpu (there each
+    /// level's fences and counter cost 2–3 µs: two levels were slower at 8–13 columns and
+    /// level or slower at 33–1 000; on an H100 4 096 floats, from 11 columns, made 31 columns
+    /// 2 µs slower, session 42). Either way the sums are of the same slots; the order of the
     /// additions differs (docs/conformance.md).
     logreg_finish_split = 0, const -,
         allowed |v| v <= NEVER_SPLIT

@@ -203,7 +203,7 @@ impl Cl {
                 logreg_pipeline: 1,
                 // Passes over up to 256 columns finish in their last workgroup, in two levels
                 // where a lane of one level would sum 64 slots or more (logreg_finish_split;
-                // 396–528 slots of 33 columns and more; on an H100 that took 1–3 µs off passes
+                // 396–528 slots of 33 columns and more; on an H100 that took 1–3.5 µs off passes
                 // at 33–64 columns, 4–256 MiB, and was level or slower at 16–32, BENCHMARKS.md,
                 // session 42): on an H200 that took 4–6 µs off a 64 or 256 MiB pass at
                 // 100 and 256 columns against the separate reduce launch (6–7 µs), and 4–14 µs

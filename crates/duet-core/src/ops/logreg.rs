@@ -703,13 +703,14 @@ pub fn reduce_lanes(cols: usize, slots: u32, params: &crate::KernelParams) -> u3
 /// Partial slots per group of the first level of a pass's finish over `total_slots` slots of
 /// `cols` columns ([`LogregParams::finish_group`]): where a work-item of the one-level finish
 /// would sum at least [`logreg_finish_split`](crate::KernelParams::logreg_finish_split) slots
-/// ([`finish_lane_slots`]; and the slots number more than [`FINISH_ONE_LEVEL`]), about √`total_slots`, so that the groups' last workgroups (in
-/// parallel, each as its group's workgroups end) and the pass's last one (alone, after every
-/// other) each sum about as many slots; else 0 (one level). A single workgroup summing every
+/// ([`finish_lane_slots`]; and the slots number more than [`FINISH_ONE_LEVEL`]), about
+/// √`total_slots`, so that the groups' last workgroups (in parallel, each as its group's
+/// workgroups end) and the pass's last one (alone, after every other) each sum about as many
+/// slots; else 0 (one level). A single workgroup summing every
 /// slot is bound by its loads' latency, batches of eight a lane one after another: 528 slots of
 /// 64 columns (four lanes a column) took an H200's OpenCL about 5 µs, a sixth of a 64 MiB pass
-/// (BENCHMARKS.md, session 33), and 396–528 slots of 33–64 columns on an H100 2–3 µs more than
-/// two levels (session 42).
+/// (BENCHMARKS.md, session 33), and 396–528 slots of 33–64 columns on an H100 1–3.5 µs more
+/// than two levels (session 42).
 pub fn finish_group(total_slots: u32, cols: usize, params: &crate::KernelParams) -> u32 {
     if total_slots <= FINISH_ONE_LEVEL
         || finish_lane_slots(total_slots, cols, params) < params.logreg_finish_split
