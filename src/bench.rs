@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 
-pub use duet_conform::registry::{BenchCase, BenchInputs, Sizes, bench_cases as cases};
+pub use duet_conform::registry::{BenchCall, BenchCase, BenchInputs, Sizes, bench_cases as cases};
 
 use crate::{Device, Layout, Result};
 
@@ -249,12 +249,7 @@ pub const CLOCK_DROP_IDLE: Duration = Duration::from_millis(500);
 /// OpenCL) while the GPU has nothing to run. Counted, it used up a 300 ms warm-up, and the
 /// case was timed at the idle clock its GPU had dropped to (345 MHz against 1 980; 2.2–2.8× the
 /// time at 64 and 256 MiB through wgpu: BENCHMARKS.md, session 42).
-pub fn warm_up(
-    dev: &Device,
-    call: &mut dyn duet_conform::registry::BenchCall,
-    calls: u32,
-    time: Duration,
-) -> Result<f64> {
+pub fn warm_up(dev: &Device, call: &mut dyn BenchCall, calls: u32, time: Duration) -> Result<f64> {
     let start = Instant::now();
     call.call(dev)?;
     let first_call_s = start.elapsed().as_secs_f64();
@@ -275,7 +270,7 @@ pub fn measure(dev: &Device, inp: &Inputs, cfg: &BenchConfig) -> Result<Measurem
     let (params, params_from) = run_params(dev, case);
     // Upload once; each call then only runs the op (and reads back what it returns).
     let mut call = family.bench_prepare(dev, case, &inp.data)?;
-    let timed = |call: &mut dyn duet_conform::registry::BenchCall| -> Result<f64> {
+    let timed = |call: &mut dyn BenchCall| -> Result<f64> {
         dev.set_profiling(true);
         let _ = dev.take_gpu_time();
         let start = Instant::now();
@@ -488,7 +483,7 @@ mod tests {
         runs: u32,
     }
 
-    impl duet_conform::registry::BenchCall for Slow {
+    impl BenchCall for Slow {
         fn call(&mut self, _dev: &Device) -> Result<f64> {
             self.runs += 1;
             std::thread::sleep(if self.runs == 1 {
