@@ -118,6 +118,55 @@ fn unknown_parameter_is_named() {
 }
 
 #[test]
+fn a_size_of_another_set_names_that_set() {
+    // 8455×31 is a point of the quick sweep; `--sizes full` (the default) has no such size.
+    let o = duet(&["bench", "--device", "cpu", "--size", "8455×31"]);
+    assert!(!o.status.success());
+    let err = stderr(&o);
+    assert!(
+        err.contains("--size 8455×31") && err.contains("--sizes sweep-quick"),
+        "stderr: {err}"
+    );
+    // A size no set has lists the chosen set's sizes (a few dozen), not every set's.
+    let o = duet(&[
+        "bench", "--device", "cpu", "--sizes", "quick", "--size", "2^99",
+    ]);
+    assert!(!o.status.success());
+    let err = stderr(&o);
+    assert!(
+        err.contains("--size 2^99") && err.contains("2^10"),
+        "stderr: {err}"
+    );
+    assert!(!err.contains("×31"), "only --sizes quick's sizes: {err}");
+}
+
+#[test]
+fn an_unchecked_case_shows_no_check_ratio() {
+    let o = duet(&[
+        "bench",
+        "--device",
+        "cpu",
+        "--op",
+        "read",
+        "--sizes",
+        "quick",
+        "--size",
+        "2^10",
+        "--reps",
+        "3",
+        "--no-check",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = String::from_utf8_lossy(&o.stdout);
+    let row = out
+        .lines()
+        .find(|l| l.starts_with("read") && l.contains("2^10"))
+        .unwrap_or_else(|| panic!("a row for read 2^10: {out}"));
+    // The check column printed "NaNb" for an unchecked case.
+    assert!(!row.contains("NaN"), "{row}");
+}
+
+#[test]
 fn conform_exit_code_follows_the_result() {
     let o = duet(&["conform", "--device", "cpu", "--op", "errors,read"]);
     assert!(o.status.success(), "{}", stderr(&o));

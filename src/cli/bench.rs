@@ -142,8 +142,9 @@ fn save_files(args: &Args, saved: &Saved, plot: bool) -> CliResult<()> {
 }
 
 /// Checks the options before any work: numbers finite and in range, output paths writable,
-/// and every `--op`, `--size` and `--variant` value naming something `all` has.
-fn check_args(args: &Args, all: &[BenchCase]) -> CliResult<()> {
+/// every `--op` and `--variant` value naming something duet has, and every `--size` one of
+/// `sizes`' (the `--sizes` set).
+fn check_args(args: &Args, sizes: Sizes) -> CliResult<()> {
     if !(args.budget.is_finite() && args.budget > 0.0 && args.budget <= MAX_BUDGET_S) {
         return Err(format!(
             "--budget {}: must be a number of seconds above 0 and at most {MAX_BUDGET_S}",
@@ -172,13 +173,45 @@ fn check_args(args: &Args, all: &[BenchCase]) -> CliResult<()> {
         return Err(format!("--plot {}: the file must end in .svg or .png", p.display()).into());
     }
     duet::conform::Selection::new(&args.op, &args.variant).map_err(super::as_option)?;
-    let mut sizes: Vec<String> = all.iter().map(BenchCase::size_label).collect();
-    sizes.sort_unstable();
-    sizes.dedup();
-    if let Some(bad) = args.size.iter().find(|g| !sizes.contains(g)) {
-        return Err(format!("--size {bad}: not one of {}", sizes.join(", ")).into());
+    let own = size_labels(&cases(sizes));
+    if let Some(bad) = args.size.iter().find(|g| !own.contains(g)) {
+        let owners: Vec<&str> = Sizes::NAMES
+            .iter()
+            .filter(|(_, s)| size_labels(&cases(*s)).contains(bad))
+            .map(|(name, _)| *name)
+            .collect();
+        return Err(size_error(bad, &args.sizes, sizes, &own, &owners).into());
     }
     Ok(())
+}
+
+/// The distinct size labels of `cases`, sorted.
+fn size_labels(cases: &[BenchCase]) -> Vec<String> {
+    let mut labels: Vec<String> = cases.iter().map(BenchCase::size_label).collect();
+    labels.sort_unstable();
+    labels.dedup();
+    labels
+}
+
+/// The message for a `--size` that `--sizes NAME` (`sizes`, whose labels are `own`) lacks:
+/// the sets that have it (`owners`), or how a sweep picks its points, or the set's sizes.
+fn size_error(bad: &str, name: &str, sizes: Sizes, own: &[String], owners: &[&str]) -> String {
+    if let Some(first) = owners.first() {
+        format!(
+            "--size {bad}: a size of --sizes {}, not of --sizes {name} (add --sizes {first})",
+            owners.join(" and ")
+        )
+    } else if sizes.is_sweep() {
+        format!(
+            "--size {bad}: not a point of --sizes {name}; a sweep's points are chosen with \
+             --cols and --sweep-mib"
+        )
+    } else {
+        format!(
+            "--size {bad}: not a size of --sizes {name}, whose sizes are {}",
+            own.join(", ")
+        )
+    }
 }
 
 /// The largest `--budget`: an hour of repetitions per case.
@@ -251,7 +284,9 @@ fn table_row(m: &Measurement) -> String {
     let pct = m.pct_of_read.map_or("-".into(), |p| format!("{p:.1}"));
     let its = m.iters_per_s.map_or("-".into(), |i| format!("{i:.0}"));
     let ratio = m.wgpu_over_opencl.map_or("-".into(), |r| format!("{r:.2}"));
-    let check = if m.check_passed {
+    let check = if m.check_ratio.is_nan() {
+        "-".into()
+    } else if m.check_passed {
         format!("{:.2}b", m.check_ratio)
     } else {
         "FAIL".into()
@@ -285,7 +320,7 @@ const TABLE_FOOTER: &str = concat!(
     "gpu: device time per call (timestamps / profiling events; see `timer` in JSON); ",
     "%read: GB/s over the read kernel's on the same device in this run; ",
     "w/cl: GPU time through wgpu over OpenCL; ",
-    "check: worst error / bound against the CPU reference; ",
+    "check: worst error / bound against the CPU reference (-: not checked); ",
     "params: where the tuned parameters came from (cache, built-in, default; the values are in the JSON and CSV)\n"
 );
 
@@ -417,8 +452,8 @@ pub fn main(args: &Args) -> CliResult<bool> {
         )
         .into());
     }
+    check_args(args, sizes)?;
     let every: Vec<BenchCase> = Sizes::NAMES.iter().flat_map(|(_, s)| cases(*s)).collect();
-    check_args(args, &every)?;
     // A sweep runs at any column count asked for; other sizes only at their cases' counts.
     let max_cols = duet::conform::registry::MAX_SWEEP_COLS;
     if let Some(bad) = args.cols.iter().find(|&&c| {
