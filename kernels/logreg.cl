@@ -763,7 +763,10 @@ static float shuffle_xor(float v, uint m) {
 // (two barriers a round; straight code, no work-item-dependent branch between barriers, which
 // PoCL compiles in time exponential in such branches). Every form adds the same pairs in the
 // same order (and a pair commutes), so every lane of a row gets the same bits, on every
-// device, and the WGSL twin's. Called in uniform control flow.
+// device, and the WGSL twin's. Only the step's LOGREG_RPS scores are exchanged: with one row a
+// step zs[1] is left as it is (the shuffle is volatile asm, which the compiler keeps even
+// where its result goes unused; on the H100 a 777-column pass at 256 MiB took 0.6-1 us less
+// without them, BENCHMARKS.md, session 43). Called in uniform control flow.
 #define LANE_FIRST (LOGREG_LANES < LOGREG_SPAN ? LOGREG_LANES : LOGREG_SPAN)
 #define LANE_PARTS (LOGREG_LANES / LANE_FIRST)
 #define LANE_ROUNDS (LANE_PARTS <= 1 ? 0 : LANE_PARTS <= 8 ? 1 : LANE_PARTS <= 64 ? 2 : LANE_PARTS <= 512 ? 3 : 4)
@@ -771,8 +774,10 @@ static void lane_sums(uint lid, float zs[2], __local float *zx, __local float *z
 #if LOGREG_SPAN > 1
     #pragma unroll
     for (uint m = 1u; m < LANE_FIRST; m <<= 1) {
-        zs[0] = zs[0] + shuffle_xor(zs[0], m);
-        zs[1] = zs[1] + shuffle_xor(zs[1], m);
+        #pragma unroll
+        for (uint h = 0u; h < LOGREG_RPS; h++) {
+            zs[h] = zs[h] + shuffle_xor(zs[h], m);
+        }
     }
 #endif
     uint stride = LANE_FIRST;
@@ -780,7 +785,9 @@ static void lane_sums(uint lid, float zs[2], __local float *zx, __local float *z
     for (uint round = 0u; round < LANE_ROUNDS; round++) {
         const uint g = left < 8u ? left : 8u;
         zx[lid] = zs[0];
-        zx2[lid] = zs[1];
+        if (LOGREG_RPS > 1u) {
+            zx2[lid] = zs[1];
+        }
         barrier(CLK_LOCAL_MEM_FENCE);
         const uint base = lid - lid % (stride * g);
         float v0[8];
@@ -788,7 +795,7 @@ static void lane_sums(uint lid, float zs[2], __local float *zx, __local float *z
         #pragma unroll
         for (uint i = 0u; i < 8u; i++) {
             v0[i] = i < g ? zx[base + i * stride] : 0.0f;
-            v1[i] = i < g ? zx2[base + i * stride] : 0.0f;
+            v1[i] = LOGREG_RPS > 1u && i < g ? zx2[base + i * stride] : 0.0f;
         }
         #pragma unroll
         for (uint m = 1u; m < 8u; m <<= 1) {

@@ -754,7 +754,10 @@ var<workgroup> zx2: array<f32, LOGREG_WG>;
 
 #if subgroups
 fn shuffled(s: vec2<f32>, m: u32) -> vec2<f32> {
-    return s + subgroupShuffleXor(s, m);
+    if (LOGREG_RPS > 1u) {
+        return s + subgroupShuffleXor(s, m);
+    }
+    return vec2<f32>(s.x + subgroupShuffleXor(s.x, m), s.y);
 }
 #else
 // Never called: without subgroups LOGREG_SPAN is 1.
@@ -769,7 +772,8 @@ fn shuffled(s: vec2<f32>, m: u32) -> vec2<f32> {
 // memory in rounds of up to 8: each lane reads its group's partial sums and adds them pairwise
 // (two barriers a round). Every form adds the same pairs in the same order (and a pair
 // commutes), so every lane of a row gets the same bits, on every device, and the OpenCL
-// twin's. Call in uniform control flow.
+// twin's. Only the step's LOGREG_RPS scores are exchanged (with one row a step, s.y is left as
+// it is). Call in uniform control flow.
 fn lane_sums(lid: u32, zs: vec2<f32>) -> vec2<f32> {
     let first = min(LOGREG_LANES, LOGREG_SPAN);
     var s = zs;
@@ -784,14 +788,19 @@ fn lane_sums(lid: u32, zs: vec2<f32>) -> vec2<f32> {
         if (left > 1u) {
             let g = min(left, 8u);
             zx[lid] = s.x;
-            zx2[lid] = s.y;
+            if (LOGREG_RPS > 1u) {
+                zx2[lid] = s.y;
+            }
             workgroupBarrier();
             let base = lid - lid % (stride * g);
             var v: array<vec2<f32>, 8>;
             for (var i = 0u; i < 8u; i = i + 1u) {
                 v[i] = vec2<f32>(0.0);
                 if (i < g) {
-                    v[i] = vec2<f32>(zx[base + i * stride], zx2[base + i * stride]);
+                    v[i].x = zx[base + i * stride];
+                    if (LOGREG_RPS > 1u) {
+                        v[i].y = zx2[base + i * stride];
+                    }
                 }
             }
             for (var m = 1u; m < 8u; m = m << 1u) {
