@@ -122,7 +122,7 @@ fn conformance_rbf_pivots_gathered() {
 /// within 1/16 of a row (OpenCL's default, wgpu's 2/16) but every row wider than 16 columns
 /// (`row_pad_wide = 2`, wgpu's default; OpenCL pads those only within `row_pad`), and rows of at most 8 floats one per
 /// work-item (`logreg_quad_pitch = 9`) or four per work-item up to 8 floats
-/// (`logreg_quad_pitch = 8`; the defaults stop at 7 through wgpu and 5 through OpenCL), and the
+/// (`logreg_quad_pitch = 8`; the defaults stop at 7 through wgpu and 4 through OpenCL), and the
 /// SVM working set at 1 024 and 64 points (`smo_ws_q`, 256 by default: at 1 024 the solve's
 /// 256 work-items hold four points each, at 64 its 64 work-items one each; the cases over
 /// several bindings halve the set until its rows fit one), its selection holding no positions

@@ -243,8 +243,8 @@ kernel_params! {
     /// pass that takes four consecutive rows per work-item (`logreg_partial_quad`): they are
     /// whole, aligned `vec4`s, read with their labels before any is used. 9: never (the
     /// register-resident pass, one row per work-item, takes them). 0 (the default) lets the
-    /// backend choose when the device is opened: 7 through wgpu, 5 through OpenCL, where the
-    /// H100 measured the four-row pass faster or level (BENCHMARKS.md). See
+    /// backend choose when the device is opened: 7 through wgpu, 4 through OpenCL, where the
+    /// H100 measured the four-row pass faster or level (BENCHMARKS.md, sessions 15 and 43). See
     /// [`KernelParams::partial_quad`].
     logreg_quad_pitch = 0, const -,
         allowed |v| v <= 9 => "0 (automatic), 1 to 8 (the largest pitch), or 9 (never)";

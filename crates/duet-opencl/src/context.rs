@@ -193,10 +193,11 @@ impl Cl {
                 // columns to 20 and 24 lost on the logistic pass on an H200 (78 → 73 and
                 // 86 → 79 % of the read bound, BENCHMARKS.md, session 30).
                 row_pad_wide: 1,
-                // Rows of up to 5 floats four to a work-item: on the H100 that pass was
-                // 1.04–2.2× as fast at 1 to 4 columns, level at 5, and 0.84–0.94× at 7 and 8
-                // (BENCHMARKS.md).
-                logreg_quad_pitch: 5,
+                // Rows of up to 4 floats four to a work-item: on the H100 that pass was
+                // 1.04–2.2× as fast at 1 to 4 columns and 0.84–0.94× at 7 and 8 (BENCHMARKS.md);
+                // at 5 columns the one-row pass took the gradient from 81–84 to 90–93 % of the
+                // read bound at 64 MiB–1 GiB (BENCHMARKS.md, session 43).
+                logreg_quad_pitch: 4,
                 // Each step's loads at its start: the pipelined pass was slower on an H200 at
                 // 13, 127, 777 and 1 000 columns (by 11–21 %), level at 8 and faster only at
                 // 33 (BENCHMARKS.md, session 30; the tuner may choose it per shape).
