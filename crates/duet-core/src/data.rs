@@ -399,7 +399,7 @@ mod tests {
         let e = parse_csv("1,2,0\n3,4,2\n", "f.csv").unwrap_err();
         assert!(e.to_string().starts_with("f.csv:2:3: label"), "{e}");
         let e = parse_csv("1,2,0\n3,1\n", "f.csv").unwrap_err();
-        assert!(e.to_string().starts_with("f.csv:2:0: 2 columns"), "{e}");
+        assert!(e.to_string().starts_with("f.csv:2: 2 columns"), "{e}");
         let e = parse_csv("h1,h2\n\n", "f.csv").unwrap_err();
         assert!(e.to_string().contains("no data rows"), "{e}");
         let e = parse_csv("", "f.csv").unwrap_err();

@@ -80,8 +80,10 @@ pub enum Error {
         /// The driver's words.
         reason: String,
     },
-    /// Input data (a CSV file, say) could not be read.
-    #[error("{source_name}:{line}:{column}: {reason}")]
+    /// Input data (a CSV file, say) could not be read. Shown as `name:line:column: reason`,
+    /// `name:line: reason` where the whole line is meant, `name: reason` where the whole input
+    /// is.
+    #[error("{}: {reason}", place(source_name, *line, *column))]
     Data {
         /// The file name, or `<input>`.
         source_name: String,
@@ -92,6 +94,16 @@ pub enum Error {
         /// What is wrong there.
         reason: String,
     },
+}
+
+/// Where in an input an [`Error::Data`] is: the name, then the line and column where they
+/// are known (non-zero).
+fn place(name: &str, line: usize, column: usize) -> String {
+    match (line, column) {
+        (0, _) => name.to_string(),
+        (l, 0) => format!("{name}:{l}"),
+        (l, c) => format!("{name}:{l}:{c}"),
+    }
 }
 
 /// The variant of an [`Error`] without its payload, for comparing errors across backends.
@@ -155,5 +167,27 @@ impl Error {
             op: op.into(),
             reason: reason.to_string(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Error;
+
+    fn data(line: usize, column: usize) -> String {
+        Error::Data {
+            source_name: "f.txt".into(),
+            line,
+            column,
+            reason: "bad".into(),
+        }
+        .to_string()
+    }
+
+    #[test]
+    fn a_data_error_names_only_the_places_it_knows() {
+        assert_eq!(data(0, 0), "f.txt: bad");
+        assert_eq!(data(3, 0), "f.txt:3: bad");
+        assert_eq!(data(3, 7), "f.txt:3:7: bad");
     }
 }
