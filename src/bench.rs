@@ -189,7 +189,9 @@ fn f64_or_nan<'de, D: serde::Deserializer<'de>>(d: D) -> std::result::Result<f64
     Ok(Option::<f64>::deserialize(d)?.unwrap_or(f64::NAN))
 }
 
-fn median(v: &mut [f64]) -> f64 {
+/// The median of `v` (sorted in place; the mean of the middle two for an even count; NaN
+/// when empty). The bench's and the tuner's timings both take it.
+pub(crate) fn median(v: &mut [f64]) -> f64 {
     v.sort_by(|a, b| a.total_cmp(b));
     if v.is_empty() {
         return f64::NAN;

@@ -30,7 +30,7 @@ use duet_conform::{Status, run_on};
 use duet_core::tune::{Axis, Bucket, Entry, Origin, Shape, TunedOp, Tuning};
 use serde::Serialize;
 
-use crate::bench::CLOCK_DROP_IDLE;
+use crate::bench::{CLOCK_DROP_IDLE, median};
 use crate::{Device, Error, ErrorKind, Layout, LogregStrategy, Result};
 
 /// How the tuner measures and decides.
@@ -449,15 +449,6 @@ fn warm_up(dev: &Device, call: &mut dyn BenchCall, time: Duration) {
     let _ = crate::bench::warm_up(dev, call, 1, time);
 }
 
-fn median(mut v: Vec<f64>) -> f64 {
-    v.sort_by(|a, b| a.total_cmp(b));
-    match v.len() {
-        0 => f64::NAN,
-        n if n % 2 == 1 => v[n / 2],
-        n => 0.5 * (v[n / 2 - 1] + v[n / 2]),
-    }
-}
-
 /// Median device time of `call` on `dev` as it is set up now. The first warm-up call builds the
 /// kernels; where that took longer than [`CLOCK_DROP_IDLE`], the GPU idled long enough for its
 /// clocks to drop, and the warm-up is `cfg.warmup` again rather than `cfg.candidate_warmup`. A
@@ -488,7 +479,7 @@ fn time_call(dev: &Device, call: &mut dyn BenchCall, cfg: &TuneConfig, cutoff: f
         Ok(())
     })();
     dev.set_profiling(false);
-    result.map(|()| median(times))
+    result.map(|()| median(&mut times))
 }
 
 /// The tuning that runs `variant` with `values` at `t`'s bucket.
@@ -829,7 +820,7 @@ fn interleaved(
     }
     dev.set_tuning(Tuning::none());
     let noise = spread(&d_times).max(spread(&c_times));
-    Ok((median(d_times), median(c_times), noise))
+    Ok((median(&mut d_times), median(&mut c_times), noise))
 }
 
 /// max / min − 1 of `v` (0 for fewer than two values).
