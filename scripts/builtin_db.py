@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Rebuilds the built-in tuning database (crates/duet-core/src/tune/builtin.json).
 
-    scripts/builtin_db.py [--carry OP [--drop PARAM]...] BUILTIN.json [REPORT.json[.gz]...]
+    scripts/builtin_db.py [--carry OP [--drop PARAM]...] [--drop-slower VERIFY.json]...
+                          BUILTIN.json [REPORT.json[.gz]...]
 
 Every `entry` of every target in the `duet tune --json` reports replaces the database's entry
 of the same device (backend, device name, vendor), op and bucket; a device the database does
@@ -15,6 +16,14 @@ BUILTIN.json (atomically).
 with every --drop PARAM removed from their parameters (so the backend's automatic value applies):
 for a kernel change that leaves the tuned parameters' meaning as it was, checked afterwards with
 `duet tune --verify` on the device.
+
+--drop-slower VERIFY.json drops every built-in entry that a `duet tune --verify --json` report
+timed slower than the defaults at any shape it serves, by more than 2 % or the timings' own
+spread where that is larger (the tuner's acceptance rule). A default can change without any
+kernel source changing (a rule in Rust code: a rung, a pitch, a workgroup count), and the
+entries tuned against the old defaults then pin the old choice; verify each device after such a
+change and drop what lost. A dropped bucket runs the defaults, or the entry of a nearer bucket
+that its lookup finds next: verify again.
 
 An entry that kept the defaults (no variant, its time the defaults') is written with no
 parameters, as `duet tune` writes it since session 38: it says "the defaults" for the duet that
@@ -90,18 +99,53 @@ def log(message):
     MESSAGES.append(message)
 
 
+# Slower than the defaults by more than this fraction (or the timings' spread): dropped.
+SLOWER = 0.02
+
+
+def drop_slower(db, report, path):
+    """Drops the built-in entries that `report` (a `duet tune --verify --json` report) timed
+    slower than the defaults at any shape; entries from the user's cache are not the
+    database's and are left alone."""
+    for info, verified in report["devices"]:
+        key = key_of(info, report["duet_version"])
+        file = next((f for f in db if same_device(f["key"], key)), None)
+        if file is None:
+            continue
+        losers = {}
+        for v in verified:
+            if v["origin"] != "built_in" or v["default_s"] is None or v["tuned_s"] is None:
+                continue
+            gain = v["default_s"] / v["tuned_s"]
+            if gain < 1.0 / (1.0 + max(SLOWER, v["noise"] or 0.0)):
+                k = (v["target"]["op"], json.dumps(v["bucket"], sort_keys=True))
+                t = v["target"]
+                losers.setdefault(k, []).append(f"{t['rows']}×{t['cols']} ×{gain:.3f}")
+        before = len(file["entries"])
+        file["entries"] = [
+            e
+            for e in file["entries"]
+            if (e["op"], json.dumps(e["bucket"], sort_keys=True)) not in losers
+        ]
+        for (op, bucket), shapes in sorted(losers.items()):
+            log(f"{path}: {key['backend']} {key['device']}: {op} {bucket} dropped ({', '.join(shapes)})")
+        log(f"{path}: {key['backend']} {key['device']}: {before - len(file['entries'])} entries slower than the defaults dropped")
+
+
 def main(argv):
     if len(argv) < 2:
         sys.exit(__doc__)
     args = argv[1:]
-    carry, drop = None, []
-    while args and args[0] in ("--carry", "--drop"):
+    carry, drop, slower = None, [], []
+    while args and args[0] in ("--carry", "--drop", "--drop-slower"):
         if len(args) < 2:
             sys.exit(__doc__)
         if args[0] == "--carry":
             carry = args[1]
-        else:
+        elif args[0] == "--drop":
             drop.append(args[1])
+        else:
+            slower.append(args[1])
         args = args[2:]
     if not args:
         sys.exit(__doc__)
@@ -139,6 +183,8 @@ def main(argv):
                 file["entries"].append(e)
                 n += 1
             log(f"{path}: {key['backend']} {key['device']}: {n} entries")
+    for path in slower:
+        drop_slower(db, load(path), path)
     order = ["read", "argext", "rbf", "logreg"]
     for f in db:
         backend = f["key"]["backend"]
