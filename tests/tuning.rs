@@ -651,3 +651,90 @@ fn builtin_entries_are_keyed_to_these_kernel_sources() {
     assert!(seen > 0, "the built-in database has no entries");
     assert!(stale.is_empty(), "{} stale entries: {stale:?}", stale.len());
 }
+
+/// `scripts/builtin_db.py --drop-slower` drops a built-in entry that a `duet tune --verify
+/// --json` report timed slower than the defaults by more than 2 % (or the timings' spread where
+/// that is larger), and leaves an entry within its spread and one from the user's cache.
+#[test]
+fn builtin_db_drops_only_the_entries_that_lost() {
+    use serde_json::{Value, json};
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(root.join("crates/duet-core/src/tune/builtin.json"))
+        .expect("the built-in database");
+    let db: Value = serde_json::from_str(&text).expect("it parses");
+    let file = db
+        .as_array()
+        .and_then(|files| {
+            files
+                .iter()
+                .find(|f| f["entries"].as_array().is_some_and(|e| e.len() >= 3))
+        })
+        .expect("a device with three entries")
+        .clone();
+    let entries: Vec<Value> = file["entries"].as_array().expect("entries")[..3].to_vec();
+    let mut small = file.clone();
+    small["entries"] = Value::Array(entries.clone());
+    let key = &file["key"];
+    let info = json!({
+        "backend": if key["backend"] == "wgpu" { "Wgpu" } else { "OpenCl" },
+        "device": key["device"],
+        "vendor_id": key["vendor_id"],
+        "device_id": key["device_id"],
+        "api": "api",
+        "driver": "driver",
+    });
+    let verified = |e: &Value, gain: f64, noise: f64, origin: &str| {
+        json!({
+            "target": {"op": e["op"], "layout": e["bucket"]["layout"], "rows": 1000, "cols": e["bucket"]["cols"]},
+            "origin": origin,
+            "bucket": e["bucket"],
+            "variant": e["variant"],
+            "params": e["params"],
+            "same": false,
+            "default_s": 1.0e-4,
+            "tuned_s": 1.0e-4 / gain,
+            "noise": noise,
+        })
+    };
+    let report = json!({
+        "duet_version": "test",
+        "shapes": "test",
+        "devices": [[info, [
+            verified(&entries[0], 0.95, 0.01, "built_in"),
+            verified(&entries[1], 0.95, 0.10, "built_in"),
+            verified(&entries[2], 0.80, 0.01, "cache"),
+        ]]],
+    });
+    let dir = fresh_dir("builtin-db");
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let (db_path, report_path) = (dir.join("db.json"), dir.join("verify.json"));
+    std::fs::write(&db_path, json!([small]).to_string()).expect("write the database");
+    std::fs::write(&report_path, report.to_string()).expect("write the report");
+    let out = std::process::Command::new("python3")
+        .arg(root.join("scripts/builtin_db.py"))
+        .arg("--drop-slower")
+        .arg(&report_path)
+        .arg(&db_path)
+        .output()
+        .expect("python3 runs (CI installs it with python3-sklearn)");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let after: Value =
+        serde_json::from_str(&std::fs::read_to_string(&db_path).expect("read")).expect("parse");
+    let kept: Vec<&Value> = after[0]["entries"]
+        .as_array()
+        .expect("entries")
+        .iter()
+        .map(|e| &e["bucket"])
+        .collect();
+    assert_eq!(
+        kept,
+        vec![&entries[1]["bucket"], &entries[2]["bucket"]],
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
