@@ -518,7 +518,10 @@ fn svm_bad_input_is_named() {
             duet(&a)
         };
         for (data, needles) in [
-            (&b"1 1:1\n1 1:2\n"[..], &["two classes", "all 1"][..]),
+            (
+                &b"1 1:1\n1 1:2\n"[..],
+                &["svm-bad.txt: every label is 1", "two classes"][..],
+            ),
             (b"", &["no data"]),
             (b"\n\n", &["no data"]),
             (b"1 1:nan\n-1 1:1\n", &[":1:3:", "value `nan`"]),
@@ -546,6 +549,17 @@ fn svm_bad_input_is_named() {
             let o = train(&["--data", &good, flag, value]);
             fails_with(&o, &[needle]);
         }
+        // One class left after the filters: the file and the filters are named.
+        let o = train(&["--data", &good, "--classes", "1,7"]);
+        fails_with(
+            &o,
+            &[
+                "svm-good.txt: every label is 1 (after --classes 1,7)",
+                "two classes",
+            ],
+        );
+        let o = train(&["--data", &good, "--limit", "1"]);
+        fails_with(&o, &["every label is 1 (after --limit 1)"]);
         // The step limit: no model unless asked.
         let o = train(&[
             "--data",

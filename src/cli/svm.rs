@@ -152,6 +152,40 @@ fn load(
     Ok(d)
 }
 
+/// Training needs two distinct labels: a file (or what `--classes` and `--limit` left of it)
+/// with one is named here, before a device opens.
+fn two_classes(
+    d: &LabelledData,
+    path: &Path,
+    classes: &Option<Vec<f64>>,
+    limit: Option<usize>,
+) -> CliResult<()> {
+    let Some(&first) = d.y.first() else {
+        return Ok(());
+    };
+    if d.y.iter().any(|&l| l != first) {
+        return Ok(());
+    }
+    let mut after = Vec::new();
+    if let Some(keep) = classes {
+        let keep: Vec<String> = keep.iter().map(f64::to_string).collect();
+        after.push(format!("--classes {}", keep.join(",")));
+    }
+    if let Some(n) = limit {
+        after.push(format!("--limit {n}"));
+    }
+    let after = if after.is_empty() {
+        String::new()
+    } else {
+        format!(" (after {})", after.join(" and "))
+    };
+    Err(format!(
+        "{}: every label is {first}{after}: training needs at least two classes",
+        path.display()
+    )
+    .into())
+}
+
 fn range_path(model: &Path) -> PathBuf {
     let mut s = model.as_os_str().to_owned();
     s.push(".range");
@@ -224,6 +258,9 @@ pub fn train(args: &TrainArgs) -> CliResult<()> {
         (None, Some(spec)) => synthetic(spec)?,
         (None, None) => return Err("--data FILE or --synthetic POINTS,FEATURES is needed".into()),
     };
+    if let Some(path) = &args.data {
+        two_classes(&train, path, &args.classes, args.limit)?;
+    }
     let mut test = match &args.test {
         Some(p) => Some(load(
             p,
