@@ -27,7 +27,7 @@ use duet_conform::registry::{
     BenchCall, BenchCase, BenchInputs, OpFamily, Sizes, sweep_points, sweep_rows,
 };
 use duet_conform::{Status, run_on};
-use duet_core::tune::{Axis, Bucket, Entry, Origin, Shape, TunedOp, Tuning};
+use duet_core::tune::{Axis, Baseline, Bucket, Entry, Origin, Shape, TunedOp, Tuning};
 use serde::Serialize;
 
 use crate::bench::{CLOCK_DROP_IDLE, median};
@@ -498,6 +498,7 @@ fn entry_for(
         measured_shape: (t.rows, t.cols),
         tuned_s: f64::NAN,
         default_s: f64::NAN,
+        baseline: None,
     }
 }
 
@@ -1026,6 +1027,11 @@ fn choose(
     let mut entry = entry_for(t, variant, params, source);
     entry.tuned_s = tuned_s;
     entry.default_s = confirmed_default;
+    // What the entry beat: a device whose defaults later differ does not use it.
+    if chosen != default_i {
+        let default_variant = report.candidates[default_i].variant.as_deref();
+        entry.baseline = Some(Baseline::of(t.op, dev.params(), default_variant));
+    }
     report.chosen = Some(chosen);
     report.default_s = Some(confirmed_default);
     report.tuned_s = Some(tuned_s);

@@ -12,7 +12,9 @@ use std::path::PathBuf;
 
 use duet::conform::registry::BenchCase;
 use duet::conform::run::{Status, run_on};
-use duet::tune::{Bucket, DeviceKey, Entry, Origin, Shape, TuneMode, TunedOp, cache, source_hash};
+use duet::tune::{
+    Baseline, Bucket, DeviceKey, Entry, Origin, Shape, TuneMode, TunedOp, cache, source_hash,
+};
 use duet::{BackendKind, DeviceInfo, Layout, LogregStrategy, OpenOptions, RbfVariant};
 
 /// The first device of each GPU backend (a required backend that is missing fails).
@@ -79,6 +81,7 @@ fn entry(
         measured_shape: (rows, cols),
         tuned_s: 1e-3,
         default_s: 2e-3,
+        baseline: None,
     }
 }
 
@@ -236,6 +239,80 @@ fn cached_entries_are_used_and_right() {
         let a = dev.read_sum(&dev.upload(&data).unwrap()).unwrap();
         let b = explicit.read_sum(&explicit.upload(&data).unwrap()).unwrap();
         assert_eq!(a.to_bits(), b.to_bits(), "[{}] {a} vs {b}", info.name);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+/// An entry records the defaults it beat (`Baseline`): on a device whose defaults at the
+/// entry's shape are those, it is used; where its recorded default rung or a table value of
+/// its op differs, it is not (counted by `stale`), and its shape runs the device's own choice.
+#[test]
+fn entries_whose_defaults_changed_are_not_used() {
+    for info in targets() {
+        let dir = fresh_dir(&format!("{}-baseline", info.name));
+        let key = DeviceKey::of(&info);
+        let plain = open(&info, &dir);
+        let at = Shape {
+            rows: RBF.0,
+            cols: RBF.1,
+            layout: RBF.2,
+        };
+        let own = duet::Device::default_variant(plain.backend(), TunedOp::Rbf, at)
+            .expect("RBF rows have rungs");
+        let other = if own == "vectorized" {
+            "local_memory"
+        } else {
+            "vectorized"
+        };
+        let today = Baseline::of(TunedOp::Rbf, plain.params(), Some(own));
+        let mut rbf = entries(&plain).swap_remove(2);
+        assert_eq!(rbf.op, TunedOp::Rbf);
+        let shapes_rung = |dev: &duet::Device| dev.rbf_variant_at(RBF.2, RBF.0, RBF.1);
+
+        rbf.baseline = Some(today.clone());
+        cache::store(&dir, &key, std::slice::from_ref(&rbf)).expect("the cache is written");
+        let dev = open(&info, &dir);
+        assert_eq!(dev.tuning().stale(), None, "[{}]", info.name);
+        assert_eq!(
+            shapes_rung(&dev),
+            RbfVariant::Vectorized,
+            "[{}] used",
+            info.name
+        );
+
+        let mut moved = today.clone();
+        moved.variant = Some(other.to_string());
+        let mut older = today.clone();
+        let tile = older
+            .params
+            .get_mut("rbf_tile")
+            .expect("RBF rows read rbf_tile");
+        *tile = if *tile == 1024 { 2048 } else { 1024 };
+        for (was, what) in [(moved, "variant"), (older, "rbf_tile")] {
+            let _ = std::fs::remove_dir_all(&dir);
+            rbf.baseline = Some(was);
+            cache::store(&dir, &key, std::slice::from_ref(&rbf)).expect("the cache is written");
+            let dev = open(&info, &dir);
+            assert_eq!(
+                dev.tuning().stale(),
+                Some((1, vec![what])),
+                "[{}] measured against other defaults",
+                info.name
+            );
+            assert_eq!(dev.tuning().count(Origin::Cache), 0);
+            assert_eq!(
+                dev.tuned(TunedOp::Rbf, at, None).2,
+                Origin::Default,
+                "[{}]",
+                info.name
+            );
+            assert_eq!(
+                shapes_rung(&dev).name(),
+                own,
+                "[{}] the device's own rung",
+                info.name
+            );
+        }
         let _ = std::fs::remove_dir_all(&dir);
     }
 }
@@ -557,6 +634,16 @@ fn auto_tunes_a_missing_bucket_on_first_use() {
         assert_eq!(stored[0].bucket, Bucket::of(shape));
         assert_eq!(stored[0].variant, variant);
         assert!(stored[0].tuned_s > 0.0 && stored[0].tuned_s <= stored[0].default_s);
+        // An entry that chose something records the defaults it beat (the later device below
+        // uses it only where they are its own).
+        let chose = !stored[0].params.is_empty() || stored[0].variant.is_some();
+        assert_eq!(
+            stored[0].baseline.is_some(),
+            chose,
+            "[{}] {:?}",
+            info.name,
+            stored[0]
+        );
         // Asking again does not tune again (the file is unchanged).
         let before = std::fs::read(cache::tune_path(&dir, &key)).unwrap();
         let _ = dev.tuned(TunedOp::Rbf, shape, None);

@@ -333,9 +333,29 @@ fn verify(
             continue;
         };
         let key = duet::tune::DeviceKey::of(dev.info());
-        let tuning = duet::tune::Tuning::load(&key, TuneMode::Cached, Some(dir), &|stem| {
+        let mut tuning = duet::tune::Tuning::load(&key, TuneMode::Cached, Some(dir), &|stem| {
             dev.backend().kernel_source(stem)
         });
+        // As the device would use them: an entry whose recorded defaults are no longer the
+        // device's (`Baseline`) is not verified, it is not used.
+        let limits = (
+            dev.info().max_workgroup_size,
+            dev.info().max_workgroup_memory,
+        );
+        tuning.prepare(dev.params(), limits, &|op, shape| {
+            duet::Device::default_variant(dev.backend(), op, shape)
+        });
+        for w in tuning.warnings() {
+            outln!("{}: {w}", info.name);
+        }
+        if let Some((n, what)) = tuning.stale() {
+            outln!(
+                "{}: {n} entr{} not used: measured against other defaults ({})",
+                info.name,
+                if n == 1 { "y" } else { "ies" },
+                what.join(", ")
+            );
+        }
         let all: Vec<_> = ops
             .iter()
             .flat_map(|&op| duet::tuner::points(op, shapes))

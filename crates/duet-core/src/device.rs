@@ -102,7 +102,27 @@ impl Device {
         tuning.prepare(
             backend.params(),
             (info.max_workgroup_size, info.max_workgroup_memory),
+            &|op, shape| Self::default_variant(backend, op, shape),
         );
+    }
+
+    /// The variant a call of `op` at `shape` runs when neither the caller nor a tuned entry
+    /// names one: the backend's RBF rung, the logistic strategy by shape; `None` for ops
+    /// without variants. (What `duet tune` measures as the defaults.)
+    pub fn default_variant(
+        backend: &dyn Backend,
+        op: TunedOp,
+        shape: Shape,
+    ) -> Option<&'static str> {
+        match op {
+            TunedOp::Rbf => Some(
+                backend
+                    .default_rbf_variant(shape.layout, shape.rows, shape.cols)
+                    .name(),
+            ),
+            TunedOp::Logreg => Some(LogregStrategy::for_shape(shape.rows, shape.cols).name()),
+            TunedOp::Read | TunedOp::Argext => None,
+        }
     }
 
     /// What a call of `op` at `shape` runs with: the parameter table, the tuned variant name

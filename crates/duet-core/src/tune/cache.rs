@@ -300,6 +300,7 @@ mod tests {
             measured_shape: (1 << 20, cols),
             tuned_s: 1e-4,
             default_s: 1.1e-4,
+            baseline: None,
         }
     }
 

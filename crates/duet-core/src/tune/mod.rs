@@ -66,6 +66,20 @@ impl TunedOp {
         }
     }
 
+    /// Whether the op's kernels or launch plans read the parameter `name` (a field of
+    /// [`KernelParams`]), by the table's naming: `reduce_*` (and `arg_*` for the
+    /// arg-extremes), `rbf_*`, `logreg_*`, and for the matrix ops the storage's `row_pad*` and
+    /// `pitch_align`. What [`Baseline`] records.
+    pub fn reads(self, name: &str) -> bool {
+        let storage = name.starts_with("row_pad") || name == "pitch_align";
+        match self {
+            TunedOp::Read => name.starts_with("reduce_"),
+            TunedOp::Argext => name.starts_with("reduce_") || name.starts_with("arg_"),
+            TunedOp::Rbf => name.starts_with("rbf_") || storage,
+            TunedOp::Logreg => name.starts_with("logreg_") || storage,
+        }
+    }
+
     /// The op named `name` (a family name), or an error listing the names.
     pub fn parse(name: &str) -> Result<TunedOp> {
         Self::ALL
@@ -396,6 +410,59 @@ pub struct Entry {
     /// Device time of the defaults (built-in parameters, the library's own variant rule) in
     /// the same measurement, seconds per call.
     pub default_s: f64,
+    /// The defaults it was measured against, where `duet tune` recorded them (entries tuned
+    /// since session 44 that set a parameter or a variant): an entry whose defaults are no
+    /// longer the device's is not used ([`Tuning::prepare`]). `None`: not recorded (older
+    /// entries, and those that kept the defaults), used as before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub baseline: Option<Baseline>,
+}
+
+/// The defaults a tuned entry beat: the library's own variant at the shape it was measured on
+/// and the device table's values of the parameters its op reads ([`TunedOp::reads`]). A
+/// default can change without any kernel source changing (a rung rule, a pitch, a group
+/// count): an entry tuned against the old defaults then pins what it chose, which may lose to
+/// the new ones (session 44 found H200 entries up to ×0.51 of the defaults), so an entry is
+/// used only while its baseline is still the device's.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Baseline {
+    /// The default variant (RBF rung, logistic strategy) at the measured shape; `None` for
+    /// ops without variants.
+    pub variant: Option<String>,
+    /// The device table's value of every parameter the op reads.
+    pub params: BTreeMap<String, u32>,
+}
+
+impl Baseline {
+    /// `op`'s defaults on a device whose table is `base` and whose own variant at the shape
+    /// is `variant`.
+    pub fn of(op: TunedOp, base: &KernelParams, variant: Option<&str>) -> Baseline {
+        Baseline {
+            variant: variant.map(str::to_string),
+            params: base
+                .fields()
+                .into_iter()
+                .filter(|(name, _)| op.reads(name))
+                .map(|(name, v)| (name.to_string(), v))
+                .collect(),
+        }
+    }
+
+    /// What differs between `self` and `now` (`variant`, or the parameters' names), leaving out
+    /// the parameters in `pinned`: those the caller set, whose values are not the defaults'.
+    pub fn differences(&self, now: &Baseline, pinned: &[String]) -> Vec<String> {
+        let mut out = Vec::new();
+        if self.variant != now.variant {
+            out.push("variant".to_string());
+        }
+        let names: BTreeSet<&String> = self.params.keys().chain(now.params.keys()).collect();
+        for name in names {
+            if !pinned.contains(name) && self.params.get(name) != now.params.get(name) {
+                out.push(name.clone());
+            }
+        }
+        out
+    }
 }
 
 impl Entry {
@@ -569,6 +636,9 @@ pub struct Tuning {
     /// Entries [`Tuning::prepare`] left out because they change a pinned parameter, and the
     /// parameters they change.
     overruled: (usize, BTreeSet<String>),
+    /// Entries [`Tuning::prepare`] left out because the defaults they were measured against are
+    /// no longer the device's ([`Baseline`]), and what changed.
+    stale: (usize, BTreeSet<String>),
 }
 
 /// One entry, where it came from, and the table it gives on the device ([`Tuning::prepare`]).
@@ -577,8 +647,9 @@ struct Slot {
     entry: Entry,
     origin: Origin,
     params: Option<KernelParams>,
-    /// The entry would change a pinned parameter ([`Tuning::pin`]): it still answers for its
-    /// bucket (no other bucket's entry does), with the device's table.
+    /// The entry would change a pinned parameter ([`Tuning::pin`]), or its defaults are no
+    /// longer the device's ([`Baseline`]): it still answers for its bucket (no other bucket's
+    /// entry does), with the device's table.
     overruled: bool,
 }
 
@@ -678,16 +749,34 @@ impl Tuning {
         (*n > 0).then(|| (*n, names.iter().map(String::as_str).collect()))
     }
 
+    /// How many entries [`Tuning::prepare`] left out because the defaults they were measured
+    /// against ([`Baseline`]) are no longer the device's, and what changed (`variant` or
+    /// parameter names); `None` when none.
+    pub fn stale(&self) -> Option<(usize, Vec<&str>)> {
+        let (n, names) = &self.stale;
+        (*n > 0).then(|| (*n, names.iter().map(String::as_str).collect()))
+    }
+
     /// Applies every entry to `base`, the table of a device whose limits are `limits`
-    /// (workgroup invocations, workgroup memory bytes): an entry whose parameters the table
-    /// does not have, or whose values the device cannot run, is dropped with a warning; an
-    /// entry that gives a pinned parameter ([`Tuning::pin`]) another value than `base` has is
-    /// dropped and counted ([`Tuning::overruled`]). Calls use the applied tables
-    /// ([`Tuning::resolve`]); [`Device`](crate::Device) prepares the tuning it is given.
-    pub fn prepare(&mut self, base: &KernelParams, limits: (u32, u64)) {
+    /// (workgroup invocations, workgroup memory bytes) and whose own variant for an op at a
+    /// shape is `default_variant` (the RBF rung, the logistic strategy; `None` for ops without
+    /// variants): an entry whose parameters the table does not have, or whose values the
+    /// device cannot run, is dropped with a warning; an entry that gives a pinned parameter
+    /// ([`Tuning::pin`]) another value than `base` has is left out and counted
+    /// ([`Tuning::overruled`]), and so is one whose recorded defaults ([`Baseline`]) differ
+    /// from `base` and `default_variant` at its measured shape ([`Tuning::stale`]; pinned
+    /// parameters aside). Calls use the applied tables ([`Tuning::resolve`]);
+    /// [`Device`](crate::Device) prepares the tuning it is given.
+    pub fn prepare(
+        &mut self,
+        base: &KernelParams,
+        limits: (u32, u64),
+        default_variant: &dyn Fn(TunedOp, Shape) -> Option<&'static str>,
+    ) {
         let mut dropped = Vec::new();
         let pinned = &self.pinned;
         let overruled = &mut self.overruled;
+        let stale = &mut self.stale;
         let base_fields = base.fields();
         for slot in self.entries.values_mut() {
             slot.retain_mut(|s| {
@@ -713,6 +802,23 @@ impl Tuning {
                     s.params = None;
                     s.overruled = true;
                     return true;
+                }
+                if let Some(b) = &s.entry.baseline {
+                    let shape = Shape {
+                        rows: s.entry.measured_shape.0,
+                        cols: s.entry.measured_shape.1,
+                        layout: s.entry.bucket.layout,
+                    };
+                    let now = Baseline::of(s.entry.op, base, default_variant(s.entry.op, shape));
+                    let changed = b.differences(&now, pinned);
+                    if !changed.is_empty() {
+                        stale.0 += 1;
+                        stale.1.extend(changed);
+                        // Kept, unused, as an overruled entry is.
+                        s.params = None;
+                        s.overruled = true;
+                        return true;
+                    }
                 }
                 match s
                     .entry
@@ -744,7 +850,7 @@ impl Tuning {
     }
 
     /// How many entries apply to this device (not counting those a pinned parameter
-    /// overrules: [`Tuning::pin`]).
+    /// overrules, [`Tuning::pin`], or whose defaults changed, [`Tuning::stale`]).
     pub fn len(&self) -> usize {
         self.entries
             .values()
@@ -771,7 +877,8 @@ impl Tuning {
     /// of the same size, else the nearest smaller size bucket's with the same columns (or the
     /// parent's) and layout within two size steps (a factor of 16 in bytes), else `None` (an
     /// entry never serves a size below its bucket: see [`Bucket`]); `None` too where that
-    /// entry is overruled by a pinned parameter ([`Tuning::pin`]).
+    /// entry is overruled by a pinned parameter ([`Tuning::pin`]) or was measured against
+    /// other defaults ([`Tuning::stale`]), once prepared ([`Tuning::prepare`]).
     pub fn lookup(&self, op: TunedOp, shape: Shape) -> Option<(&Entry, Origin)> {
         self.slot(op, shape)
             .filter(|s| !s.overruled)
@@ -844,6 +951,7 @@ mod tests {
             measured_shape: (rows, cols),
             tuned_s: 1e-3,
             default_s: 2e-3,
+            baseline: None,
         }
     }
 
@@ -1024,7 +1132,7 @@ mod tests {
         t.pin(&["reduce_unroll".to_string()]).unwrap();
         let base = KernelParams::DEFAULT;
         for _ in 0..2 {
-            t.prepare(&base, (1024, 48 << 10));
+            t.prepare(&base, (1024, 48 << 10), &|_, _| None);
         }
         assert_eq!(
             t.overruled(),
@@ -1095,14 +1203,14 @@ mod tests {
             "not prepared"
         );
         let mut small = t.clone();
-        t.prepare(&base, (1024, 48 << 10));
+        t.prepare(&base, (1024, 48 << 10), &|_, _| None);
         let r = t
             .resolve(TunedOp::Rbf, shape(1 << 16, 100))
             .expect("an entry");
         assert_eq!((r.params.rbf_wg, r.origin), (128, Origin::Cache));
         assert_eq!(r.variant, Some("vectorized"));
         assert!(t.warnings().is_empty());
-        small.prepare(&base, (256, 48 << 10));
+        small.prepare(&base, (256, 48 << 10), &|_, _| None);
         assert_eq!(small.len(), 1, "the device cannot take 512");
         let r = small
             .resolve(TunedOp::Rbf, shape(1 << 16, 100))
@@ -1119,12 +1227,103 @@ mod tests {
         big.params.insert("reduce_wg".to_string(), 1024);
         let mut t = Tuning::none();
         t.add(vec![big], Origin::BuiltIn, Some(&hash));
-        t.prepare(&base.fit(48 << 10), (1024, 48 << 10));
+        t.prepare(&base.fit(48 << 10), (1024, 48 << 10), &|_, _| None);
         assert!(t.warnings().is_empty(), "{:?}", t.warnings());
         let r = t
             .resolve(TunedOp::Rbf, shape(1 << 16, 100))
             .expect("an entry");
         assert_eq!((r.params.reduce_wg, r.params.smo_ws_held), (1024, 15));
+    }
+
+    /// An entry is used only while the defaults it was measured against are the device's:
+    /// another default variant at its shape, or another table value of a parameter its op
+    /// reads, leaves it out (counted by `stale`); a parameter the caller pinned, one the op
+    /// does not read, and an entry with no record do not.
+    #[test]
+    fn entries_measured_against_other_defaults_are_not_used() {
+        let base = KernelParams::DEFAULT;
+        let limits = (1024, 48 << 10);
+        let at = Shape {
+            rows: 1 << 16,
+            cols: 100,
+            layout: Layout::ColumnMajor,
+        };
+        let recorded = |variant: &str, change: &[(&str, u32)]| {
+            let mut e = entry(TunedOp::Rbf, 1 << 16, 100, 128);
+            let mut was = base;
+            for &(name, v) in change {
+                was.set(name, v).expect("a parameter");
+            }
+            e.baseline = Some(Baseline::of(TunedOp::Rbf, &was, Some(variant)));
+            e
+        };
+        let prepared = |e: Entry, pins: &[&str], now: &'static str| {
+            let mut t = Tuning::from_entries(vec![e], Origin::Cache);
+            let pins: Vec<String> = pins.iter().map(|p| p.to_string()).collect();
+            t.pin(&pins).expect("parameters");
+            t.prepare(&base, limits, &|op, s| {
+                assert_eq!((op, s), (TunedOp::Rbf, at), "asked at the measured shape");
+                Some(now)
+            });
+            t
+        };
+        let used = |t: &Tuning| t.resolve(TunedOp::Rbf, at).map(|r| r.params.rbf_wg);
+
+        let t = prepared(recorded("column_major", &[]), &[], "column_major");
+        assert_eq!(
+            (used(&t), t.stale()),
+            (Some(128), None),
+            "the same defaults"
+        );
+
+        let t = prepared(recorded("column_major", &[]), &[], "sliced");
+        assert_eq!(used(&t), None, "another default rung");
+        assert!(t.lookup(TunedOp::Rbf, at).is_none());
+        assert_eq!((t.len(), t.stale()), (0, Some((1, vec!["variant"]))));
+
+        let t = prepared(
+            recorded("column_major", &[("rbf_tile", 1024)]),
+            &[],
+            "column_major",
+        );
+        assert_eq!(used(&t), None, "another table value");
+        assert_eq!(t.stale(), Some((1, vec!["rbf_tile"])));
+
+        let t = prepared(
+            recorded("column_major", &[("rbf_tile", 1024)]),
+            &["rbf_tile"],
+            "column_major",
+        );
+        assert_eq!(
+            used(&t),
+            Some(128),
+            "a pinned parameter is the caller's, not a default"
+        );
+
+        let t = prepared(
+            recorded("column_major", &[("logreg_wg", 64)]),
+            &[],
+            "column_major",
+        );
+        assert_eq!(used(&t), Some(128), "a parameter RBF rows do not read");
+
+        let t = prepared(entry(TunedOp::Rbf, 1 << 16, 100, 128), &[], "sliced");
+        assert_eq!(
+            (used(&t), t.stale()),
+            (Some(128), None),
+            "no record: as before"
+        );
+
+        // What a record holds, and that it survives the cache's JSON.
+        let b = Baseline::of(TunedOp::Logreg, &base, Some("multi_group"));
+        assert!(b.params.contains_key("logreg_wg") && b.params.contains_key("row_pad"));
+        assert!(!b.params.contains_key("rbf_wg") && !b.params.contains_key("reduce_wg"));
+        let mut e = recorded("column_major", &[]);
+        e.baseline = Some(b);
+        let text = serde_json::to_string(&e).expect("serialises");
+        assert_eq!(serde_json::from_str::<Entry>(&text).ok(), Some(e));
+        let old = serde_json::to_string(&entry(TunedOp::Rbf, 1 << 16, 100, 128)).expect("json");
+        assert!(!old.contains("baseline"), "no record, no field: {old}");
     }
 
     #[test]
