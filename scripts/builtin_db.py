@@ -2,7 +2,7 @@
 """Rebuilds the built-in tuning database (crates/duet-core/src/tune/builtin.json).
 
     scripts/builtin_db.py [--carry OP [--drop PARAM]...] [--drop-slower VERIFY.json]...
-                          BUILTIN.json [REPORT.json[.gz]...]
+                          [--stamp VERIFY.json]... BUILTIN.json [REPORT.json[.gz]...]
 
 Every `entry` of every target in the `duet tune --json` reports replaces the database's entry
 of the same device (backend, device name, vendor), op and bucket; a device the database does
@@ -24,6 +24,13 @@ kernel source changing (a rule in Rust code: a rung, a pitch, a workgroup count)
 entries tuned against the old defaults then pin the old choice; verify each device after such a
 change and drop what lost. A dropped bucket runs the defaults, or the entry of a nearer bucket
 that its lookup finds next: verify again.
+
+--stamp VERIFY.json records on each built-in entry that set something (parameters or a
+variant) and that the report timed at no shape slower than the defaults (the rule above) the
+defaults it was timed against (`baseline`: the default variant at its measured shape and the
+table's values of its op's parameters, as `duet tune` records them with a new entry): from
+then on a device whose defaults differ does not use it (docs/tuning.md). An entry the report
+did not time, or timed against two different baselines, is left as it is.
 
 An entry that kept the defaults (no variant, its time the defaults') is written with no
 parameters, as `duet tune` writes it since session 38: it says "the defaults" for the duet that
@@ -103,6 +110,44 @@ def log(message):
 SLOWER = 0.02
 
 
+def lost(v):
+    """Whether a verified shape ran slower than the defaults beyond the rule (SLOWER or the
+    timings' spread)."""
+    gain = v["default_s"] / v["tuned_s"]
+    return gain < 1.0 / (1.0 + max(SLOWER, v["noise"] or 0.0))
+
+
+def stamp_baselines(db, report, path):
+    """Records on the built-in entries that `report` (a `duet tune --verify --json` report)
+    timed and found not slower than the defaults the baseline they were timed against."""
+    for info, verified in report["devices"]:
+        key = key_of(info, report["duet_version"])
+        file = next((f for f in db if same_device(f["key"], key)), None)
+        if file is None:
+            continue
+        seen = {}
+        for v in verified:
+            if v["origin"] != "built_in" or v["default_s"] is None or v["tuned_s"] is None:
+                continue
+            k = (v["target"]["op"], json.dumps(v["bucket"], sort_keys=True))
+            seen.setdefault(k, []).append(v)
+        n = 0
+        for e in file["entries"]:
+            vs = seen.get((e["op"], json.dumps(e["bucket"], sort_keys=True)))
+            if not vs or not (e["params"] or e["variant"]):
+                continue
+            if any(lost(v) for v in vs):
+                log(f"{path}: {key['backend']} {key['device']}: {e['op']} {e['bucket']} lost somewhere: not stamped")
+                continue
+            baselines = {json.dumps(v["baseline"], sort_keys=True) for v in vs}
+            if len(baselines) != 1:
+                log(f"{path}: {key['backend']} {key['device']}: {e['op']} {e['bucket']} timed against {len(baselines)} baselines: not stamped")
+                continue
+            e["baseline"] = vs[0]["baseline"]
+            n += 1
+        log(f"{path}: {key['backend']} {key['device']}: {n} entries stamped with the defaults they held against")
+
+
 def drop_slower(db, report, path):
     """Drops the built-in entries that `report` (a `duet tune --verify --json` report) timed
     slower than the defaults at any shape; entries from the user's cache are not the
@@ -117,7 +162,7 @@ def drop_slower(db, report, path):
             if v["origin"] != "built_in" or v["default_s"] is None or v["tuned_s"] is None:
                 continue
             gain = v["default_s"] / v["tuned_s"]
-            if gain < 1.0 / (1.0 + max(SLOWER, v["noise"] or 0.0)):
+            if lost(v):
                 k = (v["target"]["op"], json.dumps(v["bucket"], sort_keys=True))
                 t = v["target"]
                 losers.setdefault(k, []).append(f"{t['rows']}×{t['cols']} ×{gain:.3f}")
@@ -136,16 +181,18 @@ def main(argv):
     if len(argv) < 2:
         sys.exit(__doc__)
     args = argv[1:]
-    carry, drop, slower = None, [], []
-    while args and args[0] in ("--carry", "--drop", "--drop-slower"):
+    carry, drop, slower, stamp = None, [], [], []
+    while args and args[0] in ("--carry", "--drop", "--drop-slower", "--stamp"):
         if len(args) < 2:
             sys.exit(__doc__)
         if args[0] == "--carry":
             carry = args[1]
         elif args[0] == "--drop":
             drop.append(args[1])
-        else:
+        elif args[0] == "--drop-slower":
             slower.append(args[1])
+        else:
+            stamp.append(args[1])
         args = args[2:]
     if not args:
         sys.exit(__doc__)
@@ -185,6 +232,8 @@ def main(argv):
             log(f"{path}: {key['backend']} {key['device']}: {n} entries")
     for path in slower:
         drop_slower(db, load(path), path)
+    for path in stamp:
+        stamp_baselines(db, load(path), path)
     order = ["read", "argext", "rbf", "logreg"]
     for f in db:
         backend = f["key"]["backend"]

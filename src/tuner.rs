@@ -860,6 +860,10 @@ pub struct Verified {
     pub tuned_s: Option<f64>,
     /// The spread of the repeated timings (max / min − 1, the larger of the two series).
     pub noise: Option<f64>,
+    /// The device's defaults at the entry's measured shape, as `duet tune` records them with a
+    /// new entry ([`Baseline`]): what `scripts/builtin_db.py --stamp` records on a built-in
+    /// entry that held against them.
+    pub baseline: Baseline,
 }
 
 impl Verified {
@@ -890,6 +894,16 @@ pub fn verify_point(
         Some(name) => static_variant(dev, t, Some(name)),
     };
     let same = candidate == default && entry.apply(&base)? == base;
+    let measured = Shape {
+        rows: entry.measured_shape.0,
+        cols: entry.measured_shape.1,
+        layout: entry.bucket.layout,
+    };
+    let baseline = Baseline::of(
+        t.op,
+        &base,
+        Device::default_variant(dev.backend(), t.op, measured),
+    );
     let mut v = Verified {
         target: *t,
         origin,
@@ -900,6 +914,7 @@ pub fn verify_point(
         default_s: None,
         tuned_s: None,
         noise: None,
+        baseline,
     };
     if same {
         return Ok(Some(v));

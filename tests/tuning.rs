@@ -825,3 +825,122 @@ fn builtin_db_drops_only_the_entries_that_lost() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `scripts/builtin_db.py --stamp` records on a built-in entry that set something and held
+/// against the defaults at every verified shape the baseline it was timed against; an entry
+/// that lost somewhere, one timed against two baselines, and one that kept the defaults are
+/// left as they are.
+#[test]
+fn builtin_db_stamps_the_entries_that_held() {
+    use serde_json::{Value, json};
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(root.join("crates/duet-core/src/tune/builtin.json"))
+        .expect("the built-in database");
+    let db: Value = serde_json::from_str(&text).expect("it parses");
+    let mut file = db
+        .as_array()
+        .and_then(|files| {
+            files
+                .iter()
+                .find(|f| f["entries"].as_array().is_some_and(|e| e.len() >= 4))
+        })
+        .expect("a device with four entries")
+        .clone();
+    let mut entries: Vec<Value> = file["entries"].as_array().expect("entries")[..4].to_vec();
+    for (i, e) in entries.iter_mut().enumerate() {
+        let o = e.as_object_mut().expect("an entry");
+        o.remove("baseline");
+        o.insert("variant".into(), Value::Null);
+        o.insert(
+            "params".into(),
+            if i < 3 {
+                json!({"logreg_wg": 128})
+            } else {
+                json!({})
+            },
+        );
+    }
+    file["entries"] = Value::Array(entries.clone());
+    let key = &file["key"];
+    let info = json!({
+        "backend": if key["backend"] == "wgpu" { "Wgpu" } else { "OpenCl" },
+        "device": key["device"],
+        "vendor_id": key["vendor_id"],
+        "device_id": key["device_id"],
+        "api": "api",
+        "driver": "driver",
+    });
+    let base = |wg: u32| json!({"variant": "multi_group", "params": {"logreg_wg": wg}});
+    let verified = |e: &Value, gain: f64, baseline: Value| {
+        json!({
+            "target": {"op": e["op"], "layout": e["bucket"]["layout"], "rows": 1000, "cols": e["bucket"]["cols"]},
+            "origin": "built_in",
+            "bucket": e["bucket"],
+            "variant": e["variant"],
+            "params": e["params"],
+            "same": false,
+            "default_s": 1.0e-4,
+            "tuned_s": 1.0e-4 / gain,
+            "noise": 0.01,
+            "baseline": baseline,
+        })
+    };
+    let report = json!({
+        "duet_version": "test",
+        "shapes": "test",
+        "devices": [[info, [
+            verified(&entries[0], 1.10, base(256)),
+            verified(&entries[0], 0.995, base(256)),
+            verified(&entries[1], 1.10, base(256)),
+            verified(&entries[1], 0.90, base(256)),
+            verified(&entries[2], 1.10, base(256)),
+            verified(&entries[2], 1.10, base(512)),
+            verified(&entries[3], 1.10, base(256)),
+        ]]],
+    });
+    let dir = fresh_dir("builtin-db-stamp");
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let (db_path, report_path) = (dir.join("db.json"), dir.join("verify.json"));
+    std::fs::write(&db_path, json!([file]).to_string()).expect("write the database");
+    std::fs::write(&report_path, report.to_string()).expect("write the report");
+    let out = std::process::Command::new("python3")
+        .arg(root.join("scripts/builtin_db.py"))
+        .arg("--stamp")
+        .arg(&report_path)
+        .arg(&db_path)
+        .output()
+        .expect("python3 runs (CI installs it with python3-sklearn)");
+    let log = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{log}");
+    let after: Value =
+        serde_json::from_str(&std::fs::read_to_string(&db_path).expect("read")).expect("parse");
+    let after = after[0]["entries"].as_array().expect("entries");
+    let baseline_of = |e: &Value| {
+        after
+            .iter()
+            .find(|a| a["op"] == e["op"] && a["bucket"] == e["bucket"])
+            .map(|a| a["baseline"].clone())
+            .expect("the entry is kept")
+    };
+    assert_eq!(
+        baseline_of(&entries[0]),
+        base(256),
+        "held everywhere: {log}"
+    );
+    assert_eq!(
+        baseline_of(&entries[1]),
+        Value::Null,
+        "lost at one shape: {log}"
+    );
+    assert_eq!(
+        baseline_of(&entries[2]),
+        Value::Null,
+        "two baselines: {log}"
+    );
+    assert_eq!(
+        baseline_of(&entries[3]),
+        Value::Null,
+        "kept the defaults: {log}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
