@@ -117,64 +117,69 @@ def lost(v):
     return gain < 1.0 / (1.0 + max(SLOWER, v["noise"] or 0.0))
 
 
-def stamp_baselines(db, report, path):
-    """Records on the built-in entries that `report` (a `duet tune --verify --json` report)
-    timed and found not slower than the defaults the baseline they were timed against."""
+def entry_key(op, bucket):
+    return (op, json.dumps(bucket, sort_keys=True))
+
+
+def timed_built_in(db, report):
+    """For each device of `report` (a `duet tune --verify --json` report) that the database
+    has: its key, its file, and the shapes the report timed through a built-in entry, by
+    entry (`entry_key`). Entries from the user's cache are not the database's."""
     for info, verified in report["devices"]:
         key = key_of(info, report["duet_version"])
         file = next((f for f in db if same_device(f["key"], key)), None)
         if file is None:
             continue
-        seen = {}
+        timed = {}
         for v in verified:
             if v["origin"] != "built_in" or v["default_s"] is None or v["tuned_s"] is None:
                 continue
-            k = (v["target"]["op"], json.dumps(v["bucket"], sort_keys=True))
-            seen.setdefault(k, []).append(v)
+            timed.setdefault(entry_key(v["target"]["op"], v["bucket"]), []).append(v)
+        yield key, file, timed
+
+
+def stamp_baselines(db, report, path):
+    """Records on the built-in entries that `report` timed and found not slower than the
+    defaults the baseline they were timed against."""
+    for key, file, timed in timed_built_in(db, report):
+        where = f"{path}: {key['backend']} {key['device']}"
         n = 0
         for e in file["entries"]:
-            vs = seen.get((e["op"], json.dumps(e["bucket"], sort_keys=True)))
+            vs = timed.get(entry_key(e["op"], e["bucket"]))
             if not vs or not (e["params"] or e["variant"]):
                 continue
             if any(lost(v) for v in vs):
-                log(f"{path}: {key['backend']} {key['device']}: {e['op']} {e['bucket']} lost somewhere: not stamped")
+                log(f"{where}: {e['op']} {e['bucket']} lost somewhere: not stamped")
                 continue
             baselines = {json.dumps(v["baseline"], sort_keys=True) for v in vs}
             if len(baselines) != 1:
-                log(f"{path}: {key['backend']} {key['device']}: {e['op']} {e['bucket']} timed against {len(baselines)} baselines: not stamped")
+                log(f"{where}: {e['op']} {e['bucket']} timed against {len(baselines)} baselines: not stamped")
                 continue
             e["baseline"] = vs[0]["baseline"]
             n += 1
-        log(f"{path}: {key['backend']} {key['device']}: {n} entries stamped with the defaults they held against")
+        log(f"{where}: {n} entries stamped with the defaults they held against")
 
 
 def drop_slower(db, report, path):
-    """Drops the built-in entries that `report` (a `duet tune --verify --json` report) timed
-    slower than the defaults at any shape; entries from the user's cache are not the
-    database's and are left alone."""
-    for info, verified in report["devices"]:
-        key = key_of(info, report["duet_version"])
-        file = next((f for f in db if same_device(f["key"], key)), None)
-        if file is None:
-            continue
-        losers = {}
-        for v in verified:
-            if v["origin"] != "built_in" or v["default_s"] is None or v["tuned_s"] is None:
-                continue
-            gain = v["default_s"] / v["tuned_s"]
-            if lost(v):
-                k = (v["target"]["op"], json.dumps(v["bucket"], sort_keys=True))
-                t = v["target"]
-                losers.setdefault(k, []).append(f"{t['rows']}×{t['cols']} ×{gain:.3f}")
+    """Drops the built-in entries that `report` timed slower than the defaults at any shape."""
+    for key, file, timed in timed_built_in(db, report):
+        where = f"{path}: {key['backend']} {key['device']}"
+        losers = {
+            k: [
+                f"{v['target']['rows']}×{v['target']['cols']} ×{v['default_s'] / v['tuned_s']:.3f}"
+                for v in vs
+                if lost(v)
+            ]
+            for k, vs in timed.items()
+        }
+        losers = {k: shapes for k, shapes in losers.items() if shapes}
         before = len(file["entries"])
         file["entries"] = [
-            e
-            for e in file["entries"]
-            if (e["op"], json.dumps(e["bucket"], sort_keys=True)) not in losers
+            e for e in file["entries"] if entry_key(e["op"], e["bucket"]) not in losers
         ]
         for (op, bucket), shapes in sorted(losers.items()):
-            log(f"{path}: {key['backend']} {key['device']}: {op} {bucket} dropped ({', '.join(shapes)})")
-        log(f"{path}: {key['backend']} {key['device']}: {before - len(file['entries'])} entries slower than the defaults dropped")
+            log(f"{where}: {op} {bucket} dropped ({', '.join(shapes)})")
+        log(f"{where}: {before - len(file['entries'])} entries slower than the defaults dropped")
 
 
 def main(argv):

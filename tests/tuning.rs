@@ -739,30 +739,24 @@ fn builtin_entries_are_keyed_to_these_kernel_sources() {
     assert!(stale.is_empty(), "{} stale entries: {stale:?}", stale.len());
 }
 
-/// `scripts/builtin_db.py --drop-slower` drops a built-in entry that a `duet tune --verify
-/// --json` report timed slower than the defaults by more than 2 % (or the timings' spread where
-/// that is larger), and leaves an entry within its spread and one from the user's cache.
-#[test]
-fn builtin_db_drops_only_the_entries_that_lost() {
-    use serde_json::{Value, json};
+/// The first file of the built-in database with at least `n` entries, and the device info a
+/// `duet tune --verify --json` report gives for its device.
+fn builtin_file(n: usize) -> (serde_json::Value, serde_json::Value) {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(root.join("crates/duet-core/src/tune/builtin.json"))
         .expect("the built-in database");
-    let db: Value = serde_json::from_str(&text).expect("it parses");
+    let db: serde_json::Value = serde_json::from_str(&text).expect("it parses");
     let file = db
         .as_array()
         .and_then(|files| {
             files
                 .iter()
-                .find(|f| f["entries"].as_array().is_some_and(|e| e.len() >= 3))
+                .find(|f| f["entries"].as_array().is_some_and(|e| e.len() >= n))
         })
-        .expect("a device with three entries")
+        .expect("a device with enough entries")
         .clone();
-    let entries: Vec<Value> = file["entries"].as_array().expect("entries")[..3].to_vec();
-    let mut small = file.clone();
-    small["entries"] = Value::Array(entries.clone());
     let key = &file["key"];
-    let info = json!({
+    let info = serde_json::json!({
         "backend": if key["backend"] == "wgpu" { "Wgpu" } else { "OpenCl" },
         "device": key["device"],
         "vendor_id": key["vendor_id"],
@@ -770,60 +764,94 @@ fn builtin_db_drops_only_the_entries_that_lost() {
         "api": "api",
         "driver": "driver",
     });
-    let verified = |e: &Value, gain: f64, noise: f64, origin: &str| {
-        json!({
-            "target": {"op": e["op"], "layout": e["bucket"]["layout"], "rows": 1000, "cols": e["bucket"]["cols"]},
-            "origin": origin,
-            "bucket": e["bucket"],
-            "variant": e["variant"],
-            "params": e["params"],
-            "same": false,
-            "default_s": 1.0e-4,
-            "tuned_s": 1.0e-4 / gain,
-            "noise": noise,
-        })
-    };
-    let report = json!({
+    (file, info)
+}
+
+/// A shape of `duet tune --verify --json`'s report, timed through entry `e`.
+fn verified_json(
+    e: &serde_json::Value,
+    (gain, noise): (f64, f64),
+    origin: &str,
+    baseline: serde_json::Value,
+) -> serde_json::Value {
+    serde_json::json!({
+        "target": {"op": e["op"], "layout": e["bucket"]["layout"], "rows": 1000, "cols": e["bucket"]["cols"]},
+        "origin": origin,
+        "bucket": e["bucket"],
+        "variant": e["variant"],
+        "params": e["params"],
+        "same": false,
+        "default_s": 1.0e-4,
+        "tuned_s": 1.0e-4 / gain,
+        "noise": noise,
+        "baseline": baseline,
+    })
+}
+
+/// Runs `scripts/builtin_db.py FLAG REPORT DB` on the one-file database `file` with a report of
+/// `verified` shapes of `info`'s device; the database's entries after, and the script's log.
+fn run_builtin_db(
+    name: &str,
+    flag: &str,
+    file: &serde_json::Value,
+    info: &serde_json::Value,
+    verified: Vec<serde_json::Value>,
+) -> (Vec<serde_json::Value>, String) {
+    let report = serde_json::json!({
         "duet_version": "test",
         "shapes": "test",
-        "devices": [[info, [
-            verified(&entries[0], 0.95, 0.01, "built_in"),
-            verified(&entries[1], 0.95, 0.10, "built_in"),
-            verified(&entries[2], 0.80, 0.01, "cache"),
-        ]]],
+        "devices": [[info, verified]],
     });
-    let dir = fresh_dir("builtin-db");
+    let dir = fresh_dir(name);
     std::fs::create_dir_all(&dir).expect("a temporary directory");
     let (db_path, report_path) = (dir.join("db.json"), dir.join("verify.json"));
-    std::fs::write(&db_path, json!([small]).to_string()).expect("write the database");
+    std::fs::write(&db_path, serde_json::json!([file]).to_string()).expect("write the database");
     std::fs::write(&report_path, report.to_string()).expect("write the report");
     let out = std::process::Command::new("python3")
-        .arg(root.join("scripts/builtin_db.py"))
-        .arg("--drop-slower")
+        .arg(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scripts/builtin_db.py"))
+        .arg(flag)
         .arg(&report_path)
         .arg(&db_path)
         .output()
         .expect("python3 runs (CI installs it with python3-sklearn)");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let after: Value =
+    let log = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "{log}");
+    let after: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&db_path).expect("read")).expect("parse");
-    let kept: Vec<&Value> = after[0]["entries"]
-        .as_array()
-        .expect("entries")
-        .iter()
-        .map(|e| &e["bucket"])
-        .collect();
+    let _ = std::fs::remove_dir_all(&dir);
+    (
+        after[0]["entries"].as_array().expect("entries").clone(),
+        log,
+    )
+}
+
+/// `scripts/builtin_db.py --drop-slower` drops a built-in entry that a `duet tune --verify
+/// --json` report timed slower than the defaults by more than 2 % (or the timings' spread where
+/// that is larger), and leaves an entry within its spread and one from the user's cache.
+#[test]
+fn builtin_db_drops_only_the_entries_that_lost() {
+    let (mut file, info) = builtin_file(3);
+    let entries: Vec<serde_json::Value> =
+        file["entries"].as_array().expect("entries")[..3].to_vec();
+    file["entries"] = serde_json::Value::Array(entries.clone());
+    let none = serde_json::Value::Null;
+    let (after, log) = run_builtin_db(
+        "builtin-db-drop",
+        "--drop-slower",
+        &file,
+        &info,
+        vec![
+            verified_json(&entries[0], (0.95, 0.01), "built_in", none.clone()),
+            verified_json(&entries[1], (0.95, 0.10), "built_in", none.clone()),
+            verified_json(&entries[2], (0.80, 0.01), "cache", none),
+        ],
+    );
+    let kept: Vec<&serde_json::Value> = after.iter().map(|e| &e["bucket"]).collect();
     assert_eq!(
         kept,
         vec![&entries[1]["bucket"], &entries[2]["bucket"]],
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+        "{log}"
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// `scripts/builtin_db.py --stamp` records on a built-in entry that set something and held
@@ -833,19 +861,7 @@ fn builtin_db_drops_only_the_entries_that_lost() {
 #[test]
 fn builtin_db_stamps_the_entries_that_held() {
     use serde_json::{Value, json};
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(root.join("crates/duet-core/src/tune/builtin.json"))
-        .expect("the built-in database");
-    let db: Value = serde_json::from_str(&text).expect("it parses");
-    let mut file = db
-        .as_array()
-        .and_then(|files| {
-            files
-                .iter()
-                .find(|f| f["entries"].as_array().is_some_and(|e| e.len() >= 4))
-        })
-        .expect("a device with four entries")
-        .clone();
+    let (mut file, info) = builtin_file(4);
     let mut entries: Vec<Value> = file["entries"].as_array().expect("entries")[..4].to_vec();
     for (i, e) in entries.iter_mut().enumerate() {
         let o = e.as_object_mut().expect("an entry");
@@ -861,60 +877,23 @@ fn builtin_db_stamps_the_entries_that_held() {
         );
     }
     file["entries"] = Value::Array(entries.clone());
-    let key = &file["key"];
-    let info = json!({
-        "backend": if key["backend"] == "wgpu" { "Wgpu" } else { "OpenCl" },
-        "device": key["device"],
-        "vendor_id": key["vendor_id"],
-        "device_id": key["device_id"],
-        "api": "api",
-        "driver": "driver",
-    });
     let base = |wg: u32| json!({"variant": "multi_group", "params": {"logreg_wg": wg}});
-    let verified = |e: &Value, gain: f64, baseline: Value| {
-        json!({
-            "target": {"op": e["op"], "layout": e["bucket"]["layout"], "rows": 1000, "cols": e["bucket"]["cols"]},
-            "origin": "built_in",
-            "bucket": e["bucket"],
-            "variant": e["variant"],
-            "params": e["params"],
-            "same": false,
-            "default_s": 1.0e-4,
-            "tuned_s": 1.0e-4 / gain,
-            "noise": 0.01,
-            "baseline": baseline,
-        })
-    };
-    let report = json!({
-        "duet_version": "test",
-        "shapes": "test",
-        "devices": [[info, [
-            verified(&entries[0], 1.10, base(256)),
-            verified(&entries[0], 0.995, base(256)),
-            verified(&entries[1], 1.10, base(256)),
-            verified(&entries[1], 0.90, base(256)),
-            verified(&entries[2], 1.10, base(256)),
-            verified(&entries[2], 1.10, base(512)),
-            verified(&entries[3], 1.10, base(256)),
-        ]]],
-    });
-    let dir = fresh_dir("builtin-db-stamp");
-    std::fs::create_dir_all(&dir).expect("a temporary directory");
-    let (db_path, report_path) = (dir.join("db.json"), dir.join("verify.json"));
-    std::fs::write(&db_path, json!([file]).to_string()).expect("write the database");
-    std::fs::write(&report_path, report.to_string()).expect("write the report");
-    let out = std::process::Command::new("python3")
-        .arg(root.join("scripts/builtin_db.py"))
-        .arg("--stamp")
-        .arg(&report_path)
-        .arg(&db_path)
-        .output()
-        .expect("python3 runs (CI installs it with python3-sklearn)");
-    let log = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{log}");
-    let after: Value =
-        serde_json::from_str(&std::fs::read_to_string(&db_path).expect("read")).expect("parse");
-    let after = after[0]["entries"].as_array().expect("entries");
+    let shape = |e: &Value, gain: f64, b: Value| verified_json(e, (gain, 0.01), "built_in", b);
+    let (after, log) = run_builtin_db(
+        "builtin-db-stamp",
+        "--stamp",
+        &file,
+        &info,
+        vec![
+            shape(&entries[0], 1.10, base(256)),
+            shape(&entries[0], 0.995, base(256)),
+            shape(&entries[1], 1.10, base(256)),
+            shape(&entries[1], 0.90, base(256)),
+            shape(&entries[2], 1.10, base(256)),
+            shape(&entries[2], 1.10, base(512)),
+            shape(&entries[3], 1.10, base(256)),
+        ],
+    );
     let baseline_of = |e: &Value| {
         after
             .iter()
@@ -942,5 +921,4 @@ fn builtin_db_stamps_the_entries_that_held() {
         Value::Null,
         "kept the defaults: {log}"
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
