@@ -418,28 +418,22 @@ fn bench_case(t: &Target, variant: Option<&str>, rows: usize, cols: usize) -> Be
 /// The variants of `t`'s op at its layout, the one the library runs by itself on `dev` for
 /// `t`'s shape first.
 fn plan(dev: &Device, t: &Target) -> Vec<Option<&'static str>> {
-    match t.op {
+    // The device's own variant first: one rule, the one a device's tuning checks entries by.
+    let default = Device::default_variant(dev.backend(), t.op, t.shape());
+    let mut v: Vec<Option<&'static str>> = match t.op {
         TunedOp::Read | TunedOp::Argext => vec![None],
-        TunedOp::Rbf => {
-            let default = dev.default_rbf_variant(t.layout, t.rows, t.cols);
-            let mut v: Vec<Option<&'static str>> = crate::RbfVariant::ALL
-                .into_iter()
-                .filter(|r| r.layout() == t.layout)
-                .map(|r| Some(r.name()))
-                .collect();
-            v.sort_by_key(|r| *r != Some(default.name()));
-            v
-        }
-        TunedOp::Logreg => {
-            let default = LogregStrategy::for_shape(t.rows, t.cols);
-            let mut v: Vec<Option<&'static str>> = LogregStrategy::ALL
-                .into_iter()
-                .map(|s| Some(s.name()))
-                .collect();
-            v.sort_by_key(|s| *s != Some(default.name()));
-            v
-        }
-    }
+        TunedOp::Rbf => crate::RbfVariant::ALL
+            .into_iter()
+            .filter(|r| r.layout() == t.layout)
+            .map(|r| Some(r.name()))
+            .collect(),
+        TunedOp::Logreg => LogregStrategy::ALL
+            .into_iter()
+            .map(|s| Some(s.name()))
+            .collect(),
+    };
+    v.sort_by_key(|r| *r != default);
+    v
 }
 
 /// Runs `call` untimed for `time` after its first call (an idle GPU's clocks ramp up;
@@ -894,15 +888,10 @@ pub fn verify_point(
         Some(name) => static_variant(dev, t, Some(name)),
     };
     let same = candidate == default && entry.apply(&base)? == base;
-    let measured = Shape {
-        rows: entry.measured_shape.0,
-        cols: entry.measured_shape.1,
-        layout: entry.bucket.layout,
-    };
     let baseline = Baseline::of(
         t.op,
         &base,
-        Device::default_variant(dev.backend(), t.op, measured),
+        Device::default_variant(dev.backend(), t.op, entry.measured()),
     );
     let mut v = Verified {
         target: *t,

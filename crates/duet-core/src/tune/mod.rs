@@ -466,6 +466,15 @@ impl Baseline {
 }
 
 impl Entry {
+    /// The shape it was measured on, in its bucket's layout.
+    pub fn measured(&self) -> Shape {
+        Shape {
+            rows: self.measured_shape.0,
+            cols: self.measured_shape.1,
+            layout: self.bucket.layout,
+        }
+    }
+
     /// The device's table with this entry's parameters set; an error names a parameter the
     /// table does not have or a value it does not allow (a cache written by another duet).
     pub fn apply(&self, base: &KernelParams) -> Result<KernelParams> {
@@ -804,11 +813,7 @@ impl Tuning {
                     return true;
                 }
                 if let Some(b) = &s.entry.baseline {
-                    let shape = Shape {
-                        rows: s.entry.measured_shape.0,
-                        cols: s.entry.measured_shape.1,
-                        layout: s.entry.bucket.layout,
-                    };
+                    let shape = s.entry.measured();
                     let now = Baseline::of(s.entry.op, base, default_variant(s.entry.op, shape));
                     let changed = b.differences(&now, pinned);
                     if !changed.is_empty() {
