@@ -100,6 +100,16 @@ pub enum LogregData {
         /// |z|.
         z: f32,
     },
+    /// Scores of magnitude about `z` (as [`LogregData::Saturated`]) with the labels every score
+    /// predicts (1 where z > 0): a separable set fitted to saturation, whose residuals
+    /// e^(−|z|) (and so the gradient and the log-likelihood) are subnormal where |z| > 87, and
+    /// which a device may flush to zero.
+    Separated {
+        /// Seed.
+        seed: u64,
+        /// |z|.
+        z: f32,
+    },
     /// Random X and w, every label 0 or every label 1.
     ConstantLabels {
         /// Seed.

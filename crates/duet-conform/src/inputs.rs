@@ -167,18 +167,24 @@ pub fn logreg(data: &LogregData, rows: usize, cols: usize) -> (Vec<f32>, Vec<f32
             labels(seed),
             weights(seed, scale),
         ),
-        LogregData::Saturated { seed, z } => {
+        LogregData::Saturated { seed, z } | LogregData::Separated { seed, z } => {
             // x_i = ±(1 + noise)·w/‖w‖² · z keeps every score near ±z.
             let w = weights(seed, 1.0);
             let wn2: f32 = w.iter().map(|v| v * v).sum::<f32>().max(1e-12);
             let mut rng = StdRng::seed_from_u64(seed);
             let mut x = Vec::with_capacity(rows * cols);
+            let mut signs = Vec::with_capacity(rows);
             for _ in 0..rows {
                 let sign = if rng.random::<bool>() { 1.0 } else { -1.0 };
                 let jitter: f32 = rng.random_range(0.9..1.1);
                 x.extend(w.iter().map(|v| sign * jitter * z * v / wn2));
+                signs.push(sign);
             }
-            (x, labels(seed), w)
+            let y = match data {
+                LogregData::Separated { .. } => signs.iter().map(|&s| f32::from(s > 0.0)).collect(),
+                _ => labels(seed),
+            };
+            (x, y, w)
         }
         LogregData::ConstantLabels { seed, label } => (
             duet_core::data::normal(rows * cols, seed),

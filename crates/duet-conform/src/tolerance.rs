@@ -130,7 +130,10 @@ pub fn sum_chain(rows: usize, cols: usize, slots: usize, p: &KernelParams) -> f6
 /// derived in docs/conformance.md: the score error δz_i ≤ γ_{h_z}·Σ_j |x_ij w_j|; the residual
 /// error |δr_i| ≤ σ(1−σ)·δz_i + (ε_exp + 11u)·m_i with m_i = y(1−σ) + (1−y)σ; the gradient
 /// error ≤ Σ_i |x_ij|·|δr_i| + γ_{h_g}·Σ_i |x_ij|·(|r_i| + |δr_i|); the log-likelihood term
-/// error ≤ |r_i|·δz_i + (ε_exp + 14u)·log1p(e_i) + 4u·ℓ_i, summed with γ_{h_g}·Σ ℓ_i.
+/// error ≤ |r_i|·δz_i + (ε_exp + 14u)·log1p(e_i) + 4u·ℓ_i, summed with γ_{h_g}·Σ ℓ_i. Each
+/// bound also holds on a device that flushes subnormal operands or results to zero (WGSL
+/// allows it; llvmpipe and NVIDIA's Vulkan do it): the absolute losses of
+/// [`logreg_flush`] are added.
 pub fn logreg(
     x: &[f32],
     cols: usize,
@@ -140,9 +143,26 @@ pub fn logreg(
     p: &KernelParams,
     acc: ExpAccuracy,
 ) -> LogregBounds {
+    logreg_bounds(x, cols, y, w, slots, p, acc, true)
+}
+
+/// [`logreg`], with the flush terms or (`flush` false, for tests) without.
+#[allow(clippy::too_many_arguments)]
+fn logreg_bounds(
+    x: &[f32],
+    cols: usize,
+    y: &[f32],
+    w: &[f64],
+    slots: usize,
+    p: &KernelParams,
+    acc: ExpAccuracy,
+    flush: bool,
+) -> LogregBounds {
+    let on = if flush { 1.0 } else { 0.0 };
     let rows = y.len().min(x.len() / cols.max(1));
     let gz = gamma(score_chain(cols, p));
     let gs = gamma(sum_chain(rows, cols, slots, p));
+    let adds = on * flush_additions(rows, slots, p);
     // Per block of rows: Σ|x| dr and Σ|x| (|r| + dr) per column, the log-likelihood's bound
     // terms and Σ of its terms; summed over blocks in order.
     let parts = duet_core::reference::par_rows(rows, |range| {
@@ -165,14 +185,23 @@ pub fn logreg(
             let m = yi * one_minus + (1.0 - yi) * s;
             let r = yi * one_minus - (1.0 - yi) * s;
             let dr = s * one_minus * dz + (eps_e + 11.0 * U) * m;
+            let f = logreg_flush(row, w);
+            let flush = LogregFlush {
+                score: on * f.score,
+                residual: on * f.residual,
+                term: on * f.term,
+            };
             for (j, &a) in row.iter().enumerate() {
                 let a = (a as f64).abs();
-                grad_abs[j] += a * dr;
+                grad_abs[j] += a * (dr + flush.residual) + on * MIN_NORMAL;
                 grad_terms[j] += a * (r.abs() + dr);
             }
             let l1p = e.ln_1p();
             let term = yi * (-z).max(0.0) + (1.0 - yi) * z.max(0.0) + l1p;
-            ll += r.abs() * dz + (eps_e + 14.0 * U) * l1p + 4.0 * U * term;
+            ll += r.abs() * (dz + flush.score)
+                + (eps_e + 14.0 * U) * l1p
+                + 4.0 * U * term
+                + flush.term;
             ll_terms += term;
         }
         (grad_abs, grad_terms, ll, ll_terms)
@@ -192,10 +221,57 @@ pub fn logreg(
         grad: grad_abs
             .iter()
             .zip(&grad_terms)
-            .map(|(a, t)| a + gs * t)
+            .map(|(a, t)| a + gs * t + adds * MIN_NORMAL)
             .collect(),
-        loglik: ll + gs * ll_terms,
+        loglik: ll + gs * ll_terms + adds * MIN_NORMAL,
     }
+}
+
+/// What flushing subnormals to zero can lose in one row of the logistic kernels, beyond the
+/// relative bounds (docs/conformance.md, "Flushing"). Every operation whose result is
+/// subnormal may return 0 instead (an absolute loss below `MIN_NORMAL`, the smallest normal
+/// `f32`), and a subnormal operand may be read as 0.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct LogregFlush {
+    /// Loss in the score z: the k products and k + 2 sums, each flushed (`2k + 2` times
+    /// `MIN_NORMAL`), and every product whose factor x_ij or w_j is subnormal (read as 0:
+    /// the whole |x_ij·w_j|).
+    pub score: f64,
+    /// Loss in the residual r: the score's through |∂σ/∂z| ≤ 1/4, plus `5·MIN_NORMAL` (e and
+    /// e·σ flushed, carried into y·(1−σ) and (1−y)·σ, whose weights add to 1; the two products
+    /// and the difference flushed).
+    pub residual: f64,
+    /// Loss in the log-likelihood term: the `log1p` series (s, s², the products of the last
+    /// step: ≤ 5), `y·max(−z, 0)`, `(1−y)·max(z, 0)` and the two sums (≤ 5): `10·MIN_NORMAL`.
+    pub term: f64,
+}
+
+/// The flush losses of one row `row` of X at weights `w` ([`LogregFlush`]).
+pub fn logreg_flush(row: &[f32], w: &[f64]) -> LogregFlush {
+    let k = row.len() as f64;
+    let read_as_zero: f64 = row
+        .iter()
+        .zip(w)
+        .filter(|&(&a, &b)| (a as f64).abs() < MIN_NORMAL || b.abs() < MIN_NORMAL)
+        .map(|(&a, &b)| (a as f64 * b).abs())
+        .sum();
+    let score = (2.0 * k + 2.0) * MIN_NORMAL + read_as_zero;
+    LogregFlush {
+        score,
+        residual: score / 4.0 + 5.0 * MIN_NORMAL,
+        term: 10.0 * MIN_NORMAL,
+    }
+}
+
+/// Additions of a gradient column's (or the log-likelihood's) reduction whose results a
+/// flushing device may flush: the rows' chains (one addition a row), the quad pass's four row
+/// sums a work-item, the trees of every work-item of every slot (`slots × logreg_wg`, four
+/// times over for the quad pass), the slots' sums and the finish's or the reduce's tree and
+/// joins. Each loses below `MIN_NORMAL`; the count is over every addition, not a chain.
+pub fn flush_additions(rows: usize, slots: usize, p: &KernelParams) -> f64 {
+    let wg = p.logreg_wg as f64;
+    let slots = slots.max(1) as f64;
+    rows as f64 + 4.0 * slots * wg + 2.0 * slots + 2.0 * wg + 16.0
 }
 
 #[cfg(test)]
@@ -207,6 +283,43 @@ mod tests {
         assert!(gamma(1.0) > U && gamma(1.0) < 1.01 * U);
         assert!(gamma(1e3) > 1e3 * U);
         assert!(gamma(1e8).is_infinite());
+    }
+
+    /// A separable set fitted to saturation at |z| ≈ 95 has a subnormal gradient: the bound
+    /// admits a device that flushes it to 0 (and only through the flush terms), while at
+    /// |z| ≈ 30 (normal residuals) the flush terms are a negligible part of the bound.
+    #[test]
+    fn logreg_bound_admits_a_flushed_gradient_only_where_it_is_subnormal() {
+        use crate::cases::LogregData;
+        let p = KernelParams::DEFAULT;
+        let (rows, cols, slots) = (2048, 8, 396);
+        let bounds = |z: f32, flush: bool| {
+            let (x, y, w) =
+                crate::inputs::logreg(&LogregData::Separated { seed: 5, z }, rows, cols);
+            let w: Vec<f64> = w.iter().map(|&v| v as f64).collect();
+            let r = duet_core::reference::logreg_gradient(&x, cols, &y, &w);
+            let b = logreg_bounds(&x, cols, &y, &w, slots, &p, ExpAccuracy::Wgsl, flush);
+            (r, b)
+        };
+        let (r, b) = bounds(95.0, true);
+        let (_, relative) = bounds(95.0, false);
+        let floor = flush_additions(rows, slots, &p) * MIN_NORMAL;
+        assert!(r.grad.iter().any(|g| *g != 0.0) && r.loglik != 0.0);
+        for ((g, bound), rel) in r.grad.iter().zip(&b.grad).zip(&relative.grad) {
+            assert!(g.abs() < 1e-30, "{g:e}");
+            assert!(g.abs() <= *bound, "0 must pass: |{g:e}| > {bound:e}");
+            assert!(
+                g.abs() > *rel,
+                "without the flush terms 0 fails: {g:e} {rel:e}"
+            );
+        }
+        assert!(r.loglik.abs() <= b.loglik && r.loglik.abs() > relative.loglik);
+        let (r, b) = bounds(30.0, true);
+        let (_, relative) = bounds(30.0, false);
+        for ((g, bound), rel) in r.grad.iter().zip(&b.grad).zip(&relative.grad) {
+            assert!(g.abs() > 1e3 * bound, "{g:e} {bound:e}");
+            assert!(bound - rel < 1e-12 * bound, "{floor:e} {bound:e}");
+        }
     }
 
     #[test]

@@ -244,6 +244,14 @@ impl OpFamily for Logreg {
                     ("|z|≈100", LogregData::Saturated { seed: 1, z: 100.0 }),
                     ("|z|≈1e4", LogregData::Saturated { seed: 2, z: 1e4 }),
                     (
+                        "separated |z|≈95",
+                        LogregData::Separated { seed: 5, z: 95.0 },
+                    ),
+                    (
+                        "separated |z|≈30",
+                        LogregData::Separated { seed: 6, z: 30.0 },
+                    ),
+                    (
                         "labels=0",
                         LogregData::ConstantLabels {
                             seed: 3,
