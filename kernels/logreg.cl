@@ -1046,12 +1046,25 @@ void logreg_partial_quad(KERNEL_ARGS) {
                 xr[f + 2u] = v.z;
                 xr[f + 3u] = v.w;
             }
-            #pragma unroll
-            for (uint i = 0u; i < 4u; i++) {
-                const uint row = r0 + i;
-                yq[4u * h + i] = row >= p.row_begin && row < p.row_end
-                                     ? y[p.y_begin + row - p.row_begin]
-                                     : 0.0f;
+            // A full quad's labels are 4 consecutive floats: one float4 where they are aligned
+            // (y_begin - row_begin a multiple of 4; r0 is), else one float at a time. The same
+            // values as the WGSL twin's, which reads them one at a time (it has no float4 view
+            // of the labels; four loads without the range tests ran 1-2 % slower through wgpu,
+            // BENCHMARKS.md, session 45). On the H200, x1.05 at 1-2 columns.
+            if (full && ((p.y_begin - p.row_begin) & 3u) == 0u) {
+                const float4 y4 = *((__global const float4 *)(y + (p.y_begin + r0 - p.row_begin)));
+                yq[4u * h] = y4.x;
+                yq[4u * h + 1u] = y4.y;
+                yq[4u * h + 2u] = y4.z;
+                yq[4u * h + 3u] = y4.w;
+            } else {
+                #pragma unroll
+                for (uint i = 0u; i < 4u; i++) {
+                    const uint row = r0 + i;
+                    yq[4u * h + i] = row >= p.row_begin && row < p.row_end
+                                         ? y[p.y_begin + row - p.row_begin]
+                                         : 0.0f;
+                }
             }
         }
         #pragma unroll
