@@ -1077,14 +1077,32 @@ void logreg_partial_quad(KERNEL_ARGS) {
                 z[f / LOGREG_PITCH] = z[f / LOGREG_PITCH] + xr[h * 4u * LOGREG_PITCH + f] * wf[f];
             }
             float res[4] = {0.0f, 0.0f, 0.0f, 0.0f};
-            #pragma unroll
-            for (uint i = 0u; i < 4u; i++) {
-                const uint row = r0 + i;
-                if (row >= p.row_begin && row < p.row_end) {
-                    const float e = exp(-fabs(z[i]));
-                    res[i] = residual(z[i], yq[4u * h + i], e);
-                    if (p.record == 1u) {
-                        ll = ll - loss_term(z[i], yq[4u * h + i], e);
+            if (r0 >= p.row_begin && r0 + 4u <= p.row_end) {
+                // A full quad: no test a row, so the four rows' exp and division chains are
+                // one block the compiler interleaves (with a test each they ran one after
+                // another). The same terms in the same order as below.
+                float e[4];
+                #pragma unroll
+                for (uint i = 0u; i < 4u; i++) {
+                    e[i] = exp(-fabs(z[i]));
+                    res[i] = residual(z[i], yq[4u * h + i], e[i]);
+                }
+                if (p.record == 1u) {
+                    #pragma unroll
+                    for (uint i = 0u; i < 4u; i++) {
+                        ll = ll - loss_term(z[i], yq[4u * h + i], e[i]);
+                    }
+                }
+            } else {
+                #pragma unroll
+                for (uint i = 0u; i < 4u; i++) {
+                    const uint row = r0 + i;
+                    if (row >= p.row_begin && row < p.row_end) {
+                        const float e = exp(-fabs(z[i]));
+                        res[i] = residual(z[i], yq[4u * h + i], e);
+                        if (p.record == 1u) {
+                            ll = ll - loss_term(z[i], yq[4u * h + i], e);
+                        }
                     }
                 }
             }

@@ -1112,13 +1112,27 @@ fn logreg_partial_quad(@builtin(local_invocation_id) lid3: vec3<u32>,
                 }
             }
             var res = vec4<f32>(0.0);
-            for (var i = 0u; i < 4u; i = i + 1u) {
-                let row = r0 + i;
-                if (row >= p.row_begin && row < p.row_end) {
-                    let e = exp(-abs(z[i]));
-                    res[i] = residual(z[i], yq[h][i], e);
-                    if (p.record == 1u) {
-                        ll = ll - loss_term(z[i], yq[h][i], e);
+            if (r0 >= p.row_begin && r0 + 4u <= p.row_end) {
+                // A full quad: no test a row, so the four rows' exp and division chains are
+                // one block the compiler interleaves. The same terms in the same order as below.
+                let e = exp(-abs(z));
+                for (var i = 0u; i < 4u; i = i + 1u) {
+                    res[i] = residual(z[i], yq[h][i], e[i]);
+                }
+                if (p.record == 1u) {
+                    for (var i = 0u; i < 4u; i = i + 1u) {
+                        ll = ll - loss_term(z[i], yq[h][i], e[i]);
+                    }
+                }
+            } else {
+                for (var i = 0u; i < 4u; i = i + 1u) {
+                    let row = r0 + i;
+                    if (row >= p.row_begin && row < p.row_end) {
+                        let e = exp(-abs(z[i]));
+                        res[i] = residual(z[i], yq[h][i], e);
+                        if (p.record == 1u) {
+                            ll = ll - loss_term(z[i], yq[h][i], e);
+                        }
                     }
                 }
             }
