@@ -201,6 +201,15 @@ def main(argv):
         args = args[2:]
     if not args:
         sys.exit(__doc__)
+    if args[0] in ("-h", "--help"):
+        print(__doc__)
+        return
+    unknown = [a for a in args if a.startswith("-")]
+    if unknown:
+        sys.exit(f"builtin_db.py: unknown option {unknown[0]} (options come before the files)\n{__doc__}")
+    missing = [a for a in args if not os.path.isfile(a)]
+    if missing:
+        sys.exit(f"builtin_db.py: no such file: {missing[0]}")
     db_path, reports = args[0], args[1:]
     db = load(db_path)
     if carry:
