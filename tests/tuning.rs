@@ -854,6 +854,42 @@ fn builtin_db_drops_only_the_entries_that_lost() {
     );
 }
 
+/// `builtin_db.py` names an unknown option and a missing file (it printed a traceback), writes
+/// nothing then, and prints its usage for `--help`.
+#[test]
+fn builtin_db_names_bad_arguments() {
+    let dir = fresh_dir("builtin-db-args");
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let db = dir.join("db.json");
+    std::fs::write(&db, "[]").expect("write the database");
+    let run = |args: &[&std::ffi::OsStr]| {
+        let out = std::process::Command::new("python3")
+            .arg(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scripts/builtin_db.py"))
+            .args(args)
+            .output()
+            .expect("python3 runs (CI installs it with python3-sklearn)");
+        let text = String::from_utf8_lossy(&out.stdout).into_owned()
+            + &String::from_utf8_lossy(&out.stderr);
+        (out.status.success(), text)
+    };
+    let missing = dir.join("no-such-report.json");
+    let (ok, text) = run(&[db.as_os_str(), missing.as_os_str()]);
+    assert!(
+        !ok && text.contains("no such file") && text.contains("no-such-report.json"),
+        "{text}"
+    );
+    assert!(!text.contains("Traceback"), "{text}");
+    let (ok, text) = run(&["--bogus".as_ref(), db.as_os_str()]);
+    assert!(!ok && text.contains("unknown option --bogus"), "{text}");
+    assert_eq!(
+        std::fs::read_to_string(&db).expect("the database"),
+        "[]",
+        "nothing written"
+    );
+    let (ok, text) = run(&["--help".as_ref()]);
+    assert!(ok && text.contains("--drop-slower VERIFY.json"), "{text}");
+}
+
 /// `scripts/builtin_db.py --stamp` records on a built-in entry that set something and held
 /// against the defaults at every verified shape the baseline it was timed against; an entry
 /// that lost somewhere, one timed against two baselines, and one that kept the defaults are

@@ -338,13 +338,7 @@ fn verify(
         });
         // As the device would use them: an entry whose recorded defaults are no longer the
         // device's (`Baseline`) is not verified, it is not used.
-        let limits = (
-            dev.info().max_workgroup_size,
-            dev.info().max_workgroup_memory,
-        );
-        tuning.prepare(dev.params(), limits, &|op, shape| {
-            duet::Device::default_variant(dev.backend(), op, shape)
-        });
+        dev.prepare_tuning(&mut tuning);
         for w in tuning.warnings() {
             outln!("{}: {w}", info.name);
         }

@@ -143,12 +143,22 @@ pub fn logreg(
     p: &KernelParams,
     acc: ExpAccuracy,
 ) -> LogregBounds {
-    logreg_bounds(x, cols, y, w, slots, p, acc, true)
+    let (relative, flush) = logreg_parts(x, cols, y, w, slots, p, acc);
+    LogregBounds {
+        grad: relative
+            .grad
+            .iter()
+            .zip(&flush.grad)
+            .map(|(r, f)| r + f)
+            .collect(),
+        loglik: relative.loglik + flush.loglik,
+    }
 }
 
-/// [`logreg`], with the flush terms or (`flush` false, for tests) without.
+/// [`logreg`]'s two parts: the relative bounds, and the absolute flush terms
+/// ([`logreg_flush`], [`flush_additions`]) that a device flushing subnormals may use up.
 #[allow(clippy::too_many_arguments)]
-fn logreg_bounds(
+fn logreg_parts(
     x: &[f32],
     cols: usize,
     y: &[f32],
@@ -156,19 +166,16 @@ fn logreg_bounds(
     slots: usize,
     p: &KernelParams,
     acc: ExpAccuracy,
-    flush: bool,
-) -> LogregBounds {
-    let on = if flush { 1.0 } else { 0.0 };
+) -> (LogregBounds, LogregBounds) {
     let rows = y.len().min(x.len() / cols.max(1));
     let gz = gamma(score_chain(cols, p));
     let gs = gamma(sum_chain(rows, cols, slots, p));
-    let adds = on * flush_additions(rows, slots, p);
-    // Per block of rows: Σ|x| dr and Σ|x| (|r| + dr) per column, the log-likelihood's bound
-    // terms and Σ of its terms; summed over blocks in order.
+    let adds = flush_additions(rows, slots, p) * MIN_NORMAL;
+    // Per block of rows, per column: Σ|x| dr, Σ|x| (|r| + dr) and the flush terms; the
+    // log-likelihood's bound terms, Σ of its terms and its flush terms; summed over blocks in
+    // order.
     let parts = duet_core::reference::par_rows(rows, |range| {
-        let mut grad_abs = vec![0.0f64; cols];
-        let mut grad_terms = vec![0.0f64; cols];
-        let (mut ll, mut ll_terms) = (0.0f64, 0.0f64);
+        let mut b = BlockSums::new(cols);
         let xs = &x[range.start * cols..range.end * cols];
         for (row, &yi) in xs.chunks_exact(cols).zip(&y[range]) {
             let yi = yi as f64;
@@ -185,45 +192,68 @@ fn logreg_bounds(
             let m = yi * one_minus + (1.0 - yi) * s;
             let r = yi * one_minus - (1.0 - yi) * s;
             let dr = s * one_minus * dz + (eps_e + 11.0 * U) * m;
-            let f = logreg_flush(row, w);
-            let flush = LogregFlush {
-                score: on * f.score,
-                residual: on * f.residual,
-                term: on * f.term,
-            };
+            let flush = logreg_flush(row, w);
             for (j, &a) in row.iter().enumerate() {
                 let a = (a as f64).abs();
-                grad_abs[j] += a * (dr + flush.residual) + on * MIN_NORMAL;
-                grad_terms[j] += a * (r.abs() + dr);
+                b.grad_abs[j] += a * dr;
+                b.grad_terms[j] += a * (r.abs() + dr);
+                b.grad_flush[j] += a * flush.residual + MIN_NORMAL;
             }
             let l1p = e.ln_1p();
             let term = yi * (-z).max(0.0) + (1.0 - yi) * z.max(0.0) + l1p;
-            ll += r.abs() * (dz + flush.score)
-                + (eps_e + 14.0 * U) * l1p
-                + 4.0 * U * term
-                + flush.term;
-            ll_terms += term;
+            b.ll += r.abs() * dz + (eps_e + 14.0 * U) * l1p + 4.0 * U * term;
+            b.ll_terms += term;
+            b.ll_flush += r.abs() * flush.score + flush.term;
         }
-        (grad_abs, grad_terms, ll, ll_terms)
+        b
     });
-    let mut grad_abs = vec![0.0f64; cols];
-    let mut grad_terms = vec![0.0f64; cols];
-    let (mut ll, mut ll_terms) = (0.0f64, 0.0f64);
-    for (a, t, l, lt) in parts {
+    let mut t = BlockSums::new(cols);
+    for b in parts {
         for j in 0..cols {
-            grad_abs[j] += a[j];
-            grad_terms[j] += t[j];
+            t.grad_abs[j] += b.grad_abs[j];
+            t.grad_terms[j] += b.grad_terms[j];
+            t.grad_flush[j] += b.grad_flush[j];
         }
-        ll += l;
-        ll_terms += lt;
+        t.ll += b.ll;
+        t.ll_terms += b.ll_terms;
+        t.ll_flush += b.ll_flush;
     }
-    LogregBounds {
-        grad: grad_abs
+    let relative = LogregBounds {
+        grad: t
+            .grad_abs
             .iter()
-            .zip(&grad_terms)
-            .map(|(a, t)| a + gs * t + adds * MIN_NORMAL)
+            .zip(&t.grad_terms)
+            .map(|(a, g)| a + gs * g)
             .collect(),
-        loglik: ll + gs * ll_terms + adds * MIN_NORMAL,
+        loglik: t.ll + gs * t.ll_terms,
+    };
+    let flush = LogregBounds {
+        grad: t.grad_flush.iter().map(|f| f + adds).collect(),
+        loglik: t.ll_flush + adds,
+    };
+    (relative, flush)
+}
+
+/// [`logreg_parts`]'s sums over a block of rows.
+struct BlockSums {
+    grad_abs: Vec<f64>,
+    grad_terms: Vec<f64>,
+    grad_flush: Vec<f64>,
+    ll: f64,
+    ll_terms: f64,
+    ll_flush: f64,
+}
+
+impl BlockSums {
+    fn new(cols: usize) -> Self {
+        BlockSums {
+            grad_abs: vec![0.0; cols],
+            grad_terms: vec![0.0; cols],
+            grad_flush: vec![0.0; cols],
+            ll: 0.0,
+            ll_terms: 0.0,
+            ll_flush: 0.0,
+        }
     }
 }
 
@@ -293,17 +323,16 @@ mod tests {
         use crate::cases::LogregData;
         let p = KernelParams::DEFAULT;
         let (rows, cols, slots) = (2048, 8, 396);
-        let bounds = |z: f32, flush: bool| {
+        let bounds = |z: f32| {
             let (x, y, w) =
                 crate::inputs::logreg(&LogregData::Separated { seed: 5, z }, rows, cols);
             let w: Vec<f64> = w.iter().map(|&v| v as f64).collect();
             let r = duet_core::reference::logreg_gradient(&x, cols, &y, &w);
-            let b = logreg_bounds(&x, cols, &y, &w, slots, &p, ExpAccuracy::Wgsl, flush);
-            (r, b)
+            let whole = logreg(&x, cols, &y, &w, slots, &p, ExpAccuracy::Wgsl);
+            let (relative, flush) = logreg_parts(&x, cols, &y, &w, slots, &p, ExpAccuracy::Wgsl);
+            (r, whole, relative, flush)
         };
-        let (r, b) = bounds(95.0, true);
-        let (_, relative) = bounds(95.0, false);
-        let floor = flush_additions(rows, slots, &p) * MIN_NORMAL;
+        let (r, b, relative, _) = bounds(95.0);
         assert!(r.grad.iter().any(|g| *g != 0.0) && r.loglik != 0.0);
         for ((g, bound), rel) in r.grad.iter().zip(&b.grad).zip(&relative.grad) {
             assert!(g.abs() < 1e-30, "{g:e}");
@@ -314,11 +343,10 @@ mod tests {
             );
         }
         assert!(r.loglik.abs() <= b.loglik && r.loglik.abs() > relative.loglik);
-        let (r, b) = bounds(30.0, true);
-        let (_, relative) = bounds(30.0, false);
-        for ((g, bound), rel) in r.grad.iter().zip(&b.grad).zip(&relative.grad) {
+        let (r, b, _, flush) = bounds(30.0);
+        for ((g, bound), f) in r.grad.iter().zip(&b.grad).zip(&flush.grad) {
             assert!(g.abs() > 1e3 * bound, "{g:e} {bound:e}");
-            assert!(bound - rel < 1e-12 * bound, "{floor:e} {bound:e}");
+            assert!(*f < 1e-12 * bound, "{f:e} {bound:e}");
         }
     }
 

@@ -97,6 +97,13 @@ impl Device {
         }
     }
 
+    /// Prepares `tuning` as this device prepares what it is given ([`Tuning::prepare`] with
+    /// its table, limits and own variants): entries it could not run or would not use are left
+    /// out and counted (what `duet tune --verify` checks is what a call would use).
+    pub fn prepare_tuning(&self, tuning: &mut Tuning) {
+        Self::prepare(self.backend.as_ref(), tuning);
+    }
+
     fn prepare(backend: &dyn Backend, tuning: &mut Tuning) {
         let info = backend.info();
         tuning.prepare(
