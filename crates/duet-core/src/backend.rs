@@ -293,6 +293,14 @@ pub const SPIN_WAIT: Duration = Duration::from_millis(2);
 /// The most [`OpenOptions::spin_wait`] (and `DUET_SPIN_US`) may ask for.
 pub const MAX_SPIN_WAIT: Duration = Duration::from_millis(100);
 
+/// The most bytes one binding covers on any device, whatever the device allows (NVIDIA's
+/// OpenCL lets one buffer hold a quarter of the GPU's memory, 35 GiB on an H200): the kernels
+/// index a binding with 32-bit element indices and step through it by grid strides of up to
+/// 2²⁸ elements (65 535 workgroups of 1 024 work-items, 4 rows each), so a binding of at most
+/// 2³¹ floats keeps every index and every step below 2³². Larger data is split over several
+/// bindings, as on devices with smaller limits.
+pub const MAX_BINDING_BYTES: u64 = 1 << 33;
+
 /// How to open a device.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct OpenOptions {
@@ -382,12 +390,13 @@ impl OpenOptions {
         Ok(if software { Duration::ZERO } else { spin })
     }
 
-    /// The binding cap in effect on a device whose own limit is `device_limit`: the smaller of
-    /// the two, rounded down to a multiple of 256 bytes.
+    /// The binding cap in effect on a device whose own limit is `device_limit`: the smallest of
+    /// the two and [`MAX_BINDING_BYTES`], rounded down to a multiple of 256 bytes.
     pub fn binding_cap(&self, device_limit: u64) -> u64 {
         let cap = self
             .max_binding_bytes
-            .map_or(device_limit, |c| c.min(device_limit));
+            .map_or(device_limit, |c| c.min(device_limit))
+            .min(MAX_BINDING_BYTES);
         cap / 256 * 256
     }
 }
@@ -428,5 +437,21 @@ mod tests {
             let err = parse_spin_us(bad).unwrap_err().to_string();
             assert!(err.contains("DUET_SPIN_US") && err.contains(bad), "{err}");
         }
+    }
+
+    /// A binding never covers more than 2³¹ floats, however much the device allows; a smaller
+    /// cap of the caller's or the device's wins, rounded down to 256 bytes.
+    #[test]
+    fn bindings_stay_within_32_bit_indices() {
+        let none = OpenOptions::default();
+        assert_eq!(none.binding_cap(35 << 30), MAX_BINDING_BYTES);
+        assert!(MAX_BINDING_BYTES / 4 + 4 * 65_535 * 1_024 < 1 << 32);
+        assert_eq!(none.binding_cap(2 << 30), 2 << 30);
+        assert_eq!(none.binding_cap(1_000), 768);
+        let capped = OpenOptions {
+            max_binding_bytes: Some(1 << 20),
+            ..Default::default()
+        };
+        assert_eq!(capped.binding_cap(35 << 30), 1 << 20);
     }
 }

@@ -19,7 +19,9 @@ pub mod phases;
 pub mod reference;
 pub mod tune;
 
-pub use backend::{Backend, BackendKind, DeviceInfo, DeviceType, OpenOptions, TimerKind};
+pub use backend::{
+    Backend, BackendKind, DeviceInfo, DeviceType, MAX_BINDING_BYTES, OpenOptions, TimerKind,
+};
 pub use cpu::CpuBackend;
 pub use device::Device;
 pub use error::{Error, ErrorKind, Result};
