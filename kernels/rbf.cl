@@ -11,13 +11,15 @@
 // rbf_pivot_cols columns. The rungs of the case study's ladder:
 //   rbf_row_major     listing 2: one work-item per point, row-major X (work-items d apart)
 //   rbf_column_major  column-major X with a padded pitch: adjacent work-items, adjacent addresses
+//                     (these two: RBF_LOOP_ROWS points a work-item a step, a grid stride apart)
 //   rbf_vectorized    column-major, four points per work-item, float4 loads
 //   rbf_local_memory  vectorized, the pivots staged in local memory RBF_TILE floats at a time
 //                     (rows longer than a tile go tile by tile), both rows in one pass
 // Each launch covers rows [row_begin, row_end) of one block and writes them to the output
 // chunk starting at out_begin. exp() is the conforming one (3 ulp), never native_exp. The
 // exponent is clamped at 104, as in the WGSL twin (it only matters if the f32 sum overflowed).
-// RBF_WG, RBF_TILE and RBF_UNROLL come from the build options (-D), defined once in duet-core.
+// RBF_WG, RBF_TILE, RBF_UNROLL and RBF_LOOP_ROWS come from the build options (-D), defined once
+// in duet-core.
 
 // The scalar arguments of every entry point: RbfParams, declared once in duet-core's
 // kernel_args.rs (typedef and UNPACK_RbfParams prepended when the file is built).
@@ -86,18 +88,38 @@ void rbf_row_major(__global const float *restrict x, __global const float *restr
     const uint hs = pivot_step(layout_cm, pitch_hi);
     const uint lb = pivot_base(layout_cm, pivot_lo_row, pitch_lo);
     const uint ls = pivot_step(layout_cm, pitch_lo);
-    for (uint row = row_begin + get_global_id(0); row < row_end; row += groups * RBF_WG) {
-        float s_hi = 0.0f;
-        float s_lo = 0.0f;
-        const uint base = row * pitch;
-        for (uint j = 0u; j < cols; j++) {
-            const float v = x[base + j];
-            const float dh = v - x_hi[hb + j * hs];
-            s_hi = s_hi + dh * dh;
-            const float dl = v - x_lo[lb + j * ls];
-            s_lo = s_lo + dl * dl;
+    const uint stride = groups * RBF_WG;
+    for (uint row = row_begin + get_global_id(0); row < row_end;
+         row += RBF_LOOP_ROWS * stride) {
+        float s_hi[RBF_LOOP_ROWS];
+        float s_lo[RBF_LOOP_ROWS];
+        // The rows of this step (no overflow past 2^32); one past the end reads the last row
+        // again and is not written.
+        uint at[RBF_LOOP_ROWS];
+        #pragma unroll
+        for (uint u = 0u; u < RBF_LOOP_ROWS; u++) {
+            s_hi[u] = 0.0f;
+            s_lo[u] = 0.0f;
+            at[u] = u * stride < row_end - row ? row + u * stride : row_end - 1u;
         }
-        write_row(out_hi, out_lo, row, row_begin, out_begin, gamma, s_hi, s_lo);
+        for (uint j = 0u; j < cols; j++) {
+            const float ph = x_hi[hb + j * hs];
+            const float pl = x_lo[lb + j * ls];
+            #pragma unroll
+            for (uint u = 0u; u < RBF_LOOP_ROWS; u++) {
+                const float v = x[at[u] * pitch + j];
+                const float dh = v - ph;
+                s_hi[u] = s_hi[u] + dh * dh;
+                const float dl = v - pl;
+                s_lo[u] = s_lo[u] + dl * dl;
+            }
+        }
+        #pragma unroll
+        for (uint u = 0u; u < RBF_LOOP_ROWS; u++) {
+            if (u * stride < row_end - row) {
+                write_row(out_hi, out_lo, at[u], row_begin, out_begin, gamma, s_hi[u], s_lo[u]);
+            }
+        }
     }
 }
 
@@ -110,17 +132,38 @@ void rbf_column_major(__global const float *restrict x, __global const float *re
     const uint hs = pivot_step(layout_cm, pitch_hi);
     const uint lb = pivot_base(layout_cm, pivot_lo_row, pitch_lo);
     const uint ls = pivot_step(layout_cm, pitch_lo);
-    for (uint row = row_begin + get_global_id(0); row < row_end; row += groups * RBF_WG) {
-        float s_hi = 0.0f;
-        float s_lo = 0.0f;
-        for (uint j = 0u; j < cols; j++) {
-            const float v = x[j * pitch + row];
-            const float dh = v - x_hi[hb + j * hs];
-            s_hi = s_hi + dh * dh;
-            const float dl = v - x_lo[lb + j * ls];
-            s_lo = s_lo + dl * dl;
+    const uint stride = groups * RBF_WG;
+    for (uint row = row_begin + get_global_id(0); row < row_end;
+         row += RBF_LOOP_ROWS * stride) {
+        float s_hi[RBF_LOOP_ROWS];
+        float s_lo[RBF_LOOP_ROWS];
+        // The rows of this step (no overflow past 2^32); one past the end reads the last row
+        // again and is not written.
+        uint at[RBF_LOOP_ROWS];
+        #pragma unroll
+        for (uint u = 0u; u < RBF_LOOP_ROWS; u++) {
+            s_hi[u] = 0.0f;
+            s_lo[u] = 0.0f;
+            at[u] = u * stride < row_end - row ? row + u * stride : row_end - 1u;
         }
-        write_row(out_hi, out_lo, row, row_begin, out_begin, gamma, s_hi, s_lo);
+        for (uint j = 0u; j < cols; j++) {
+            const float ph = x_hi[hb + j * hs];
+            const float pl = x_lo[lb + j * ls];
+            #pragma unroll
+            for (uint u = 0u; u < RBF_LOOP_ROWS; u++) {
+                const float v = x[j * pitch + at[u]];
+                const float dh = v - ph;
+                s_hi[u] = s_hi[u] + dh * dh;
+                const float dl = v - pl;
+                s_lo[u] = s_lo[u] + dl * dl;
+            }
+        }
+        #pragma unroll
+        for (uint u = 0u; u < RBF_LOOP_ROWS; u++) {
+            if (u * stride < row_end - row) {
+                write_row(out_hi, out_lo, at[u], row_begin, out_begin, gamma, s_hi[u], s_lo[u]);
+            }
+        }
     }
 }
 

@@ -11,6 +11,7 @@
 // blocks up to rbf_pivot_cols columns. The rungs of the case study's ladder:
 //   rbf_row_major     listing 2: one work-item per point, row-major X (work-items d apart)
 //   rbf_column_major  column-major X with a padded pitch: adjacent work-items, adjacent addresses
+//                     (these two: RBF_LOOP_ROWS points a work-item a step, a grid stride apart)
 //   rbf_vectorized    column-major, four points per work-item, vec4 loads
 //   rbf_local_memory  vectorized, the pivots staged in workgroup memory RBF_TILE floats at a
 //                     time (rows longer than a tile go tile by tile), both rows in one pass
@@ -23,6 +24,10 @@ override RBF_WG: u32;
 override RBF_TILE: u32;
 // vec4 loads each work-item of rbf_local_memory issues before using them (at most 8).
 override RBF_UNROLL: u32;
+// Points each work-item of rbf_row_major and rbf_column_major covers a step (1, 2 or 4), a grid
+// stride apart; their sums live in arrays of LOOP_ROWS_MAX.
+override RBF_LOOP_ROWS: u32;
+const LOOP_ROWS_MAX: u32 = 4u;
 
 // The arguments: RbfParams, declared once in duet-core's kernel_args.rs (appended to this
 // source when it is built).
@@ -102,18 +107,34 @@ fn rbf_row_major(@builtin(global_invocation_id) gid: vec3<u32>) {
     let hs = pivot_step(p.pitch_hi);
     let lb = pivot_base(p.pivot_lo_row, p.pitch_lo);
     let ls = pivot_step(p.pitch_lo);
-    for (var row = p.row_begin + gid.x; row < p.row_end; row = row + p.groups * RBF_WG) {
-        var s_hi = 0.0;
-        var s_lo = 0.0;
-        let base = row * p.pitch;
-        for (var j = 0u; j < p.cols; j = j + 1u) {
-            let v = x[base + j];
-            let dh = v - x_hi[hb + j * hs];
-            s_hi = s_hi + dh * dh;
-            let dl = v - x_lo[lb + j * ls];
-            s_lo = s_lo + dl * dl;
+    let stride = p.groups * RBF_WG;
+    for (var row = p.row_begin + gid.x; row < p.row_end; row = row + RBF_LOOP_ROWS * stride) {
+        var s_hi: array<f32, LOOP_ROWS_MAX>;
+        var s_lo: array<f32, LOOP_ROWS_MAX>;
+        // The rows of this step (no overflow past 2^32); one past the end reads the last row
+        // again and is not written.
+        var at: array<u32, LOOP_ROWS_MAX>;
+        for (var u = 0u; u < RBF_LOOP_ROWS; u = u + 1u) {
+            s_hi[u] = 0.0;
+            s_lo[u] = 0.0;
+            at[u] = select(p.row_end - 1u, row + u * stride, u * stride < p.row_end - row);
         }
-        write_row(row, s_hi, s_lo);
+        for (var j = 0u; j < p.cols; j = j + 1u) {
+            let ph = x_hi[hb + j * hs];
+            let pl = x_lo[lb + j * ls];
+            for (var u = 0u; u < RBF_LOOP_ROWS; u = u + 1u) {
+                let v = x[at[u] * p.pitch + j];
+                let dh = v - ph;
+                s_hi[u] = s_hi[u] + dh * dh;
+                let dl = v - pl;
+                s_lo[u] = s_lo[u] + dl * dl;
+            }
+        }
+        for (var u = 0u; u < RBF_LOOP_ROWS; u = u + 1u) {
+            if (u * stride < p.row_end - row) {
+                write_row(at[u], s_hi[u], s_lo[u]);
+            }
+        }
     }
 }
 
@@ -123,17 +144,34 @@ fn rbf_column_major(@builtin(global_invocation_id) gid: vec3<u32>) {
     let hs = pivot_step(p.pitch_hi);
     let lb = pivot_base(p.pivot_lo_row, p.pitch_lo);
     let ls = pivot_step(p.pitch_lo);
-    for (var row = p.row_begin + gid.x; row < p.row_end; row = row + p.groups * RBF_WG) {
-        var s_hi = 0.0;
-        var s_lo = 0.0;
-        for (var j = 0u; j < p.cols; j = j + 1u) {
-            let v = x[j * p.pitch + row];
-            let dh = v - x_hi[hb + j * hs];
-            s_hi = s_hi + dh * dh;
-            let dl = v - x_lo[lb + j * ls];
-            s_lo = s_lo + dl * dl;
+    let stride = p.groups * RBF_WG;
+    for (var row = p.row_begin + gid.x; row < p.row_end; row = row + RBF_LOOP_ROWS * stride) {
+        var s_hi: array<f32, LOOP_ROWS_MAX>;
+        var s_lo: array<f32, LOOP_ROWS_MAX>;
+        // The rows of this step (no overflow past 2^32); one past the end reads the last row
+        // again and is not written.
+        var at: array<u32, LOOP_ROWS_MAX>;
+        for (var u = 0u; u < RBF_LOOP_ROWS; u = u + 1u) {
+            s_hi[u] = 0.0;
+            s_lo[u] = 0.0;
+            at[u] = select(p.row_end - 1u, row + u * stride, u * stride < p.row_end - row);
         }
-        write_row(row, s_hi, s_lo);
+        for (var j = 0u; j < p.cols; j = j + 1u) {
+            let ph = x_hi[hb + j * hs];
+            let pl = x_lo[lb + j * ls];
+            for (var u = 0u; u < RBF_LOOP_ROWS; u = u + 1u) {
+                let v = x[j * p.pitch + at[u]];
+                let dh = v - ph;
+                s_hi[u] = s_hi[u] + dh * dh;
+                let dl = v - pl;
+                s_lo[u] = s_lo[u] + dl * dl;
+            }
+        }
+        for (var u = 0u; u < RBF_LOOP_ROWS; u = u + 1u) {
+            if (u * stride < p.row_end - row) {
+                write_row(at[u], s_hi[u], s_lo[u]);
+            }
+        }
     }
 }
 

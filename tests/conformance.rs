@@ -95,6 +95,28 @@ fn conformance_rbf_loop_pivots_both_ways() {
     }
 }
 
+/// The loop rungs (`row_major`, `column_major`) with one, two and four rows a work-item a step
+/// (`rbf_loop_rows`), each with as many workgroups as the rows need and with three
+/// (`rbf_loop_groups`), where the suite's larger cases take several grid-stride steps (the
+/// defaults take one at these sizes) and a step's last rows run past the end: every RBF case of
+/// both rungs.
+#[test]
+fn conformance_rbf_loop_rows() {
+    for rows in ["1", "2", "4"] {
+        for groups in ["0", "3"] {
+            let assignments = [
+                format!("rbf_loop_rows={rows}"),
+                format!("rbf_loop_groups={groups}"),
+            ];
+            let params = duet::KernelParams::DEFAULT
+                .with_assignments(&assignments)
+                .expect("valid parameters");
+            println!("with {}", assignments.join(" "));
+            suite_on_every_device(&params, Some("rbf"), Some("row_major,column_major"));
+        }
+    }
+}
+
 /// The `local_memory` and `sliced` RBF rungs reading the copy of the pivots `rbf_gather`
 /// makes, as they do above `rbf_pivot_cols` columns (through wgpu above 1 024; at the suite's
 /// shapes they otherwise stage the pivots straight from X): every RBF case of both rungs.

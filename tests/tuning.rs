@@ -245,7 +245,8 @@ fn cached_entries_are_used_and_right() {
 
 /// An entry records the defaults it beat (`Baseline`): on a device whose defaults at the
 /// entry's shape are those, it is used; where its recorded default rung or a table value of
-/// its op differs, it is not (counted by `stale`), and its shape runs the device's own choice.
+/// its op that its rung or the default rung reads differs, it is not (counted by `stale`), and
+/// its shape runs the device's own choice.
 #[test]
 fn entries_whose_defaults_changed_are_not_used() {
     for info in targets() {
@@ -282,13 +283,27 @@ fn entries_whose_defaults_changed_are_not_used() {
 
         let mut moved = today.clone();
         moved.variant = Some(other.to_string());
+        // A parameter the entry's rung reads (`vectorized` reads its pivots inside its loop up
+        // to `rbf_loop_pivot_cols` columns); one only other rungs read does not count.
         let mut older = today.clone();
-        let tile = older
+        let pivots = older
             .params
-            .get_mut("rbf_tile")
-            .expect("RBF rows read rbf_tile");
-        *tile = if *tile == 1024 { 2048 } else { 1024 };
-        for (was, what) in [(moved, "variant"), (older, "rbf_tile")] {
+            .get_mut("rbf_loop_pivot_cols")
+            .expect("RBF rows read rbf_loop_pivot_cols");
+        *pivots = if *pivots == 0 { 256 } else { 0 };
+        let mut lanes = today.clone();
+        let lane_cols = lanes
+            .params
+            .get_mut("rbf_lane_cols")
+            .expect("RBF rows read rbf_lane_cols");
+        *lane_cols = if *lane_cols == 4 { 16 } else { 4 };
+        rbf.baseline = Some(lanes);
+        cache::store(&dir, &key, std::slice::from_ref(&rbf)).expect("the cache is written");
+        if !matches!(own, "row_lanes") {
+            let dev = open(&info, &dir);
+            assert_eq!(dev.tuning().stale(), None, "[{}] another rung's", info.name);
+        }
+        for (was, what) in [(moved, "variant"), (older, "rbf_loop_pivot_cols")] {
             let _ = std::fs::remove_dir_all(&dir);
             rbf.baseline = Some(was);
             cache::store(&dir, &key, std::slice::from_ref(&rbf)).expect("the cache is written");

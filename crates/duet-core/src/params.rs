@@ -213,6 +213,21 @@ kernel_params! {
     /// OpenCL (×0.90–0.98; BENCHMARKS.md, session 38).
     rbf_loop_pivot_cols = 256, const -,
         allowed |v| v <= 1 << 16 => "0 (the gathered copy) to 65536 (columns)";
+    /// Rows each work-item of the `row_major` and `column_major` RBF rungs covers per step of
+    /// its grid stride (1, 2 or 4; `RBF_LOOP_ROWS`): rows `r`, `r + s`, … for the launch's
+    /// stride `s`, their loads interleaved in one loop over the columns (each pivot value
+    /// loaded once for all of them), the launch's workgroups divided by it. Narrow rows have
+    /// too few bytes for one row a work-item to keep the memory busy. Each row's sum is added
+    /// in the same order whatever the value (the same bits). 0 (the default) chooses by the
+    /// columns ([`KernelParams::rbf_loop_rows_for`]).
+    rbf_loop_rows = 0, const -,
+        allowed |v| matches!(v, 0 | 1 | 2 | 4) => "0 (by columns), 1, 2 or 4";
+    /// Most workgroups of a `row_major` or `column_major` RBF launch; its work-items cover the
+    /// rest of the rows in a grid stride. 0 (the default): as many as the rows need, up to the
+    /// grid limit of one dimension.
+    rbf_loop_groups = 0, const -,
+        allowed |v| v <= MAX_GROUPS
+            => format!("0 (by rows) or 1 to {MAX_GROUPS} (the grid limit of one dimension)");
     /// Work-items per workgroup of the logistic-regression kernels.
     logreg_wg = 256, const "LOGREG_WG",
         allowed |v| v.is_power_of_two() && v >= LOGREG_WG_MIN
@@ -429,6 +444,19 @@ pub const RBF_LANE_STEPS: usize = 8;
 /// count before session 38: four per SM of an H100 or H200).
 pub const RBF_LANE_GROUPS_MIN: u32 = 528;
 
+/// The widest rows to which [`KernelParams::rbf_loop_rows_for`] gives four rows a work-item,
+/// and two: (column-major, row-major) columns. On an H200 through both backends (16, 64 and
+/// 256 MiB, two rounds; BENCHMARKS.md, session 46) four rows were the fastest or within 3 % of
+/// it at 1–3 column-major columns (×1.10–1.43 against main's one row) and at 1 row-major column
+/// (×1.17–1.30); two at 4–7 column-major columns (OpenCL ×1.12–1.25, wgpu ×1.01–1.12) and at
+/// 2–5 row-major columns (OpenCL ×1.08–1.17, wgpu ×1.02–1.12 but 0.95–0.99 at 5 columns and
+/// 64 MiB). From 8 column-major columns two rows were level with one through OpenCL and
+/// 0.96–1.04× through wgpu, four slower; at 7 row-major columns level or slower.
+pub const RBF_LOOP_ROWS4_COLS: (usize, usize) = (3, 1);
+
+/// See [`RBF_LOOP_ROWS4_COLS`].
+pub const RBF_LOOP_ROWS2_COLS: (usize, usize) = (7, 5);
+
 /// Most workgroups of an automatic `row_lanes` launch (16 × [`RBF_LANE_GROUPS_MIN`]).
 pub const RBF_LANE_GROUPS_MAX: u32 = 8448;
 
@@ -570,7 +598,7 @@ pub const PREDICT_TILE: u32 = 16;
 /// with the values a build gets when it specialises nothing (any value the kernels compile
 /// with: the entry points that read them are only launched from a build that sets them).
 /// An op's build replaces the ones it specialises.
-pub const SPECIALISATION_NEUTRAL: [(&str, u32); 13] = [
+pub const SPECIALISATION_NEUTRAL: [(&str, u32); 14] = [
     ("LOGREG_K", 1),
     ("LOGREG_PITCH", 1),
     ("LOGREG_RPT", 1),
@@ -584,6 +612,7 @@ pub const SPECIALISATION_NEUTRAL: [(&str, u32); 13] = [
     ("RBF_LANES", 1),
     ("RBF_ROW_VEC4", 0),
     ("RBF_ROWS", 1),
+    ("RBF_LOOP_ROWS", 1),
 ];
 
 impl KernelParams {
@@ -955,6 +984,22 @@ impl KernelParams {
             self.rbf_lane_rows.max(1)
         } else {
             1
+        }
+    }
+
+    /// Rows each work-item of the `row_major` and `column_major` RBF rungs covers a step
+    /// over rows of `cols` columns in `layout`: `rbf_loop_rows` where set, else 4 up to
+    /// [`RBF_LOOP_ROWS4_COLS`] columns, 2 up to [`RBF_LOOP_ROWS2_COLS`], 1 above.
+    pub fn rbf_loop_rows_for(&self, layout: crate::Layout, cols: usize) -> u32 {
+        let pick = |(cm, rm): (usize, usize)| match layout {
+            crate::Layout::ColumnMajor => cm,
+            crate::Layout::RowMajor => rm,
+        };
+        match self.rbf_loop_rows {
+            0 if cols <= pick(RBF_LOOP_ROWS4_COLS) => 4,
+            0 if cols <= pick(RBF_LOOP_ROWS2_COLS) => 2,
+            0 => 1,
+            r => r,
         }
     }
 

@@ -25,30 +25,20 @@ use memory::{ClMat, ClVec, mask_of, mat_of, vec_of};
 pub use platform::{enumerate, unavailable_reason};
 
 /// The widest column-major matrix whose default RBF rung is `column_major` (see
-/// [`OpenClBackend`]'s `default_rbf_variant`). On an H100 (BENCHMARKS.md, session 38), with
-/// `column_major` reading the pivots from X (`rbf_loop_pivot_cols`, no gather launch) and
-/// `sliced` too: at 8 columns `column_major` took 40 against 44 µs at 64 MiB, 132 against 143 at
-/// 256 MiB and 498 against 538 at 1 GiB; at 13–16 columns it was ahead at 64 MiB (36–37
-/// against 38–41 µs) and behind from 256 MiB (120–125 against 112–121; 456 against 413 at 1
-/// GiB), at 31–64 columns level or behind. Before session 38 it read the gathered copy, and
-/// the bound was 7 columns (8 from 2²⁴ points).
-pub const RBF_NARROW_COLS: usize = 8;
+/// [`OpenClBackend`]'s `default_rbf_variant`). On an H200 (BENCHMARKS.md, session 46), with
+/// session 46's loop (×1.2 through NVIDIA's OpenCL at 4–48 columns even at one row a step,
+/// the same sums; which part of the rewrite gained is not isolated), `column_major` took 0.70–0.97× `sliced`'s time at 8–33
+/// columns from 16 MiB to 1 GiB (1 GiB, 16 columns: 302 against 336 µs; measured with two rows
+/// a work-item up to 13 columns, level with one there) except at 31 columns and 16 MiB (10.5
+/// against 9.9 µs), and 1.01–1.14× at 48.
+/// Before session 46 the bound was 8 columns (16 with at most 2²¹ points), from the H100's
+/// session 38, where the old loop was behind `sliced` at 13–16 columns from 256 MiB.
+pub const RBF_NARROW_COLS: usize = 33;
 
-/// The widest column-major matrix whose default RBF rung is `column_major` when it has at most
-/// [`RBF_FEW_ROWS`] points. On an H100 (BENCHMARKS.md, session 38) `column_major` was
-/// 1.13–1.39× as fast as `sliced` at 9–13 columns at 4, 16 and 64 MiB (up to 1.9 million
-/// points; 16 columns 0.98–1.16×) and 0.90–1.02× from 256 MiB (4–7.5 million).
-pub const RBF_FEW_ROWS_COLS: usize = 16;
-
-/// The most points of a column-major matrix of [`RBF_NARROW_COLS`] + 1 to
-/// [`RBF_FEW_ROWS_COLS`] columns whose default RBF rung is `column_major`.
-pub const RBF_FEW_ROWS: usize = 1 << 21;
-
-/// OpenCL's default RBF rung for a column-major matrix of `rows` points and `cols` columns:
-/// `column_major` up to [`RBF_NARROW_COLS`] columns, and up to [`RBF_FEW_ROWS_COLS`] with at
-/// most [`RBF_FEW_ROWS`] points; `sliced` otherwise.
-pub fn column_major_rung(rows: usize, cols: usize) -> RbfVariant {
-    if cols <= RBF_NARROW_COLS || (cols <= RBF_FEW_ROWS_COLS && rows <= RBF_FEW_ROWS) {
+/// OpenCL's default RBF rung for a column-major matrix of `cols` columns: `column_major` up to
+/// [`RBF_NARROW_COLS`] columns, `sliced` above.
+pub fn column_major_rung(cols: usize) -> RbfVariant {
+    if cols <= RBF_NARROW_COLS {
         RbfVariant::ColumnMajor
     } else {
         RbfVariant::Sliced
@@ -224,9 +214,8 @@ impl Backend for OpenClBackend {
         ops::argext::arg_extreme(&self.cl, &values, mask, extreme, p)
     }
 
-    /// For column-major matrices: `column_major` (one point a work-item, scalar loads) up to
-    /// [`RBF_NARROW_COLS`] columns, and up to [`RBF_FEW_ROWS_COLS`] with at most
-    /// [`RBF_FEW_ROWS`] points; `sliced` otherwise. `column_major` had been the default at
+    /// For column-major matrices: `column_major` (a few points a work-item, scalar loads) up
+    /// to [`RBF_NARROW_COLS`] columns, `sliced` above. `column_major` had been the default at
     /// d = 1000 and 2¹⁸ points too (93–95 % of the read kernel on an H100), while `sliced` paid
     /// a gather launch first; reading the pivots from X, `sliced` took 356 µs there against
     /// `column_major`'s 379 (BENCHMARKS.md, session 35), and with fewer points `column_major`
@@ -234,10 +223,10 @@ impl Backend for OpenClBackend {
     /// 500–4096 columns, where `sliced` read 57–76 %; session 25). Row-major matrices: `row_major` below
     /// [`RBF_LANES_FROM_COLS`](duet_core::ops::rbf::RBF_LANES_FROM_COLS) columns, `row_lanes`
     /// from there.
-    fn default_rbf_variant(&self, layout: Layout, rows: usize, cols: usize) -> RbfVariant {
+    fn default_rbf_variant(&self, layout: Layout, _rows: usize, cols: usize) -> RbfVariant {
         match layout {
             Layout::RowMajor => duet_core::ops::rbf::default_row_major_rung(cols),
-            Layout::ColumnMajor => column_major_rung(rows, cols),
+            Layout::ColumnMajor => column_major_rung(cols),
         }
     }
 
@@ -391,30 +380,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn column_major_up_to_eight_columns_and_sixteen_with_few_points() {
-        for cols in 1..=8 {
-            assert_eq!(
-                column_major_rung(1 << 26, cols),
-                RbfVariant::ColumnMajor,
-                "{cols}"
-            );
+    fn column_major_up_to_thirty_three_columns() {
+        for cols in 1..=33 {
+            assert_eq!(column_major_rung(cols), RbfVariant::ColumnMajor, "{cols}");
         }
-        for cols in 9..=16 {
-            assert_eq!(
-                column_major_rung(1 << 21, cols),
-                RbfVariant::ColumnMajor,
-                "{cols}"
-            );
-            assert_eq!(
-                column_major_rung((1 << 21) + 1, cols),
-                RbfVariant::Sliced,
-                "{cols}"
-            );
-        }
-        for cols in [17, 33, 64] {
-            assert_eq!(column_major_rung(1000, cols), RbfVariant::Sliced, "{cols}");
+        for cols in [34, 48, 64] {
+            assert_eq!(column_major_rung(cols), RbfVariant::Sliced, "{cols}");
         }
         // The seeds' ladder (2¹⁸ points of 1 000 columns) no longer takes column_major.
-        assert_eq!(column_major_rung(1 << 18, 1000), RbfVariant::Sliced);
+        assert_eq!(column_major_rung(1000), RbfVariant::Sliced);
     }
 }

@@ -390,6 +390,10 @@ pub fn plan_rbf(
                 (rows * lanes as usize, extra)
             }
             _ if variant.vec4() => (s.row_end.div_ceil(4) - s.row_begin / 4, Vec::new()),
+            RbfVariant::RowMajor | RbfVariant::ColumnMajor => {
+                let r = params.rbf_loop_rows_for(layout, cols);
+                (rows.div_ceil(r as usize), vec![("RBF_LOOP_ROWS", r)])
+            }
             _ => (rows, Vec::new()),
         };
         let slices = match variant {
@@ -401,6 +405,9 @@ pub fn plan_rbf(
                 groups_for(items, wg).min(lp.rbf_lane_groups_for(items, lanes, lane_rows))
             }
             RbfVariant::Sliced => groups_for(items * slices as usize, wg),
+            RbfVariant::RowMajor | RbfVariant::ColumnMajor if params.rbf_loop_groups != 0 => {
+                groups_for(items, wg).min(params.rbf_loop_groups)
+            }
             _ => groups_for(items, wg),
         };
         out.push(RbfLaunch {
@@ -448,6 +455,92 @@ mod tests {
             },
         ];
         (blocks, vec![VectorChunk { start: 0, len: 300 }])
+    }
+
+    /// The loop rungs cover `rbf_loop_rows` rows a work-item a step (by layout and columns when
+    /// automatic), build with it as `RBF_LOOP_ROWS` and launch that many times fewer
+    /// work-items, at most `rbf_loop_groups` workgroups; the other rungs take neither.
+    #[test]
+    fn the_loop_rungs_take_rows_a_step_and_their_group_cap() {
+        let args = RbfArgs {
+            hi: 0,
+            lo: 1,
+            gamma: 0.5,
+        };
+        let one_block = |rows: usize, pitch: usize| {
+            (
+                vec![MatrixChunk {
+                    row_start: 0,
+                    rows,
+                    pitch,
+                }],
+                vec![VectorChunk {
+                    start: 0,
+                    len: rows,
+                }],
+            )
+        };
+        let p = crate::KernelParams::DEFAULT;
+        let launch = |p: &crate::KernelParams, layout, cols, variant| {
+            let (blocks, chunks) = match layout {
+                Layout::ColumnMajor => one_block(100_000, 100_032),
+                Layout::RowMajor => one_block(100_000, cols),
+            };
+            let plan = plan_rbf(&blocks, &chunks, (cols, layout), &args, variant, p, 65535)
+                .expect("a plan");
+            let l = plan.last().expect("a launch").clone();
+            let rows = l.extra.iter().find(|e| e.0 == "RBF_LOOP_ROWS").map(|e| e.1);
+            (rows, l.args.groups)
+        };
+        let (cm, rm) = (Layout::ColumnMajor, Layout::RowMajor);
+        let groups = |r: usize| 100_000usize.div_ceil(r).div_ceil(256) as u32;
+        for (layout, cols, r) in [
+            (cm, 1, 4),
+            (cm, 3, 4),
+            (cm, 4, 2),
+            (cm, 7, 2),
+            (cm, 8, 1),
+            (rm, 1, 4),
+            (rm, 2, 2),
+            (rm, 5, 2),
+            (rm, 6, 1),
+        ] {
+            let v = match layout {
+                Layout::ColumnMajor => RbfVariant::ColumnMajor,
+                Layout::RowMajor => RbfVariant::RowMajor,
+            };
+            assert_eq!(p.rbf_loop_rows_for(layout, cols), r, "{layout:?} {cols}");
+            assert_eq!(launch(&p, layout, cols, v), (Some(r), groups(r as usize)));
+        }
+        let set = p
+            .with_assignments(&[
+                "rbf_loop_rows=2".to_string(),
+                "rbf_loop_groups=7".to_string(),
+            ])
+            .expect("valid");
+        assert_eq!(launch(&set, cm, 1, RbfVariant::ColumnMajor), (Some(2), 7));
+        assert_eq!(launch(&set, rm, 300, RbfVariant::RowMajor), (Some(2), 7));
+        // Fewer rows than the cap fills: the rows' own count.
+        let few = p
+            .with_assignments(&["rbf_loop_groups=60000".to_string()])
+            .expect("valid");
+        assert_eq!(
+            launch(&few, cm, 20, RbfVariant::ColumnMajor),
+            (Some(1), groups(1))
+        );
+        for v in [
+            RbfVariant::Vectorized,
+            RbfVariant::Sliced,
+            RbfVariant::LocalMemory,
+        ] {
+            assert_eq!(launch(&set, cm, 1, v).0, None, "{v}");
+        }
+        assert!(
+            p.with_assignments(&["rbf_loop_rows=3".to_string()])
+                .expect_err("3 is not allowed")
+                .to_string()
+                .contains("1, 2 or 4")
+        );
     }
 
     #[test]

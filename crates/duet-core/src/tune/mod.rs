@@ -169,6 +169,8 @@ impl TunedOp {
             // blocks (a load each inside the loop) up to 256 columns (the default) or at every
             // width of a bucket.
             axis("rbf_loop_pivot_cols", &[0, 256, 1 << 16]),
+            // Rows a work-item of the loop rungs covers a step (0, by columns, the default).
+            axis("rbf_loop_rows", &[1, 2, 4]),
         ];
         const LOGREG: &[Axis] = &[
             axis("logreg_wg", WG),
@@ -198,6 +200,29 @@ impl TunedOp {
     }
 }
 
+/// The RBF rungs whose kernels or launch plans read the parameter `name`, where only some do
+/// (`None`: every rung, or not an RBF parameter): the tiles of `local_memory` and `sliced`
+/// (`rbf_tile`, `rbf_unroll`, `rbf_pivot_cols`; `sliced` takes `rbf_unroll` while its own is
+/// unresolved), `sliced`'s slices, workgroup and unroll, the lanes of `row_lanes` (and their
+/// shuffles' span), the loop rungs' pivots from X (`row_major`, `column_major`, `vectorized`)
+/// and rows a step and workgroups (`row_major`, `column_major`). The one list both the tuner's
+/// axes ([`TunedOp::axes_for`]) and a stamped entry's baseline ([`Baseline::differences`])
+/// follow.
+pub fn rbf_param_rungs(name: &str) -> Option<&'static [&'static str]> {
+    Some(match name {
+        "rbf_tile" | "rbf_unroll" | "rbf_pivot_cols" => &["local_memory", "sliced"],
+        "rbf_slices" | "rbf_slice_fill" | "rbf_sliced_wg" | "rbf_sliced_unroll" => &["sliced"],
+        "rbf_lane_cols"
+        | "rbf_lane_rows"
+        | "rbf_lane_groups"
+        | "rbf_lane_wg_unaligned"
+        | "rbf_span" => &["row_lanes"],
+        "rbf_loop_pivot_cols" => &["row_major", "column_major", "vectorized"],
+        "rbf_loop_rows" | "rbf_loop_groups" => &["row_major", "column_major"],
+        _ => return None,
+    })
+}
+
 impl TunedOp {
     /// The axes of [`TunedOp::space`] that the kernels of `variant` read (`None`: the op has
     /// no variants): the `local_memory` and `sliced` rungs alone stage tiles (`rbf_tile`),
@@ -206,7 +231,8 @@ impl TunedOp {
     /// `local_memory`'s `rbf_unroll`), the `row_lanes`
     /// rung alone splits rows over lanes (`rbf_lane_cols`, `rbf_lane_rows`,
     /// `rbf_lane_groups`, `rbf_lane_wg_unaligned`), `row_major`, `column_major` and `vectorized` alone read the
-    /// pivots inside their loop (`rbf_loop_pivot_cols`), and
+    /// pivots inside their loop (`rbf_loop_pivot_cols`), `row_major` and `column_major` alone
+    /// cover several rows a work-item a step (`rbf_loop_rows`), and
     /// `single_group` runs one workgroup (no `logreg_max_groups`) with no register-resident
     /// pass (no `logreg_rps`, `logreg_interleave`, `logreg_quad_pitch`, `logreg_pipeline`) and
     /// no partial slots (no `logreg_finish_cols`).
@@ -215,19 +241,10 @@ impl TunedOp {
             .iter()
             .copied()
             .filter(|a| match (self, a.param, variant) {
-                (TunedOp::Rbf, "rbf_tile", v) => matches!(v, Some("local_memory" | "sliced")),
-                (TunedOp::Rbf, "rbf_unroll", v) => v == Some("local_memory"),
-                (TunedOp::Rbf, "rbf_wg", v) => v != Some("sliced"),
-                (TunedOp::Rbf, "rbf_slice_fill" | "rbf_sliced_wg" | "rbf_sliced_unroll", v) => {
-                    v == Some("sliced")
-                }
-                (
-                    TunedOp::Rbf,
-                    "rbf_lane_cols" | "rbf_lane_rows" | "rbf_lane_groups" | "rbf_lane_wg_unaligned",
-                    v,
-                ) => v == Some("row_lanes"),
-                (TunedOp::Rbf, "rbf_loop_pivot_cols", v) => {
-                    matches!(v, Some("row_major" | "column_major" | "vectorized"))
+                // `sliced` has its own workgroup and unroll axes.
+                (TunedOp::Rbf, "rbf_wg" | "rbf_unroll", Some("sliced")) => false,
+                (TunedOp::Rbf, p, v) => {
+                    rbf_param_rungs(p).is_none_or(|rungs| v.is_some_and(|v| rungs.contains(&v)))
                 }
                 (
                     TunedOp::Logreg,
@@ -448,16 +465,34 @@ impl Baseline {
         }
     }
 
-    /// What differs between `self` and `now` (`variant`, or the parameters' names), leaving out
-    /// the parameters in `pinned`: those the caller set, whose values are not the defaults'.
-    pub fn differences(&self, now: &Baseline, pinned: &[String]) -> Vec<String> {
+    /// What differs between `self` and `now` (`variant`, or the parameters' names) for an entry
+    /// that runs `runs` (its own variant; `None`: the default), leaving out the parameters in
+    /// `pinned` (those the caller set, whose values are not the defaults') and those none of
+    /// the variants involved reads ([`rbf_param_rungs`]: a new `row_major` parameter leaves a
+    /// `row_lanes` entry's measurement as it was).
+    pub fn differences(
+        &self,
+        now: &Baseline,
+        pinned: &[String],
+        runs: Option<&str>,
+    ) -> Vec<String> {
+        let variants: Vec<&str> = [self.variant.as_deref(), now.variant.as_deref(), runs]
+            .into_iter()
+            .flatten()
+            .collect();
+        let read = |name: &str| {
+            rbf_param_rungs(name).is_none_or(|rungs| {
+                variants.is_empty() || variants.iter().any(|v| rungs.contains(v))
+            })
+        };
         let mut out = Vec::new();
         if self.variant != now.variant {
             out.push("variant".to_string());
         }
         let names: BTreeSet<&String> = self.params.keys().chain(now.params.keys()).collect();
         for name in names {
-            if !pinned.contains(name) && self.params.get(name) != now.params.get(name) {
+            if !pinned.contains(name) && read(name) && self.params.get(name) != now.params.get(name)
+            {
                 out.push(name.clone());
             }
         }
@@ -815,7 +850,7 @@ impl Tuning {
                 if let Some(b) = &s.entry.baseline {
                     let shape = s.entry.measured();
                     let now = Baseline::of(s.entry.op, base, default_variant(s.entry.op, shape));
-                    let changed = b.differences(&now, pinned);
+                    let changed = b.differences(&now, pinned, s.entry.variant.as_deref());
                     if !changed.is_empty() {
                         stale.0 += 1;
                         stale.1.extend(changed);
@@ -1243,7 +1278,7 @@ mod tests {
     /// An entry is used only while the defaults it was measured against are the device's:
     /// another default variant at its shape, or another table value of a parameter its op
     /// reads, leaves it out (counted by `stale`); a parameter the caller pinned, one the op
-    /// does not read, and an entry with no record do not.
+    /// does not read, one no rung involved reads, and an entry with no record do not.
     #[test]
     fn entries_measured_against_other_defaults_are_not_used() {
         let base = KernelParams::DEFAULT;
@@ -1287,16 +1322,30 @@ mod tests {
         assert_eq!((t.len(), t.stale()), (0, Some((1, vec!["variant"]))));
 
         let t = prepared(
-            recorded("column_major", &[("rbf_tile", 1024)]),
+            recorded("column_major", &[("rbf_loop_pivot_cols", 0)]),
             &[],
             "column_major",
         );
         assert_eq!(used(&t), None, "another table value");
-        assert_eq!(t.stale(), Some((1, vec!["rbf_tile"])));
+        assert_eq!(t.stale(), Some((1, vec!["rbf_loop_pivot_cols"])));
+
+        // The entry runs `vectorized`, the defaults `column_major`: a parameter only other
+        // rungs read (the tiles, the lanes) leaves the measurement as it was.
+        for other in [("rbf_tile", 1024), ("rbf_lane_rows", 4)] {
+            let t = prepared(recorded("column_major", &[other]), &[], "column_major");
+            assert_eq!((used(&t), t.stale()), (Some(128), None), "{other:?}");
+        }
+        // A parameter the defaults' rung reads (and the entry's does not) counts.
+        let t = prepared(
+            recorded("column_major", &[("rbf_loop_rows", 2)]),
+            &[],
+            "column_major",
+        );
+        assert_eq!(t.stale(), Some((1, vec!["rbf_loop_rows"])));
 
         let t = prepared(
-            recorded("column_major", &[("rbf_tile", 1024)]),
-            &["rbf_tile"],
+            recorded("column_major", &[("rbf_loop_pivot_cols", 0)]),
+            &["rbf_loop_pivot_cols"],
             "column_major",
         );
         assert_eq!(
