@@ -25,7 +25,8 @@ override RBF_TILE: u32;
 // vec4 loads each work-item of rbf_local_memory issues before using them (at most 8).
 override RBF_UNROLL: u32;
 // Points each work-item of rbf_row_major and rbf_column_major covers a step (1, 2 or 4), a grid
-// stride apart; their sums live in arrays of LOOP_ROWS_MAX.
+// stride apart; their sums live in arrays of LOOP_ROWS_MAX (at least the most rbf_loop_rows
+// allows: tests/constants.rs checks it).
 override RBF_LOOP_ROWS: u32;
 const LOOP_ROWS_MAX: u32 = 4u;
 

@@ -51,6 +51,7 @@ fn changed() -> (KernelParams, Vec<(&'static str, u32)>) {
         ("RBF_LANES", 2),
         ("RBF_ROW_VEC4", 1),
         ("RBF_ROWS", 2),
+        ("RBF_LOOP_ROWS", 2),
     ];
     (p, extra)
 }
@@ -88,6 +89,33 @@ fn every_constant_differs_from_the_default_in_the_probe_table() {
             assert_ne!(v, d, "{name}: the probe table must change it");
         }
     }
+}
+
+/// WGSL's loop rungs keep their rows' sums in arrays of `LOOP_ROWS_MAX` (an array's length
+/// must be a constant expression, not an override): at least the most rows a step
+/// `rbf_loop_rows` allows.
+#[test]
+fn the_wgsl_loop_rows_arrays_hold_every_allowed_value() {
+    let src = duet::duet_wgpu::shaders::SOURCES
+        .iter()
+        .find(|(stem, _)| *stem == "rbf")
+        .expect("shaders/rbf.wgsl")
+        .1;
+    let max: u32 = src
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("const LOOP_ROWS_MAX: u32 = "))
+        .and_then(|r| r.trim_end_matches(';').trim_end_matches('u').parse().ok())
+        .expect("shaders/rbf.wgsl declares LOOP_ROWS_MAX");
+    let allowed = |v: u32| {
+        KernelParams::DEFAULT
+            .with_assignments(&[format!("rbf_loop_rows={v}")])
+            .is_ok()
+    };
+    let most = (1..=64).filter(|&v| allowed(v)).max().expect("some value");
+    assert!(
+        most <= max,
+        "rbf_loop_rows allows {most}, the arrays hold {max}"
+    );
 }
 
 #[test]
