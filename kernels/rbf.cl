@@ -79,10 +79,15 @@ void rbf_gather(__global const float *x_hi, __global const float *x_lo,
     }
 }
 
-__kernel __attribute__((reqd_work_group_size(RBF_WG, 1, 1)))
-void rbf_row_major(__global const float *restrict x, __global const float *restrict x_hi,
-                   __global const float *restrict x_lo, __global float *restrict out_hi,
-                   __global float *restrict out_lo, PARAMS) {
+// The loop rungs (row_major, column_major): RBF_LOOP_ROWS points a work-item a step, a grid
+// stride apart, every pivot value loaded once a step; element j of row r of X lies at
+// r * row_step + j * col_step (row-major: pitch, 1; column-major: 1, pitch). The entry points
+// pass constant steps, so each compiles to its own index expression.
+static inline void loop_rows(__global const float *restrict x,
+                             __global const float *restrict x_hi,
+                             __global const float *restrict x_lo, __global float *restrict out_hi,
+                             __global float *restrict out_lo, PARAMS, uint row_step,
+                             uint col_step) {
     UNPACK_RbfParams(p)
     const uint hb = pivot_base(layout_cm, pivot_row, pitch_hi);
     const uint hs = pivot_step(layout_cm, pitch_hi);
@@ -107,7 +112,7 @@ void rbf_row_major(__global const float *restrict x, __global const float *restr
             const float pl = x_lo[lb + j * ls];
             #pragma unroll
             for (uint u = 0u; u < RBF_LOOP_ROWS; u++) {
-                const float v = x[at[u] * pitch + j];
+                const float v = x[at[u] * row_step + j * col_step];
                 const float dh = v - ph;
                 s_hi[u] = s_hi[u] + dh * dh;
                 const float dl = v - pl;
@@ -124,47 +129,17 @@ void rbf_row_major(__global const float *restrict x, __global const float *restr
 }
 
 __kernel __attribute__((reqd_work_group_size(RBF_WG, 1, 1)))
+void rbf_row_major(__global const float *restrict x, __global const float *restrict x_hi,
+                   __global const float *restrict x_lo, __global float *restrict out_hi,
+                   __global float *restrict out_lo, PARAMS) {
+    loop_rows(x, x_hi, x_lo, out_hi, out_lo, p, p.pitch, 1u);
+}
+
+__kernel __attribute__((reqd_work_group_size(RBF_WG, 1, 1)))
 void rbf_column_major(__global const float *restrict x, __global const float *restrict x_hi,
                       __global const float *restrict x_lo, __global float *restrict out_hi,
                       __global float *restrict out_lo, PARAMS) {
-    UNPACK_RbfParams(p)
-    const uint hb = pivot_base(layout_cm, pivot_row, pitch_hi);
-    const uint hs = pivot_step(layout_cm, pitch_hi);
-    const uint lb = pivot_base(layout_cm, pivot_lo_row, pitch_lo);
-    const uint ls = pivot_step(layout_cm, pitch_lo);
-    const uint stride = groups * RBF_WG;
-    for (uint row = row_begin + get_global_id(0); row < row_end;
-         row += RBF_LOOP_ROWS * stride) {
-        float s_hi[RBF_LOOP_ROWS];
-        float s_lo[RBF_LOOP_ROWS];
-        // The rows of this step (no overflow past 2^32); one past the end reads the last row
-        // again and is not written.
-        uint at[RBF_LOOP_ROWS];
-        #pragma unroll
-        for (uint u = 0u; u < RBF_LOOP_ROWS; u++) {
-            s_hi[u] = 0.0f;
-            s_lo[u] = 0.0f;
-            at[u] = u * stride < row_end - row ? row + u * stride : row_end - 1u;
-        }
-        for (uint j = 0u; j < cols; j++) {
-            const float ph = x_hi[hb + j * hs];
-            const float pl = x_lo[lb + j * ls];
-            #pragma unroll
-            for (uint u = 0u; u < RBF_LOOP_ROWS; u++) {
-                const float v = x[j * pitch + at[u]];
-                const float dh = v - ph;
-                s_hi[u] = s_hi[u] + dh * dh;
-                const float dl = v - pl;
-                s_lo[u] = s_lo[u] + dl * dl;
-            }
-        }
-        #pragma unroll
-        for (uint u = 0u; u < RBF_LOOP_ROWS; u++) {
-            if (u * stride < row_end - row) {
-                write_row(out_hi, out_lo, at[u], row_begin, out_begin, gamma, s_hi[u], s_lo[u]);
-            }
-        }
-    }
+    loop_rows(x, x_hi, x_lo, out_hi, out_lo, p, 1u, p.pitch);
 }
 
 __kernel __attribute__((reqd_work_group_size(RBF_WG, 1, 1)))

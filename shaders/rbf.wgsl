@@ -102,14 +102,17 @@ fn rbf_gather(@builtin(global_invocation_id) gid: vec3<u32>) {
     }
 }
 
-@compute @workgroup_size(RBF_WG)
-fn rbf_row_major(@builtin(global_invocation_id) gid: vec3<u32>) {
+// The loop rungs (rbf_row_major, rbf_column_major): RBF_LOOP_ROWS points a work-item a step, a
+// grid stride apart, every pivot value loaded once a step; element j of row r of X lies at
+// r * row_step + j * col_step (row-major: pitch, 1; column-major: 1, pitch). The entry points
+// pass constant steps, so each compiles to its own index expression.
+fn loop_rows(gx: u32, row_step: u32, col_step: u32) {
     let hb = pivot_base(p.pivot_row, p.pitch_hi);
     let hs = pivot_step(p.pitch_hi);
     let lb = pivot_base(p.pivot_lo_row, p.pitch_lo);
     let ls = pivot_step(p.pitch_lo);
     let stride = p.groups * RBF_WG;
-    for (var row = p.row_begin + gid.x; row < p.row_end; row = row + RBF_LOOP_ROWS * stride) {
+    for (var row = p.row_begin + gx; row < p.row_end; row = row + RBF_LOOP_ROWS * stride) {
         var s_hi: array<f32, LOOP_ROWS_MAX>;
         var s_lo: array<f32, LOOP_ROWS_MAX>;
         // The rows of this step (no overflow past 2^32); one past the end reads the last row
@@ -124,7 +127,7 @@ fn rbf_row_major(@builtin(global_invocation_id) gid: vec3<u32>) {
             let ph = x_hi[hb + j * hs];
             let pl = x_lo[lb + j * ls];
             for (var u = 0u; u < RBF_LOOP_ROWS; u = u + 1u) {
-                let v = x[at[u] * p.pitch + j];
+                let v = x[at[u] * row_step + j * col_step];
                 let dh = v - ph;
                 s_hi[u] = s_hi[u] + dh * dh;
                 let dl = v - pl;
@@ -140,40 +143,13 @@ fn rbf_row_major(@builtin(global_invocation_id) gid: vec3<u32>) {
 }
 
 @compute @workgroup_size(RBF_WG)
+fn rbf_row_major(@builtin(global_invocation_id) gid: vec3<u32>) {
+    loop_rows(gid.x, p.pitch, 1u);
+}
+
+@compute @workgroup_size(RBF_WG)
 fn rbf_column_major(@builtin(global_invocation_id) gid: vec3<u32>) {
-    let hb = pivot_base(p.pivot_row, p.pitch_hi);
-    let hs = pivot_step(p.pitch_hi);
-    let lb = pivot_base(p.pivot_lo_row, p.pitch_lo);
-    let ls = pivot_step(p.pitch_lo);
-    let stride = p.groups * RBF_WG;
-    for (var row = p.row_begin + gid.x; row < p.row_end; row = row + RBF_LOOP_ROWS * stride) {
-        var s_hi: array<f32, LOOP_ROWS_MAX>;
-        var s_lo: array<f32, LOOP_ROWS_MAX>;
-        // The rows of this step (no overflow past 2^32); one past the end reads the last row
-        // again and is not written.
-        var at: array<u32, LOOP_ROWS_MAX>;
-        for (var u = 0u; u < RBF_LOOP_ROWS; u = u + 1u) {
-            s_hi[u] = 0.0;
-            s_lo[u] = 0.0;
-            at[u] = select(p.row_end - 1u, row + u * stride, u * stride < p.row_end - row);
-        }
-        for (var j = 0u; j < p.cols; j = j + 1u) {
-            let ph = x_hi[hb + j * hs];
-            let pl = x_lo[lb + j * ls];
-            for (var u = 0u; u < RBF_LOOP_ROWS; u = u + 1u) {
-                let v = x[j * p.pitch + at[u]];
-                let dh = v - ph;
-                s_hi[u] = s_hi[u] + dh * dh;
-                let dl = v - pl;
-                s_lo[u] = s_lo[u] + dl * dl;
-            }
-        }
-        for (var u = 0u; u < RBF_LOOP_ROWS; u = u + 1u) {
-            if (u * stride < p.row_end - row) {
-                write_row(at[u], s_hi[u], s_lo[u]);
-            }
-        }
-    }
+    loop_rows(gid.x, 1u, p.pitch);
 }
 
 @compute @workgroup_size(RBF_WG)
