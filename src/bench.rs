@@ -121,6 +121,14 @@ pub struct Measurement {
     /// the kernel cache) the kernels the case needs that no earlier case built.
     #[serde(default)]
     pub first_call_s: Option<f64>,
+    /// Why the case was warmed up and timed again, once per re-timing (at most [`RETIMES`]):
+    /// what [`unsteady`] saw in the timing before it. Empty: timed once.
+    #[serde(default)]
+    pub retimed: Vec<String>,
+    /// Why the last timing still did not describe a steady device (`None`: it did): its GPU
+    /// times are then those of a clock that was still rising, slower than the device runs.
+    #[serde(default)]
+    pub unsteady: Option<String>,
 }
 
 /// One phase of an op call's host time (see `Device::take_phases`).
@@ -264,8 +272,94 @@ pub fn warm_up(dev: &Device, call: &mut dyn BenchCall, calls: u32, time: Duratio
     Ok(first_call_s)
 }
 
-/// Runs one case on one device: warm-up ([`warm_up`]), timed repetitions, a check against the
-/// reference.
+/// How many times [`measure`] warms a case up and times it again when its timed calls show a
+/// device still speeding up ([`unsteady`]).
+pub const RETIMES: u32 = 2;
+
+/// The fewest timed calls [`unsteady`] judges.
+pub const STEADY_CALLS: usize = 9;
+
+/// Why timed calls (`gpu`, device seconds in the order they ran) and the untimed calls after
+/// them (`wall`, seconds each) do not describe a steady device, or `None` when they do or when
+/// fewer than [`STEADY_CALLS`] calls were timed (one call against another is noise):
+/// - the first third of the timed calls took a median over 1.1 × the last third's: the device
+///   sped up while it was timed;
+/// - (a device timer only, `host_clock` false) the median device time is over 1.25 × the median
+///   wall time of the calls after it: a call cannot take much longer on the device than from
+///   its submission to its result, so the device ran slower while timed than afterwards. (Not
+///   1.0: through NVIDIA's OpenCL a steady 20–50 µs call's profiling events spanned up to 1.24×
+///   the wall time of the unprofiled calls after it, in sweeps of sessions 22–26; a rising
+///   clock gives 1.4–2.6×.)
+///
+/// Both are what a GPU whose clock is still rising shows: an H200's SM clock took about 0.3 s
+/// of load to go from 345 through 600 to 1 980 MHz after a 2 GiB upload left it idle, and calls
+/// in those 0.3 s took 2.3–2.7× their time (BENCHMARKS.md, session 47).
+pub fn unsteady(gpu: &[f64], wall: &[f64], host_clock: bool) -> Option<String> {
+    if gpu.len() < STEADY_CALLS || wall.is_empty() {
+        return None;
+    }
+    let third = gpu.len() / 3;
+    let first = median(&mut gpu[..third].to_vec());
+    let last = median(&mut gpu[gpu.len() - third..].to_vec());
+    if first > 1.1 * last {
+        return Some(format!(
+            "the first {third} timed calls took a median {:.1} µs, the last {third} {:.1} µs",
+            first * 1e6,
+            last * 1e6
+        ));
+    }
+    let g = median(&mut gpu.to_vec());
+    let w = median(&mut wall.to_vec());
+    if !host_clock && g > 1.25 * w {
+        return Some(format!(
+            "a median {:.1} µs on the device against {:.1} µs of wall time a call afterwards",
+            g * 1e6,
+            w * 1e6
+        ));
+    }
+    None
+}
+
+/// Wall time of `calls` untimed calls (stopping once `budget` has passed), with the phase trace
+/// on: each call's seconds, and each phase's seconds per call in the order the backend marks
+/// them.
+#[allow(clippy::type_complexity)]
+fn time_wall(
+    dev: &Device,
+    call: &mut dyn BenchCall,
+    calls: usize,
+    budget: Duration,
+) -> Result<(Vec<f64>, Vec<(&'static str, Vec<f64>)>)> {
+    let mut wall = Vec::new();
+    let mut phases: Vec<(&'static str, Vec<f64>)> = Vec::new();
+    dev.set_phase_trace(true);
+    let started = Instant::now();
+    for _ in 0..calls {
+        let start = Instant::now();
+        let r = call.call(dev);
+        wall.push(start.elapsed().as_secs_f64());
+        let took = dev.take_phases();
+        if let Err(e) = r {
+            dev.set_phase_trace(false);
+            return Err(e);
+        }
+        for (name, d) in took {
+            match phases.iter_mut().find(|(p, _)| *p == name) {
+                Some((_, v)) => v.push(d.as_secs_f64()),
+                None => phases.push((name, vec![d.as_secs_f64()])),
+            }
+        }
+        if started.elapsed() > budget {
+            break;
+        }
+    }
+    dev.set_phase_trace(false);
+    Ok((wall, phases))
+}
+
+/// Runs one case on one device: warm-up ([`warm_up`]), timed repetitions, untimed ones for
+/// the wall time, again (after another warm-up, at most [`RETIMES`] times) while those show a
+/// device still speeding up ([`unsteady`]), then a check against the reference.
 pub fn measure(dev: &Device, inp: &Inputs, cfg: &BenchConfig) -> Result<Measurement> {
     let case = &inp.case;
     let family = inp.family;
@@ -283,40 +377,28 @@ pub fn measure(dev: &Device, inp: &Inputs, cfg: &BenchConfig) -> Result<Measurem
     // A case of many iterations is long enough that one untimed run warms the clocks.
     let warmups = if case.iters > 0 { 1 } else { cfg.warmup };
     let first_call_s = Some(warm_up(dev, call.as_mut(), warmups, cfg.warmup_time)?);
-    let mut gpu = Vec::new();
-    let started = Instant::now();
-    for _ in 0..cfg.reps.max(1) {
-        gpu.push(timed(call.as_mut())?);
-        if started.elapsed() > cfg.budget {
-            break;
-        }
-    }
-    dev.set_profiling(false);
-    // Wall time from as many calls again, untimed on the device, with the phase trace on.
-    let mut wall = Vec::new();
-    let mut phases: Vec<(&'static str, Vec<f64>)> = Vec::new();
-    dev.set_phase_trace(true);
-    let started = Instant::now();
-    for _ in 0..gpu.len() {
-        let start = Instant::now();
-        let r = call.call(dev);
-        wall.push(start.elapsed().as_secs_f64());
-        let took = dev.take_phases();
-        if let Err(e) = r {
-            dev.set_phase_trace(false);
-            return Err(e);
-        }
-        for (name, d) in took {
-            match phases.iter_mut().find(|(p, _)| *p == name) {
-                Some((_, v)) => v.push(d.as_secs_f64()),
-                None => phases.push((name, vec![d.as_secs_f64()])),
+    let host_clock = dev.timer() == duet_core::TimerKind::HostClock;
+    let mut retimed: Vec<String> = Vec::new();
+    let (mut gpu, mut wall, phases, unsteady) = loop {
+        let mut gpu = Vec::new();
+        let started = Instant::now();
+        for _ in 0..cfg.reps.max(1) {
+            gpu.push(timed(call.as_mut())?);
+            if started.elapsed() > cfg.budget {
+                break;
             }
         }
-        if started.elapsed() > cfg.budget {
-            break;
+        dev.set_profiling(false);
+        let (wall, phases) = time_wall(dev, call.as_mut(), gpu.len(), cfg.budget)?;
+        let why = unsteady(&gpu, &wall, host_clock);
+        match why {
+            Some(why) if retimed.len() < RETIMES as usize => {
+                retimed.push(why);
+                warm_up(dev, call.as_mut(), 1, cfg.warmup_time)?;
+            }
+            _ => break (gpu, wall, phases, why),
         }
-    }
-    dev.set_phase_trace(false);
+    };
     let calls = wall.len();
     let wall_phases = phases
         .into_iter()
@@ -378,6 +460,8 @@ pub fn measure(dev: &Device, inp: &Inputs, cfg: &BenchConfig) -> Result<Measurem
         params,
         params_from,
         first_call_s,
+        retimed,
+        unsteady,
     })
 }
 
@@ -522,5 +606,31 @@ mod tests {
         };
         warm_up(&dev, &mut quick, 5, Duration::ZERO).expect("runs");
         assert_eq!(quick.runs, 5);
+    }
+
+    #[test]
+    fn timings_of_a_device_still_speeding_up_are_unsteady() {
+        let ms = |v: f64, n: usize| vec![v * 1e-3; n];
+        // Steady: device times level, below the wall time.
+        assert_eq!(unsteady(&ms(0.86, 60), &ms(1.0, 60), false), None);
+        // Session 47's trace: the first 20 of 100 calls at 1.72 ms, the rest at 0.74.
+        let ramp = [ms(1.72, 20), ms(0.74, 80)].concat();
+        let why = unsteady(&ramp, &ms(0.92, 100), false).expect("a ramp is unsteady");
+        assert!(why.contains("first 33 timed calls"), "{why}");
+        // Call 1's: every timed call slow (2.29 ms), the untimed ones after it at 1.0 ms.
+        let why = unsteady(&ms(2.29, 27), &ms(1.0, 27), false).expect("slower than the wall");
+        assert!(why.contains("wall time"), "{why}");
+        // A host clock times the call itself: no wall comparison (the trend still counts).
+        assert_eq!(unsteady(&ms(2.29, 27), &ms(1.0, 27), true), None);
+        assert!(unsteady(&ramp, &ms(0.92, 100), true).is_some());
+        // Too few calls to see a trend; noise of ±5 % is not one.
+        assert_eq!(
+            unsteady(&[2e-3, 1e-3, 1e-3, 1e-3, 1e-3], &ms(1.2, 5), false),
+            None
+        );
+        let noisy: Vec<f64> = (0..30)
+            .map(|i| (1.0 + 0.05 * ((i % 3) as f64 - 1.0)) * 1e-3)
+            .collect();
+        assert_eq!(unsteady(&noisy, &ms(1.1, 30), false), None);
     }
 }

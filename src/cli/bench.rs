@@ -362,13 +362,13 @@ pub fn phase_table(ms: &[Measurement]) -> String {
 /// The measurements as CSV.
 pub fn csv(ms: &[Measurement]) -> String {
     let mut out = String::from(
-        "op,variant,size,n,d,iters,device,device_name,timer,reps,gpu_median_s,gpu_min_s,gpu_max_s,wall_median_s,gbps,gflops,g_elements_per_s,iters_per_s,pct_of_read,read_gbps,check_ratio,check_passed,cpu_reference_s,wgpu_over_opencl,params,params_from,first_call_s\n",
+        "op,variant,size,n,d,iters,device,device_name,timer,reps,gpu_median_s,gpu_min_s,gpu_max_s,wall_median_s,gbps,gflops,g_elements_per_s,iters_per_s,pct_of_read,read_gbps,check_ratio,check_passed,cpu_reference_s,wgpu_over_opencl,params,params_from,first_call_s,retimed,unsteady\n",
     );
     for m in ms {
         let opt = |v: Option<f64>| v.map_or(String::new(), |x| format!("{x}"));
         let _ = writeln!(
             out,
-            "{},{},{},{},{},{},{},\"{}\",{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}",
+            "{},{},{},{},{},{},{},\"{}\",{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},\"{}\"",
             m.op,
             m.variant,
             m.size,
@@ -396,6 +396,8 @@ pub fn csv(ms: &[Measurement]) -> String {
             m.params,
             m.params_from,
             opt(m.first_call_s),
+            m.retimed.len(),
+            m.unsteady.as_deref().unwrap_or("").replace('"', "'"),
         );
     }
     out
@@ -588,6 +590,20 @@ pub fn main(args: &Args) -> CliResult<bool> {
                     }
                     m.cpu_reference_s = cpu_time;
                     all_ok &= m.check_passed;
+                    if let Some(why) = &m.unsteady {
+                        bar.suspend(|| {
+                            eprintln!(
+                                "{} {} {} on {}: still speeding up after {} re-timings ({why}): \
+                                 its GPU time is slower than the device runs; warm up longer \
+                                 (--warmup-ms)",
+                                case.op,
+                                case.variant,
+                                case.size_label(),
+                                dev.name(),
+                                m.retimed.len()
+                            )
+                        });
+                    }
                     ms.push(m);
                     save_files(args, &related(&chosen, ms.clone()), false)?;
                 }
@@ -609,6 +625,14 @@ pub fn main(args: &Args) -> CliResult<bool> {
     }
     bar.finish_and_clear();
     eprintln!("benchmark settings: {cfg:?}");
+    let retimed = ms.iter().filter(|m| !m.retimed.is_empty()).count();
+    if retimed > 0 {
+        eprintln!(
+            "{retimed} of {} cases were timed again: their first timing showed a device still \
+             speeding up (the JSON's `retimed` and `unsteady` say which and why)",
+            ms.len()
+        );
+    }
     let saved = related(&chosen, ms);
     outputs(args, &saved, true)?;
     Ok(all_ok)
