@@ -37,7 +37,7 @@ void predict_kernel(__global const float *restrict x, __global const float *rest
             barrier(CLK_LOCAL_MEM_FENCE);
         }
         if (t0 + ty < rows && s0 + tx < sv_rows) {
-            kmat[(t0 + ty) * svs + sv_start + s0 + tx] = exp(-fmin(gamma * acc, 104.0f));
+            kmat[(t0 + ty) * svs + sv_start + s0 + tx] = rbf_value(gamma, acc);
         }
     }
 }

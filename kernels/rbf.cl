@@ -16,8 +16,9 @@
 //   rbf_local_memory  vectorized, the pivots staged in local memory RBF_TILE floats at a time
 //                     (rows longer than a tile go tile by tile), both rows in one pass
 // Each launch covers rows [row_begin, row_end) of one block and writes them to the output
-// chunk starting at out_begin. exp() is the conforming one (3 ulp), never native_exp. The
-// exponent is clamped at 104, as in the WGSL twin (it only matters if the f32 sum overflowed).
+// chunk starting at out_begin. Each value is rbf_value(gamma, s) from the prelude (duet-core's
+// kernel_args.rs: the conforming exp, never native_exp, the exponent capped at
+// RBF_EXPONENT_CAP).
 // RBF_WG, RBF_TILE, RBF_UNROLL and RBF_LOOP_ROWS come from the build options (-D), defined once
 // in duet-core.
 
@@ -25,15 +26,11 @@
 // kernel_args.rs (typedef and UNPACK_RbfParams prepended when the file is built).
 #define PARAMS const RbfParams p
 
-static float kernel_value(float gamma, float s) {
-    return exp(-fmin(gamma * s, 104.0f));
-}
-
 static void write_row(__global float *out_hi, __global float *out_lo, uint row, uint row_begin,
                       uint out_begin, float gamma, float s_hi, float s_lo) {
     const uint o = out_begin + (row - row_begin);
-    out_hi[o] = kernel_value(gamma, s_hi);
-    out_lo[o] = kernel_value(gamma, s_lo);
+    out_hi[o] = rbf_value(gamma, s_hi);
+    out_lo[o] = rbf_value(gamma, s_lo);
 }
 
 // Four points starting at row 4*item: only rows inside [row_begin, row_end) are written.

@@ -9,8 +9,8 @@
 // RBF_ROWS times RBF_WG / RBF_LANES rows, in a grid stride. The pivots are read straight
 // from the rows of X holding them (x_hi, x_lo: their blocks), with no gather launch before.
 // RBF_WG, RBF_SPAN, LANE_COLS (the table) and RBF_LANES, RBF_ROWS, RBF_ROW_VEC4 (per shape)
-// come from the build options (-D), defined once in duet-core. exp() is the
-// conforming one (3 ulp), never native_exp; the exponent is clamped at 104, as in rbf.cl.
+// come from the build options (-D), defined once in duet-core. Each value is rbf_value() from
+// the prelude, as in rbf.cl.
 
 // The scalar arguments: RbfParams, declared once in duet-core's kernel_args.rs (typedef and
 // UNPACK_RbfParams prepended when the file is built).
@@ -94,10 +94,6 @@ static float4 pivot_vec4(__global const float *restrict xp, uint row, uint pitch
     return (float4)(v[0], v[1], v[2], v[3]);
 }
 
-static float kernel_value(float gamma, float s) {
-    return exp(-fmin(gamma * s, 104.0f));
-}
-
 __kernel __attribute__((reqd_work_group_size(RBF_WG, 1, 1)))
 void rbf_row_lanes(__global const float *restrict x, __global const float *restrict x_hi,
                    __global const float *restrict x_lo, __global float *restrict out_hi,
@@ -171,8 +167,8 @@ void rbf_row_lanes(__global const float *restrict x, __global const float *restr
             const float2 t = lane_sums(lid, lane, s[j], red);
             if (r < rows && lane == 0u) {
                 const uint o = out_begin + r;
-                out_hi[o] = kernel_value(gamma, t.x);
-                out_lo[o] = kernel_value(gamma, t.y);
+                out_hi[o] = rbf_value(gamma, t.x);
+                out_lo[o] = rbf_value(gamma, t.y);
             }
         }
     }

@@ -15,17 +15,12 @@
 // slice order and writes the four points. With one slice this is `local_memory`'s pass. The
 // pivots are staged from x_hi and x_lo as `local_memory` stages them: the blocks of X holding
 // them (no gather launch before this one), or above rbf_pivot_cols columns rbf.cl's gathered
-// copy. exp() is the conforming one (3 ulp), never native_exp; the exponent is clamped at 104
-// as in rbf.cl.
+// copy. Each value is rbf_value() from the prelude, as in rbf.cl.
 // RBF_WG, RBF_TILE and RBF_UNROLL come from the build options (-D), defined once in duet-core.
 
 // The scalar arguments: RbfParams, declared once in duet-core's kernel_args.rs (typedef and
 // UNPACK_RbfParams prepended when the file is built).
 #define PARAMS const RbfParams p
-
-static float kernel_value(float gamma, float s) {
-    return exp(-fmin(gamma * s, 104.0f));
-}
 
 // Element j of the pivot in row `row` of a block with pitch `pitch` (rbf.cl's).
 static uint pivot_at(uint column_major, uint row, uint pitch, uint j) {
@@ -42,8 +37,8 @@ static void write_rows4(__global float *out_hi, __global float *out_lo, uint ite
         const uint row = 4u * item + c;
         if (row >= row_begin && row < row_end) {
             const uint o = out_begin + (row - row_begin);
-            out_hi[o] = kernel_value(gamma, h[c]);
-            out_lo[o] = kernel_value(gamma, l[c]);
+            out_hi[o] = rbf_value(gamma, h[c]);
+            out_lo[o] = rbf_value(gamma, l[c]);
         }
     }
 }

@@ -56,10 +56,6 @@ static int max_better(Best a, Best b) {
     return b.v > a.v || (b.v == a.v && b.idx > a.idx);
 }
 
-static float kernel_value(float gamma, float s) {
-    return exp(-fmin(gamma * s, 104.0f));
-}
-
 // Squared distance of the block's point t (its index in the launch's block of X, of `rows`
 // points) to the pivot at pivots[off..off + cols], shared by the
 // SMO_SLICES work-items of the point (slice `sl` sums columns sl, sl + SMO_SLICES, ...):
@@ -287,7 +283,7 @@ void smo_pass_i(__global const float *restrict x, __global const float *restrict
             const uint t = first + lid % pts;
             const float sum = dist2(x, pivots, lid, t, 0u, block_rows, cols, pitch, t_part);
             if (lid < pts && t < block_rows) {
-                const float k = kernel_value(gamma, sum);
+                const float k = rbf_value(gamma, sum);
                 row[b0 + t] = k;
                 visit_i(b0 + t, k, gmax, c, y, alpha, g, &best, &gmax2);
             }
@@ -506,7 +502,7 @@ void smo_pass_update(__global const float *restrict x, __global const float *res
             const uint t = first + lid % pts;
             const float sum = dist2(x, pivots, lid, t, cols, block_rows, cols, pitch, t_part);
             if (lid < pts && t < block_rows) {
-                const float kj = kernel_value(gamma, sum);
+                const float kj = rbf_value(gamma, sum);
                 row_j[b0 + t] = kj;
                 visit_update(b0 + t, row_i[b0 + t], kj, ci, cj, c, y, alpha, g, &best);
             }
@@ -1255,7 +1251,7 @@ void smo_ws_rows(__global const float *restrict x, __global const float *restric
                 for (uint a = 0u; a < 4u; a++) {
                     const uint t = base + 4u * tp + a;
                     if (t < block_rows) {
-                        cache[row * rows + block_start + t] = kernel_value(gamma, a4[a]);
+                        cache[row * rows + block_start + t] = rbf_value(gamma, a4[a]);
                     }
                 }
             }

@@ -61,7 +61,7 @@ fn predict_kernel(@builtin(local_invocation_id) lid3: vec3<u32>,
             workgroupBarrier();
         }
         if (t0 + ty < p.rows && s0 + tx < p.sv_rows) {
-            kmat[(t0 + ty) * p.svs + p.sv_start + s0 + tx] = exp(-min(p.gamma * acc, 104.0));
+            kmat[(t0 + ty) * p.svs + p.sv_start + s0 + tx] = rbf_value(p.gamma, acc);
         }
     }
 }

@@ -17,8 +17,9 @@
 //                     time (rows longer than a tile go tile by tile), both rows in one pass
 // Each dispatch covers rows [row_begin, row_end) of one block and writes them to the output
 // chunk starting at out_begin (blocks of X and chunks of the outputs need not line up).
-// The exponent is clamped at 104 (exp(-104) is below half the smallest subnormal): it only
-// matters if the f32 sum overflowed, where WGSL leaves infinities indeterminate.
+// Each value is rbf_value(gamma, s), appended with the argument structs (duet-core's
+// kernel_args.rs: the exponent capped at RBF_EXPONENT_CAP, which only matters if the f32 sum
+// overflowed, where WGSL leaves infinities indeterminate).
 
 override RBF_WG: u32;
 override RBF_TILE: u32;
@@ -49,14 +50,10 @@ var<immediate> p: RbfParams;
 var<workgroup> tile_hi: array<f32, RBF_TILE>;
 var<workgroup> tile_lo: array<f32, RBF_TILE>;
 
-fn kernel_value(gamma: f32, s: f32) -> f32 {
-    return exp(-min(gamma * s, 104.0));
-}
-
 fn write_row(row: u32, s_hi: f32, s_lo: f32) {
     let o = p.out_begin + (row - p.row_begin);
-    out_hi[o] = kernel_value(p.gamma, s_hi);
-    out_lo[o] = kernel_value(p.gamma, s_lo);
+    out_hi[o] = rbf_value(p.gamma, s_hi);
+    out_lo[o] = rbf_value(p.gamma, s_lo);
 }
 
 // Four points starting at row 4*item: only rows inside [row_begin, row_end) are written.

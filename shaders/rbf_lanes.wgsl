@@ -122,10 +122,6 @@ fn pivot_vec4(lo: bool, g: u32) -> vec4<f32> {
     return v;
 }
 
-fn kernel_value(gamma: f32, s: f32) -> f32 {
-    return exp(-min(gamma * s, 104.0));
-}
-
 @compute @workgroup_size(RBF_WG)
 fn rbf_row_lanes(@builtin(local_invocation_id) lid3: vec3<u32>,
                  @builtin(workgroup_id) wid3: vec3<u32>) {
@@ -193,8 +189,8 @@ fn rbf_row_lanes(@builtin(local_invocation_id) lid3: vec3<u32>,
             let t = lane_sums(lid, lane, s[j]);
             if (r < rows && lane == 0u) {
                 let o = p.out_begin + r;
-                out_hi[o] = kernel_value(p.gamma, t.x);
-                out_lo[o] = kernel_value(p.gamma, t.y);
+                out_hi[o] = rbf_value(p.gamma, t.x);
+                out_lo[o] = rbf_value(p.gamma, t.y);
             }
         }
     }

@@ -16,7 +16,7 @@
 // `local_memory`'s pass. The pivots are staged from x_hi and x_lo as `local_memory` stages
 // them: the blocks of X holding them (no gather dispatch before this one), or above
 // rbf_pivot_cols columns rbf.wgsl's gathered copy.
-// The exponent is clamped at 104 as in rbf.wgsl.
+// Each value is rbf_value() from the prelude, as in rbf.wgsl.
 
 override RBF_WG: u32;
 override RBF_TILE: u32;
@@ -38,10 +38,6 @@ var<immediate> p: RbfParams;
 var<workgroup> tile_hi: array<f32, RBF_TILE>;
 var<workgroup> tile_lo: array<f32, RBF_TILE>;
 
-fn kernel_value(gamma: f32, s: f32) -> f32 {
-    return exp(-min(gamma * s, 104.0));
-}
-
 // Element j of the pivot in row `row` of a block with pitch `pitch` (rbf.wgsl's).
 fn pivot_at(row: u32, pitch: u32, j: u32) -> u32 {
     if (p.layout_cm == 1u) {
@@ -56,8 +52,8 @@ fn write_rows4(item: u32, s_hi: vec4<f32>, s_lo: vec4<f32>) {
         let row = 4u * item + c;
         if (row >= p.row_begin && row < p.row_end) {
             let o = p.out_begin + (row - p.row_begin);
-            out_hi[o] = kernel_value(p.gamma, s_hi[c]);
-            out_lo[o] = kernel_value(p.gamma, s_lo[c]);
+            out_hi[o] = rbf_value(p.gamma, s_hi[c]);
+            out_lo[o] = rbf_value(p.gamma, s_lo[c]);
         }
     }
 }

@@ -135,10 +135,6 @@ fn max_better(a: Best, b: Best) -> bool {
     return b.v > a.v || (b.v == a.v && b.idx > a.idx);
 }
 
-fn kernel_value(s: f32) -> f32 {
-    return exp(-min(p.gamma * s, 104.0));
-}
-
 // Squared distance of the block's point t (X's column-major index within the launch's block)
 // to the pivot at pivots[off..off + cols], shared by the SMO_SLICES work-items of the point
 // (slice `sl` sums columns sl, sl + SMO_SLICES, …): every work-item of the workgroup calls it
@@ -347,7 +343,7 @@ fn smo_pass_i(@builtin(local_invocation_id) lid3: vec3<u32>,
             let t = first + lid % pts;
             let sum = dist2(lid, t, 0u);
             if (lid < pts && t < p.block_rows) {
-                let k = kernel_value(sum);
+                let k = rbf_value(p.gamma, sum);
                 rows[row_at(slot, b0 + t)] = k;
                 visit_i(b0 + t, k, gmax, &best, &gmax2);
             }
@@ -532,7 +528,7 @@ fn smo_pass_update(@builtin(local_invocation_id) lid3: vec3<u32>,
             let t = first + lid % pts;
             let sum = dist2(lid, t, p.cols);
             if (lid < pts && t < p.block_rows) {
-                let kj = kernel_value(sum);
+                let kj = rbf_value(p.gamma, sum);
                 rows[row_at(sj, b0 + t)] = kj;
                 visit_update(b0 + t, rows[row_at(si, b0 + t)], kj, ci, cj, &best);
             }
@@ -1280,7 +1276,7 @@ fn smo_ws_rows(@builtin(local_invocation_id) lid3: vec3<u32>,
                 for (var a = 0u; a < 4u; a = a + 1u) {
                     let t = base + 4u * tp + a;
                     if (t < p.block_rows) {
-                        rows[row * p.rows + p.block_start + t] = kernel_value(acc[b][a]);
+                        rows[row * p.rows + p.block_start + t] = rbf_value(p.gamma, acc[b][a]);
                     }
                 }
             }

@@ -6,7 +6,8 @@
 //! `struct` the shaders read as `var<immediate> p`, and the OpenCL C `typedef` the kernels take
 //! by value as their last argument (with an `UNPACK_<Name>(p)` macro that declares each field
 //! as a local). The backends add [`wgsl_prelude`] / [`cl_prelude`] to every source they build,
-//! so no kernel file declares its own copy.
+//! so no kernel file declares its own copy. The preludes also hold `rbf_value(gamma, s)`, the
+//! RBF kernel value every RBF, SMO and prediction kernel computes ([`RBF_EXPONENT_CAP`]).
 
 /// Calls `$mac!` with every kernel file stem, the one list of them: each backend embeds
 /// `shaders/<stem>.wgsl` or `kernels/<stem>.cl` for each (the test suites check that the two
@@ -286,6 +287,29 @@ kernel_args! {
     }
 }
 
+/// The largest exponent the kernels' RBF value `exp(-min(gamma * s, cap))` takes, in both kernel
+/// languages (their `rbf_value`, from the preludes): exp(-104) is below half the smallest f32
+/// subnormal, so the cap changes no finite result; it only matters when the f32 sum of squares
+/// overflowed to infinity, where WGSL leaves `exp(-inf)` indeterminate. The CPU reference
+/// (f64) needs none.
+pub const RBF_EXPONENT_CAP: f32 = 104.0;
+
+/// The RBF kernel value in WGSL and OpenCL C: `rbf_value(gamma, s)` = exp(-min(gamma·s,
+/// [`RBF_EXPONENT_CAP`])) with the language's `exp` (OpenCL's conforming one, never
+/// `native_exp`).
+fn rbf_value_fn(wgsl: bool) -> String {
+    let cap = format!("{RBF_EXPONENT_CAP:.1}");
+    if wgsl {
+        format!(
+            "fn rbf_value(gamma: f32, s: f32) -> f32 {{\n    return exp(-min(gamma * s, {cap}));\n}}\n"
+        )
+    } else {
+        format!(
+            "static float rbf_value(float gamma, float s) {{ return exp(-fmin(gamma * s, {cap}f)); }}\n"
+        )
+    }
+}
+
 /// Bytes of the largest argument struct (what WGSL immediates must hold).
 pub fn largest_bytes() -> usize {
     ALL.iter().map(|(_, f)| 4 * f.len()).max().unwrap_or(0)
@@ -302,6 +326,7 @@ pub fn wgsl_prelude() -> String {
         }
         out.push_str("}\n");
     }
+    out.push_str(&rbf_value_fn(true));
     out
 }
 
@@ -322,6 +347,7 @@ pub fn cl_prelude() -> String {
         }
         out.push('\n');
     }
+    out.push_str(&rbf_value_fn(false));
     out.push_str("#line 1\n");
     out
 }
@@ -366,5 +392,7 @@ mod tests {
         assert!(wgsl_prelude().contains("struct RbfParams {\n    cols: u32,"));
         assert!(cl_prelude().contains("typedef struct { uint cols; uint pitch;"));
         assert!(cl_prelude().ends_with("#line 1\n"));
+        assert!(wgsl_prelude().contains("return exp(-min(gamma * s, 104.0));"));
+        assert!(cl_prelude().contains("return exp(-fmin(gamma * s, 104.0f));"));
     }
 }
