@@ -27,10 +27,23 @@ static uint pivot_at(uint column_major, uint row, uint pitch, uint j) {
     return column_major == 1u ? j * pitch + row : row * pitch + j;
 }
 
-// Four points starting at row 4*item: only rows inside [row_begin, row_end) are written.
+// Four points starting at row 4*item: only rows inside [row_begin, row_end) are written, with
+// one float4 store an output where all four are and their output starts on 16 bytes (rbf.cl's).
 static void write_rows4(__global float *out_hi, __global float *out_lo, uint item,
                         uint row_begin, uint row_end, uint out_begin, float gamma,
                         float4 s_hi, float4 s_lo) {
+    const uint first = 4u * item;
+    if (first >= row_begin && first < row_end && row_end - first >= 4u
+        && ((out_begin - row_begin) & 3u) == 0u) {
+        const uint o4 = (out_begin + (first - row_begin)) / 4u;
+        ((__global float4 *)out_hi)[o4] =
+            (float4)(rbf_value(gamma, s_hi.x), rbf_value(gamma, s_hi.y),
+                     rbf_value(gamma, s_hi.z), rbf_value(gamma, s_hi.w));
+        ((__global float4 *)out_lo)[o4] =
+            (float4)(rbf_value(gamma, s_lo.x), rbf_value(gamma, s_lo.y),
+                     rbf_value(gamma, s_lo.z), rbf_value(gamma, s_lo.w));
+        return;
+    }
     const float h[4] = {s_hi.x, s_hi.y, s_hi.z, s_hi.w};
     const float l[4] = {s_lo.x, s_lo.y, s_lo.z, s_lo.w};
     for (uint c = 0u; c < 4u; c++) {

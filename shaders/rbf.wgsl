@@ -46,6 +46,9 @@ var<immediate> p: RbfParams;
 @group(0) @binding(5) var<storage, read> x_lo: array<f32>;
 // The rungs: the block holding x_hi (rbf_gather reads it as `x`), or the gathered copy.
 @group(0) @binding(6) var<storage, read> x_hi: array<f32>;
+// The vec4 rungs' views of the output chunks bound at 2 and 3, for whole vec4 stores.
+@group(0) @binding(7) var<storage, read_write> out4_hi: array<vec4<f32>>;
+@group(0) @binding(8) var<storage, read_write> out4_lo: array<vec4<f32>>;
 
 var<workgroup> tile_hi: array<f32, RBF_TILE>;
 var<workgroup> tile_lo: array<f32, RBF_TILE>;
@@ -56,8 +59,20 @@ fn write_row(row: u32, s_hi: f32, s_lo: f32) {
     out_lo[o] = rbf_value(p.gamma, s_lo);
 }
 
-// Four points starting at row 4*item: only rows inside [row_begin, row_end) are written.
+// Four points starting at row 4*item: only rows inside [row_begin, row_end) are written, with
+// one vec4 store an output (out4_hi, out4_lo: the same chunks) where all four are and their
+// output starts on 16 bytes; else a store a row.
 fn write_rows4(item: u32, s_hi: vec4<f32>, s_lo: vec4<f32>) {
+    let first = 4u * item;
+    if (first >= p.row_begin && first < p.row_end && p.row_end - first >= 4u
+        && ((p.out_begin - p.row_begin) & 3u) == 0u) {
+        let o4 = (p.out_begin + (first - p.row_begin)) / 4u;
+        out4_hi[o4] = vec4<f32>(rbf_value(p.gamma, s_hi.x), rbf_value(p.gamma, s_hi.y),
+                                rbf_value(p.gamma, s_hi.z), rbf_value(p.gamma, s_hi.w));
+        out4_lo[o4] = vec4<f32>(rbf_value(p.gamma, s_lo.x), rbf_value(p.gamma, s_lo.y),
+                                rbf_value(p.gamma, s_lo.z), rbf_value(p.gamma, s_lo.w));
+        return;
+    }
     for (var c = 0u; c < 4u; c = c + 1u) {
         let row = 4u * item + c;
         if (row >= p.row_begin && row < p.row_end) {

@@ -34,6 +34,9 @@ var<immediate> p: RbfParams;
 // The blocks holding the pivots (rbf.wgsl's bindings).
 @group(0) @binding(5) var<storage, read> x_lo: array<f32>;
 @group(0) @binding(6) var<storage, read> x_hi: array<f32>;
+// Views of the output chunks bound at 2 and 3, for whole vec4 stores (rbf.wgsl's).
+@group(0) @binding(7) var<storage, read_write> out4_hi: array<vec4<f32>>;
+@group(0) @binding(8) var<storage, read_write> out4_lo: array<vec4<f32>>;
 
 var<workgroup> tile_hi: array<f32, RBF_TILE>;
 var<workgroup> tile_lo: array<f32, RBF_TILE>;
@@ -46,8 +49,19 @@ fn pivot_at(row: u32, pitch: u32, j: u32) -> u32 {
     return row * pitch + j;
 }
 
-// Four points starting at row 4*item: only rows inside [row_begin, row_end) are written.
+// Four points starting at row 4*item: only rows inside [row_begin, row_end) are written, with
+// one vec4 store an output where all four are and their output starts on 16 bytes (rbf.wgsl's).
 fn write_rows4(item: u32, s_hi: vec4<f32>, s_lo: vec4<f32>) {
+    let first = 4u * item;
+    if (first >= p.row_begin && first < p.row_end && p.row_end - first >= 4u
+        && ((p.out_begin - p.row_begin) & 3u) == 0u) {
+        let o4 = (p.out_begin + (first - p.row_begin)) / 4u;
+        out4_hi[o4] = vec4<f32>(rbf_value(p.gamma, s_hi.x), rbf_value(p.gamma, s_hi.y),
+                                rbf_value(p.gamma, s_hi.z), rbf_value(p.gamma, s_hi.w));
+        out4_lo[o4] = vec4<f32>(rbf_value(p.gamma, s_lo.x), rbf_value(p.gamma, s_lo.y),
+                                rbf_value(p.gamma, s_lo.z), rbf_value(p.gamma, s_lo.w));
+        return;
+    }
     for (var c = 0u; c < 4u; c = c + 1u) {
         let row = 4u * item + c;
         if (row >= p.row_begin && row < p.row_end) {

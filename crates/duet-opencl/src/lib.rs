@@ -35,14 +35,12 @@ pub use platform::{enumerate, unavailable_reason};
 /// session 38, where the old loop was behind `sliced` at 13–16 columns from 256 MiB.
 pub const RBF_NARROW_COLS: usize = 33;
 
-/// OpenCL's default RBF rung for a column-major matrix of `cols` columns: `column_major` up to
-/// [`RBF_NARROW_COLS`] columns, `sliced` above.
-pub fn column_major_rung(cols: usize) -> RbfVariant {
-    if cols <= RBF_NARROW_COLS {
-        RbfVariant::ColumnMajor
-    } else {
-        RbfVariant::Sliced
-    }
+/// OpenCL's default RBF rung for a column-major matrix of `rows × cols`:
+/// [`default_column_major_rung`](duet_core::ops::rbf::default_column_major_rung) with
+/// [`RBF_NARROW_COLS`] (`vectorized` up to 8 columns and, from 2²⁷ elements, up to
+/// [`RBF_NARROW_COLS`]; else `column_major` up to [`RBF_NARROW_COLS`] columns, `sliced` above).
+pub fn column_major_rung(rows: usize, cols: usize) -> RbfVariant {
+    duet_core::ops::rbf::default_column_major_rung(rows, cols, RBF_NARROW_COLS)
 }
 
 /// An OpenCL device opened as a duet backend.
@@ -214,8 +212,9 @@ impl Backend for OpenClBackend {
         ops::argext::arg_extreme(&self.cl, &values, mask, extreme, p)
     }
 
-    /// For column-major matrices: `column_major` (a few points a work-item, scalar loads) up
-    /// to [`RBF_NARROW_COLS`] columns, `sliced` above. `column_major` had been the default at
+    /// For column-major matrices: [`column_major_rung`] — `vectorized` at 1–8 columns and at
+    /// up to [`RBF_NARROW_COLS`] from 2²⁷ elements (session 48), else `column_major` (a few
+    /// points a work-item, scalar loads) up to [`RBF_NARROW_COLS`] columns, `sliced` above. `column_major` had been the default at
     /// d = 1000 and 2¹⁸ points too (93–95 % of the read kernel on an H100), while `sliced` paid
     /// a gather launch first; reading the pivots from X, `sliced` took 356 µs there against
     /// `column_major`'s 379 (BENCHMARKS.md, session 35), and with fewer points `column_major`
@@ -223,10 +222,10 @@ impl Backend for OpenClBackend {
     /// 500–4096 columns, where `sliced` read 57–76 %; session 25). Row-major matrices: `row_major` below
     /// [`RBF_LANES_FROM_COLS`](duet_core::ops::rbf::RBF_LANES_FROM_COLS) columns, `row_lanes`
     /// from there.
-    fn default_rbf_variant(&self, layout: Layout, _rows: usize, cols: usize) -> RbfVariant {
+    fn default_rbf_variant(&self, layout: Layout, rows: usize, cols: usize) -> RbfVariant {
         match layout {
             Layout::RowMajor => duet_core::ops::rbf::default_row_major_rung(cols),
-            Layout::ColumnMajor => column_major_rung(cols),
+            Layout::ColumnMajor => column_major_rung(rows, cols),
         }
     }
 
@@ -380,14 +379,45 @@ mod tests {
     use super::*;
 
     #[test]
-    fn column_major_up_to_thirty_three_columns() {
-        for cols in 1..=33 {
-            assert_eq!(column_major_rung(cols), RbfVariant::ColumnMajor, "{cols}");
+    fn vectorized_to_eight_columns_then_column_major_to_thirty_three() {
+        let rows = 1 << 20;
+        for cols in 1..=8 {
+            assert_eq!(
+                column_major_rung(rows, cols),
+                RbfVariant::Vectorized,
+                "{cols}"
+            );
+            assert_eq!(column_major_rung(1, cols), RbfVariant::Vectorized, "{cols}");
+        }
+        for cols in 9..=33 {
+            assert_eq!(
+                column_major_rung(rows, cols),
+                RbfVariant::ColumnMajor,
+                "{cols}"
+            );
+            // From 2^27 elements (512 MiB of X) vectorized up to the narrow bound.
+            let big = (1usize << 27).div_ceil(cols);
+            assert_eq!(
+                column_major_rung(big, cols),
+                RbfVariant::Vectorized,
+                "{cols}"
+            );
+            assert_eq!(
+                column_major_rung(big - 1, cols),
+                RbfVariant::ColumnMajor,
+                "{cols}"
+            );
         }
         for cols in [34, 48, 64] {
-            assert_eq!(column_major_rung(cols), RbfVariant::Sliced, "{cols}");
+            assert_eq!(column_major_rung(rows, cols), RbfVariant::Sliced, "{cols}");
+            assert_eq!(
+                column_major_rung(1 << 27, cols),
+                RbfVariant::Sliced,
+                "{cols}"
+            );
         }
         // The seeds' ladder (2¹⁸ points of 1 000 columns) no longer takes column_major.
-        assert_eq!(column_major_rung(1000), RbfVariant::Sliced);
+        assert_eq!(column_major_rung(1 << 18, 1000), RbfVariant::Sliced);
+        assert_eq!(column_major_rung(usize::MAX, 33), RbfVariant::Vectorized);
     }
 }

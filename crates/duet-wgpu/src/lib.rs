@@ -23,8 +23,9 @@ use context::{Dispatch, Gpu};
 use duet_core::launch::{Bind, KernelLaunch};
 use memory::{GpuMat, GpuVec, mask_of, mat_of, vec_of};
 
-/// The widest column-major matrix for which the default RBF rung is `column_major` rather
-/// than `sliced` (measured, see [`WgpuBackend`]'s `default_rbf_variant`). On an H100 with the
+/// The widest column-major matrix for which the default RBF rung is `column_major` (or
+/// `vectorized`, [`default_column_major_rung`](duet_core::ops::rbf::default_column_major_rung))
+/// rather than `sliced` (measured, see [`WgpuBackend`]'s `default_rbf_variant`). On an H100 with the
 /// pivots read from X (BENCHMARKS.md, session 38) `column_major` was 1.02–1.20× as fast as
 /// `sliced` at 33 and 48 columns at every size from 4 MiB to 1 GiB, mixed at 61–64 (0.92–1.09×)
 /// and up to 1.47× slower from 100 columns at 4–16 MiB; 32 before.
@@ -120,7 +121,11 @@ impl Backend for WgpuBackend {
         ops::argext::arg_extreme(&self.gpu, vec_of(v)?, mask, extreme, p)
     }
 
-    /// For column-major matrices: `column_major` up to [`RBF_NARROW_COLS`] columns, where
+    /// For column-major matrices: `vectorized` up to
+    /// [`RBF_VEC4_COLS`](duet_core::ops::rbf::RBF_VEC4_COLS) columns, and up to
+    /// [`RBF_NARROW_COLS`] from
+    /// [`RBF_VEC4_ELEMS`](duet_core::ops::rbf::RBF_VEC4_ELEMS) elements (session 48); else
+    /// `column_major` up to [`RBF_NARROW_COLS`] columns, where
     /// staging the pivots does not pay (on an H100 it is 1.0–2.3× faster than `local_memory`
     /// at every k ≤ 32, at 4 MiB, 256 MiB and 1 GiB; 33–48 columns: session 38), `sliced`
     /// above: `local_memory`'s pass (99 % of the read kernel at d = 1000 on an H100) with the
@@ -129,11 +134,12 @@ impl Backend for WgpuBackend {
     /// `column_major` 5–91 % (BENCHMARKS.md, session 25). Row-major matrices: `row_major` below
     /// [`RBF_LANES_FROM_COLS`](duet_core::ops::rbf::RBF_LANES_FROM_COLS) columns, `row_lanes`
     /// from there.
-    fn default_rbf_variant(&self, layout: Layout, _rows: usize, cols: usize) -> RbfVariant {
+    fn default_rbf_variant(&self, layout: Layout, rows: usize, cols: usize) -> RbfVariant {
         match layout {
             Layout::RowMajor => duet_core::ops::rbf::default_row_major_rung(cols),
-            Layout::ColumnMajor if cols <= RBF_NARROW_COLS => RbfVariant::ColumnMajor,
-            Layout::ColumnMajor => RbfVariant::Sliced,
+            Layout::ColumnMajor => {
+                duet_core::ops::rbf::default_column_major_rung(rows, cols, RBF_NARROW_COLS)
+            }
         }
     }
 

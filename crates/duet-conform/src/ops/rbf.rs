@@ -304,8 +304,9 @@ impl OpFamily for Rbf {
                     1.0,
                 ),
             ));
-            // Beyond one binding: 1 MiB bindings.
-            for (n, d) in [(70_000, 5), (3000, 127), (300, 3000)] {
+            // Beyond one binding: 1 MiB bindings (one column: row-major blocks of a column,
+            // read four rows a vec4, the last not whole).
+            for (n, d) in [(300_001, 1), (70_000, 5), (3000, 127), (300, 3000)] {
                 out.push(Case::split(
                     format!("rbf {v} n={n} d={d}"),
                     rbf(

@@ -37,6 +37,39 @@ pub fn default_row_major_rung(cols: usize) -> RbfVariant {
     }
 }
 
+/// The widest column-major rows whose default rung is [`RbfVariant::Vectorized`] at every
+/// size ([`default_column_major_rung`]). Since its four points a work-item leave with one
+/// `vec4` store an output (session 48), it beat the loop rung `column_major` (with its rows
+/// a step) at 1–8 columns at every size measured on an H200, both backends (BENCHMARKS.md,
+/// session 48; 16 MiB: ×1.02–1.21; 1 and 2 GiB: OpenCL ×1.08–1.21, wgpu ×1.04–1.15; 64 MiB
+/// ×0.99–1.08); at 1 column it moves what Triton's best kernel of the same traffic moves.
+pub const RBF_VEC4_COLS: usize = 8;
+
+/// The fewest elements (rows × columns) of a column-major matrix wider than
+/// [`RBF_VEC4_COLS`] from which the default rung up to a backend's narrow bound is
+/// [`RbfVariant::Vectorized`] rather than the loop rung `column_major`: 2²⁷ (512 MiB of X,
+/// the geometric middle of the sizes measured). At 13–48 columns `vectorized` took
+/// 0.88–0.99× `column_major`'s time at 1 and 2 GiB on an H200 through both backends (within
+/// 3 % of `sliced`), but was level or up to 1.06× slower at 64 MiB and mixed at 256 MiB
+/// (0.93–1.04×), where it has fewer work-items, each with more columns (BENCHMARKS.md,
+/// session 48).
+pub const RBF_VEC4_ELEMS: usize = 1 << 27;
+
+/// The default rung for a column-major matrix of `rows × cols` on a GPU backend whose loop
+/// rung (`column_major`) reads up to `narrow_cols` columns: [`RbfVariant::Vectorized`] up to
+/// [`RBF_VEC4_COLS`] columns, and up to `narrow_cols` from [`RBF_VEC4_ELEMS`] elements;
+/// `column_major` up to `narrow_cols` below that; [`RbfVariant::Sliced`] above `narrow_cols`.
+pub fn default_column_major_rung(rows: usize, cols: usize, narrow_cols: usize) -> RbfVariant {
+    if cols <= RBF_VEC4_COLS || (cols <= narrow_cols && rows.saturating_mul(cols) >= RBF_VEC4_ELEMS)
+    {
+        RbfVariant::Vectorized
+    } else if cols <= narrow_cols {
+        RbfVariant::ColumnMajor
+    } else {
+        RbfVariant::Sliced
+    }
+}
+
 /// The arguments of an RBF call besides the matrix and the outputs.
 #[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
 pub struct RbfArgs {
@@ -52,7 +85,8 @@ pub struct RbfArgs {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum RbfVariant {
     /// Listing 2: one work-item per point, row-major X; adjacent work-items read addresses `d`
-    /// floats apart.
+    /// floats apart. A one-column block is a column: there it runs
+    /// [`RbfVariant::Vectorized`]'s entry point ([`plan_rbf`]).
     RowMajor,
     /// Column-major X with a padded pitch: adjacent work-items read adjacent addresses.
     ColumnMajor,
@@ -230,6 +264,10 @@ pub struct RbfLaunch {
     pub wg: u32,
     /// The arguments (`groups` is the launch's workgroup count).
     pub args: RbfParams,
+    /// Whether the entry point reads X as `vec4`s (four points a work-item) and writes four
+    /// points with one `vec4` store an output: the `vec4` rungs ([`RbfVariant::vec4`]), and
+    /// `row_major` over a one-column block, which runs `rbf_vectorized` (see [`plan_rbf`]).
+    pub vec4: bool,
     /// What it binds: the gather reads the blocks holding the pivots; a rung launch reads a
     /// block of X (and, where [`pivots_from_x`], the blocks holding the pivots) and
     /// writes a chunk of each output.
@@ -296,7 +334,8 @@ pub fn pivots_from_x(variant: RbfVariant, cols: usize, params: &crate::KernelPar
 /// `rbf_wg` of `params.for_rbf(variant)` (grid-stride loops cover the rest; `row_lanes` covers
 /// `rbf_wg / lanes` rows a workgroup step, `sliced` `rbf_wg / slices` work-items of four
 /// points, its slices chosen per launch by
-/// [`KernelParams::rbf_slices_for`](crate::KernelParams::rbf_slices_for)). The backends build
+/// [`KernelParams::rbf_slices_for`](crate::KernelParams::rbf_slices_for); `row_major` over a
+/// one-column block runs `rbf_vectorized`, four consecutive points a work-item, [`RbfLaunch::vec4`]). The backends build
 /// and launch the plan's kernels with that same table
 /// ([`KernelParams::for_rbf`](crate::KernelParams::for_rbf)). A pivot row in no block is an
 /// execution error (the plan's inputs disagree).
@@ -354,6 +393,7 @@ pub fn plan_rbf(
             stem: "rbf",
             entry: "rbf_gather",
             extra: Vec::new(),
+            vec4: false,
             wg: params.rbf_wg,
             args: RbfParams {
                 pitch: blocks[bh].pitch as u32,
@@ -377,7 +417,13 @@ pub fn plan_rbf(
             ..*params
         };
         let (lanes, lane_rows) = (lp.rbf_row_lanes(cols), lp.rbf_rows(cols));
+        // A one-column row-major block is a column (pitch 1; its buffer whole vec4s,
+        // MatrixChunk::buffer_elems): `row_major` runs `vectorized`'s entry over it, four
+        // consecutive points a work-item with one vec4 load and one vec4 store an output (the
+        // same sums: one term each).
+        let quads = variant == RbfVariant::RowMajor && pitch == 1;
         let (items, extra) = match variant {
+            _ if quads => (s.row_end.div_ceil(4) - s.row_begin / 4, Vec::new()),
             RbfVariant::RowLanes => {
                 let mut extra = vec![
                     ("RBF_LANES", lanes),
@@ -405,6 +451,7 @@ pub fn plan_rbf(
                 groups_for(items, wg).min(lp.rbf_lane_groups_for(items, lanes, lane_rows))
             }
             RbfVariant::Sliced => groups_for(items * slices as usize, wg),
+            _ if quads => groups_for(items, wg),
             RbfVariant::RowMajor | RbfVariant::ColumnMajor if params.rbf_loop_groups != 0 => {
                 groups_for(items, wg).min(params.rbf_loop_groups)
             }
@@ -414,7 +461,12 @@ pub fn plan_rbf(
             stem: variant.stem(),
             extra,
             wg,
-            entry: variant.entry(),
+            entry: if quads {
+                RbfVariant::Vectorized.entry()
+            } else {
+                variant.entry()
+            },
+            vec4: quads || variant.vec4(),
             args: RbfParams {
                 pitch: blocks[s.block].pitch as u32,
                 row_begin: s.row_begin as u32,
@@ -500,7 +552,6 @@ mod tests {
             (cm, 4, 2),
             (cm, 7, 2),
             (cm, 8, 1),
-            (rm, 1, 4),
             (rm, 2, 2),
             (rm, 5, 2),
             (rm, 6, 1),
@@ -518,6 +569,39 @@ mod tests {
                 "rbf_loop_groups=7".to_string(),
             ])
             .expect("valid");
+        // One row-major column (pitch 1): `row_major` runs `vectorized`'s entry, four points a
+        // work-item, whatever the rows-a-step settings; padded to a pitch of 4, the loop.
+        for q in [&p, &set] {
+            let (blocks, chunks) = one_block(100_001, 1);
+            let plan = plan_rbf(
+                &blocks,
+                &chunks,
+                (1, rm),
+                &args,
+                RbfVariant::RowMajor,
+                q,
+                65535,
+            )
+            .expect("a plan");
+            let l = plan.last().expect("a launch");
+            assert_eq!((l.entry, l.vec4), ("rbf_vectorized", true));
+            assert_eq!(l.args.groups, 25_001usize.div_ceil(256) as u32);
+            assert!(l.extra.is_empty());
+            let (blocks, chunks) = one_block(100_001, 4);
+            let plan = plan_rbf(
+                &blocks,
+                &chunks,
+                (1, rm),
+                &args,
+                RbfVariant::RowMajor,
+                q,
+                65535,
+            )
+            .expect("a plan");
+            let l = plan.last().expect("a launch");
+            assert_eq!((l.entry, l.vec4), ("rbf_row_major", false));
+        }
+        assert_eq!(p.rbf_loop_rows_for(rm, 1), 4);
         assert_eq!(launch(&set, cm, 1, RbfVariant::ColumnMajor), (Some(2), 7));
         assert_eq!(launch(&set, rm, 300, RbfVariant::RowMajor), (Some(2), 7));
         // Fewer rows than the cap fills: the rows' own count.

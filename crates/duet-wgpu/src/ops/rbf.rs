@@ -63,18 +63,22 @@ pub(crate) fn rbf_rows(
                 span: s,
                 pivots: source,
             } => {
-                // The vec4 rungs read X through the vec4 view at binding 4; `row_lanes` reads
+                // The vec4 launches (RbfLaunch::vec4) read X through the vec4 view at binding 4; `row_lanes` reads
                 // either view (its rows may not be whole vec4s), so it binds both. The pivots:
                 // x_lo at 5 and x_hi at 6, the blocks holding them or the copy for both (the
                 // copy's binding 1 is the gather's alone).
                 let xb = &x.blocks[s.block].buffer;
-                let outs = [
-                    (2, &out.0.chunks[s.chunk].buffer),
-                    (3, &out.1.chunks[s.chunk].buffer),
-                ];
+                let (hi, lo) = (&out.0.chunks[s.chunk].buffer, &out.1.chunks[s.chunk].buffer);
+                // The vec4 launches write four points at once: they see the outputs as vec4s
+                // too (7, 8).
+                let outs: &[(u32, &wgpu::Buffer)] = if l.vec4 {
+                    &[(2, hi), (3, lo), (7, hi), (8, lo)]
+                } else {
+                    &[(2, hi), (3, lo)]
+                };
                 let views: &[(u32, &wgpu::Buffer)] = match variant {
                     RbfVariant::RowLanes => &[(0, xb), (4, xb)],
-                    v if v.vec4() => &[(4, xb)],
+                    _ if l.vec4 => &[(4, xb)],
                     _ => &[(0, xb)],
                 };
                 let piv: Vec<(u32, &wgpu::Buffer)> = match source {
@@ -83,7 +87,7 @@ pub(crate) fn rbf_rows(
                         vec![(5, &x.blocks[lo].buffer), (6, &x.blocks[hi].buffer)]
                     }
                 };
-                gpu.bind(&pipeline, &[views, &outs, &piv].concat())?
+                gpu.bind(&pipeline, &[views, outs, &piv].concat())?
             }
         };
         dispatches.push(Dispatch::new(&pipeline, &bind, &l.args, l.args.groups).named(l.entry));
