@@ -41,18 +41,17 @@ pub fn default_row_major_rung(cols: usize) -> RbfVariant {
 /// size ([`default_column_major_rung`]). Since its four points a work-item leave with one
 /// `vec4` store an output (session 48), it beat the loop rung `column_major` (with its rows
 /// a step) at 1–8 columns at every size measured on an H200, both backends (BENCHMARKS.md,
-/// session 48; 16 MiB: ×1.02–1.21; 1 and 2 GiB: OpenCL ×1.08–1.21, wgpu ×1.04–1.15; 64 MiB
-/// ×0.99–1.08); at 1 column it moves what Triton's best kernel of the same traffic moves.
+/// session 48; 16 MiB: ×1.02–1.21; 64 MiB: ×1.00–1.10; 1 and 2 GiB: OpenCL ×1.07–1.22,
+/// wgpu ×1.03–1.15); at 1 column it moves what Triton's best kernel of the same traffic moves.
 pub const RBF_VEC4_COLS: usize = 8;
 
 /// The fewest elements (rows × columns) of a column-major matrix wider than
 /// [`RBF_VEC4_COLS`] from which the default rung up to a backend's narrow bound is
 /// [`RbfVariant::Vectorized`] rather than the loop rung `column_major`: 2²⁷ (512 MiB of X,
 /// the geometric middle of the sizes measured). At 13–48 columns `vectorized` took
-/// 0.88–0.99× `column_major`'s time at 1 and 2 GiB on an H200 through both backends (within
-/// 3 % of `sliced`), but was level or up to 1.06× slower at 64 MiB and mixed at 256 MiB
-/// (0.93–1.04×), where it has fewer work-items, each with more columns (BENCHMARKS.md,
-/// session 48).
+/// 0.89–0.99× `column_major`'s time at 1 and 2 GiB on an H200 through both backends (within
+/// 3 % of `sliced`), but 0.95–1.07× at 64 MiB and 0.93–1.04× at 256 MiB, where it has fewer
+/// work-items, each with more columns (BENCHMARKS.md, session 48).
 pub const RBF_VEC4_ELEMS: usize = 1 << 27;
 
 /// The default rung for a column-major matrix of `rows × cols` on a GPU backend whose loop
@@ -571,8 +570,8 @@ mod tests {
             .expect("valid");
         // One row-major column (pitch 1): `row_major` runs `vectorized`'s entry, four points a
         // work-item, whatever the rows-a-step settings; padded to a pitch of 4, the loop.
-        for q in [&p, &set] {
-            let (blocks, chunks) = one_block(100_001, 1);
+        let one_column = |q: &crate::KernelParams, pitch: usize| {
+            let (blocks, chunks) = one_block(100_001, pitch);
             let plan = plan_rbf(
                 &blocks,
                 &chunks,
@@ -583,22 +582,14 @@ mod tests {
                 65535,
             )
             .expect("a plan");
-            let l = plan.last().expect("a launch");
+            plan.last().expect("a launch").clone()
+        };
+        for q in [&p, &set] {
+            let l = one_column(q, 1);
             assert_eq!((l.entry, l.vec4), ("rbf_vectorized", true));
             assert_eq!(l.args.groups, 25_001usize.div_ceil(256) as u32);
             assert!(l.extra.is_empty());
-            let (blocks, chunks) = one_block(100_001, 4);
-            let plan = plan_rbf(
-                &blocks,
-                &chunks,
-                (1, rm),
-                &args,
-                RbfVariant::RowMajor,
-                q,
-                65535,
-            )
-            .expect("a plan");
-            let l = plan.last().expect("a launch");
+            let l = one_column(q, 4);
             assert_eq!((l.entry, l.vec4), ("rbf_row_major", false));
         }
         assert_eq!(p.rbf_loop_rows_for(rm, 1), 4);
