@@ -334,7 +334,8 @@ pub fn pivots_from_x(variant: RbfVariant, cols: usize, params: &crate::KernelPar
 /// `rbf_wg / lanes` rows a workgroup step, `sliced` `rbf_wg / slices` work-items of four
 /// points, its slices chosen per launch by
 /// [`KernelParams::rbf_slices_for`](crate::KernelParams::rbf_slices_for); `row_major` over a
-/// one-column block runs `rbf_vectorized`, four consecutive points a work-item, [`RbfLaunch::vec4`]). The backends build
+/// one-column block runs `rbf_vectorized`, four consecutive points a work-item,
+/// [`RbfLaunch::vec4`]). The backends build
 /// and launch the plan's kernels with that same table
 /// ([`KernelParams::for_rbf`](crate::KernelParams::for_rbf)). A pivot row in no block is an
 /// execution error (the plan's inputs disagree).
@@ -417,12 +418,14 @@ pub fn plan_rbf(
         };
         let (lanes, lane_rows) = (lp.rbf_row_lanes(cols), lp.rbf_rows(cols));
         // A one-column row-major block is a column (pitch 1; its buffer whole vec4s,
-        // MatrixChunk::buffer_elems): `row_major` runs `vectorized`'s entry over it, four
-        // consecutive points a work-item with one vec4 load and one vec4 store an output (the
-        // same sums: one term each).
-        let quads = variant == RbfVariant::RowMajor && pitch == 1;
-        let (items, extra) = match variant {
-            _ if quads => (s.row_end.div_ceil(4) - s.row_begin / 4, Vec::new()),
+        // MatrixChunk::buffer_elems): `row_major` runs `vectorized` over it, four consecutive
+        // points a work-item with one vec4 load and one vec4 store an output (the same sums:
+        // one term each).
+        let runs = match variant {
+            RbfVariant::RowMajor if pitch == 1 => RbfVariant::Vectorized,
+            v => v,
+        };
+        let (items, extra) = match runs {
             RbfVariant::RowLanes => {
                 let mut extra = vec![
                     ("RBF_LANES", lanes),
@@ -434,7 +437,7 @@ pub fn plan_rbf(
                 }
                 (rows * lanes as usize, extra)
             }
-            _ if variant.vec4() => (s.row_end.div_ceil(4) - s.row_begin / 4, Vec::new()),
+            _ if runs.vec4() => (s.row_end.div_ceil(4) - s.row_begin / 4, Vec::new()),
             RbfVariant::RowMajor | RbfVariant::ColumnMajor => {
                 let r = params.rbf_loop_rows_for(layout, cols);
                 (rows.div_ceil(r as usize), vec![("RBF_LOOP_ROWS", r)])
@@ -445,27 +448,22 @@ pub fn plan_rbf(
             RbfVariant::Sliced => params.rbf_slices_for(items, cols),
             _ => 0,
         };
-        let g = match variant {
+        let g = match runs {
             RbfVariant::RowLanes => {
                 groups_for(items, wg).min(lp.rbf_lane_groups_for(items, lanes, lane_rows))
             }
             RbfVariant::Sliced => groups_for(items * slices as usize, wg),
-            _ if quads => groups_for(items, wg),
             RbfVariant::RowMajor | RbfVariant::ColumnMajor if params.rbf_loop_groups != 0 => {
                 groups_for(items, wg).min(params.rbf_loop_groups)
             }
             _ => groups_for(items, wg),
         };
         out.push(RbfLaunch {
-            stem: variant.stem(),
+            stem: runs.stem(),
             extra,
             wg,
-            entry: if quads {
-                RbfVariant::Vectorized.entry()
-            } else {
-                variant.entry()
-            },
-            vec4: quads || variant.vec4(),
+            entry: runs.entry(),
+            vec4: runs.vec4(),
             args: RbfParams {
                 pitch: blocks[s.block].pitch as u32,
                 row_begin: s.row_begin as u32,

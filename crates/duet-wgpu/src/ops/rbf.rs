@@ -63,8 +63,9 @@ pub(crate) fn rbf_rows(
                 span: s,
                 pivots: source,
             } => {
-                // The vec4 launches (RbfLaunch::vec4) read X through the vec4 view at binding 4; `row_lanes` reads
-                // either view (its rows may not be whole vec4s), so it binds both. The pivots:
+                // The vec4 launches (RbfLaunch::vec4) read X through the vec4 view at binding 4;
+                // `row_lanes` reads either view (its rows may not be whole vec4s), so it binds
+                // both. The pivots:
                 // x_lo at 5 and x_hi at 6, the blocks holding them or the copy for both (the
                 // copy's binding 1 is the gather's alone).
                 let xb = &x.blocks[s.block].buffer;
