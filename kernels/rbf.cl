@@ -15,6 +15,8 @@
 //   rbf_vectorized    column-major, four points per work-item, float4 loads
 //   rbf_local_memory  vectorized, the pivots staged in local memory RBF_TILE floats at a time
 //                     (rows longer than a tile go tile by tile), both rows in one pass
+// and what row_major runs over rows of at most rbf_quad_pitch floats:
+//   rbf_row_quad      four consecutive rows a work-item, RBF_QUAD_PITCH float4 loads
 // Each launch covers rows [row_begin, row_end) of one block and writes them to the output
 // chunk starting at out_begin. Each value is rbf_value(gamma, s) from the prelude (duet-core's
 // kernel_args.rs: the conforming exp, never native_exp, the exponent capped at
@@ -239,5 +241,68 @@ void rbf_local_memory(__global const float4 *restrict x4, __global const float *
         if (active) {
             write_rows4(out_hi, out_lo, item, row_begin, row_end, out_begin, gamma, s_hi, s_lo);
         }
+    }
+}
+
+// rbf_row_quad: row-major X whose pitch, RBF_QUAD_PITCH, is at most 8 (the row_major rung over
+// such a block, plan_rbf). Each work-item takes four consecutive rows at a time: they are
+// RBF_QUAD_PITCH whole float4s of X (aligned: four rows start at a multiple of
+// 4 * RBF_QUAD_PITCH floats), read with one float4 load each where all four rows are inside
+// [row_begin, row_end), else a float a load for the rows that are. Element f of a quad is row
+// f / RBF_QUAD_PITCH, column f % RBF_QUAD_PITCH; each row's terms are added in column order
+// (padding columns are zero in X and in the flat pivots: they add zero).
+__kernel __attribute__((reqd_work_group_size(RBF_WG, 1, 1)))
+void rbf_row_quad(__global const float4 *restrict x4, __global const float *restrict x_hi,
+                  __global const float *restrict x_lo, __global float *restrict out_hi,
+                  __global float *restrict out_lo, PARAMS) {
+    UNPACK_RbfParams(p)
+    __global const float *restrict x = (__global const float *)x4;
+    const uint hb = pivot_base(layout_cm, pivot_row, pitch_hi);
+    const uint hs = pivot_step(layout_cm, pitch_hi);
+    const uint lb = pivot_base(layout_cm, pivot_lo_row, pitch_lo);
+    const uint ls = pivot_step(layout_cm, pitch_lo);
+    // The pivots' columns, zero past `cols`, then in the quad's flat layout.
+    float col_hi[RBF_QUAD_PITCH];
+    float col_lo[RBF_QUAD_PITCH];
+    #pragma unroll
+    for (uint j = 0u; j < RBF_QUAD_PITCH; j++) {
+        col_hi[j] = j < cols ? x_hi[hb + j * hs] : 0.0f;
+        col_lo[j] = j < cols ? x_lo[lb + j * ls] : 0.0f;
+    }
+    float ph[4 * RBF_QUAD_PITCH];
+    float pl[4 * RBF_QUAD_PITCH];
+    #pragma unroll
+    for (uint f = 0u; f < 4u * RBF_QUAD_PITCH; f++) {
+        ph[f] = col_hi[f % RBF_QUAD_PITCH];
+        pl[f] = col_lo[f % RBF_QUAD_PITCH];
+    }
+    const uint first = row_begin / 4u;
+    const uint end = (row_end + 3u) / 4u;
+    for (uint item = first + get_global_id(0); item < end; item += groups * RBF_WG) {
+        const uint r0 = 4u * item;
+        float v[4 * RBF_QUAD_PITCH];
+        if (r0 >= row_begin && r0 + 4u <= row_end) {
+            #pragma unroll
+            for (uint q = 0u; q < RBF_QUAD_PITCH; q++) {
+                vstore4(x4[item * RBF_QUAD_PITCH + q], q, v);
+            }
+        } else {
+            #pragma unroll
+            for (uint f = 0u; f < 4u * RBF_QUAD_PITCH; f++) {
+                const uint row = r0 + f / RBF_QUAD_PITCH;
+                v[f] = row >= row_begin && row < row_end ? x[r0 * RBF_QUAD_PITCH + f] : 0.0f;
+            }
+        }
+        float s_hi[4] = {0.0f, 0.0f, 0.0f, 0.0f};
+        float s_lo[4] = {0.0f, 0.0f, 0.0f, 0.0f};
+        #pragma unroll
+        for (uint f = 0u; f < 4u * RBF_QUAD_PITCH; f++) {
+            const float dh = v[f] - ph[f];
+            s_hi[f / RBF_QUAD_PITCH] = s_hi[f / RBF_QUAD_PITCH] + dh * dh;
+            const float dl = v[f] - pl[f];
+            s_lo[f / RBF_QUAD_PITCH] = s_lo[f / RBF_QUAD_PITCH] + dl * dl;
+        }
+        write_rows4(out_hi, out_lo, item, row_begin, row_end, out_begin, gamma,
+                    vload4(0, s_hi), vload4(0, s_lo));
     }
 }

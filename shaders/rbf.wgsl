@@ -15,6 +15,8 @@
 //   rbf_vectorized    column-major, four points per work-item, vec4 loads
 //   rbf_local_memory  vectorized, the pivots staged in workgroup memory RBF_TILE floats at a
 //                     time (rows longer than a tile go tile by tile), both rows in one pass
+// and what row_major runs over rows of at most rbf_quad_pitch floats:
+//   rbf_row_quad      four consecutive rows a work-item, RBF_QUAD_PITCH vec4 loads
 // Each dispatch covers rows [row_begin, row_end) of one block and writes them to the output
 // chunk starting at out_begin (blocks of X and chunks of the outputs need not line up).
 // Each value is rbf_value(gamma, s), appended with the argument structs (duet-core's
@@ -30,6 +32,10 @@ override RBF_UNROLL: u32;
 // allows: tests/constants.rs checks it).
 override RBF_LOOP_ROWS: u32;
 const LOOP_ROWS_MAX: u32 = 4u;
+// The row-major pitch of rbf_row_quad (1 to QUAD_PITCH_MAX, duet-core's RBF_QUAD_MAX_PITCH:
+// tests/constants.rs checks it), its arrays' length.
+override RBF_QUAD_PITCH: u32;
+const QUAD_PITCH_MAX: u32 = 8u;
 
 // The arguments: RbfParams, declared once in duet-core's kernel_args.rs (appended to this
 // source when it is built).
@@ -240,5 +246,70 @@ fn rbf_local_memory(@builtin(local_invocation_id) lid: vec3<u32>,
         if (in_range) {
             write_rows4(item, s_hi, s_lo);
         }
+    }
+}
+
+// rbf_row_quad: row-major X whose pitch, RBF_QUAD_PITCH, is at most QUAD_PITCH_MAX (the
+// row_major rung over such a block, plan_rbf). Each work-item takes four consecutive rows at a
+// time: they are RBF_QUAD_PITCH whole vec4s of X (aligned: four rows start at a multiple of
+// 4 * RBF_QUAD_PITCH floats), read through x4 with one vec4 load each where all four rows are
+// inside [row_begin, row_end), else through x a float a load for the rows that are. Element f of
+// a quad is row f / RBF_QUAD_PITCH, column f % RBF_QUAD_PITCH; each row's terms are added in
+// column order (padding columns are zero in X and in the flat pivots: they add zero).
+@compute @workgroup_size(RBF_WG)
+fn rbf_row_quad(@builtin(global_invocation_id) gid: vec3<u32>) {
+    let hb = pivot_base(p.pivot_row, p.pitch_hi);
+    let hs = pivot_step(p.pitch_hi);
+    let lb = pivot_base(p.pivot_lo_row, p.pitch_lo);
+    let ls = pivot_step(p.pitch_lo);
+    // The pivots in the quad's flat layout, zero past `cols`.
+    var ph: array<vec4<f32>, QUAD_PITCH_MAX>;
+    var pl: array<vec4<f32>, QUAD_PITCH_MAX>;
+    for (var q = 0u; q < RBF_QUAD_PITCH; q = q + 1u) {
+        var h = vec4<f32>(0.0);
+        var l = vec4<f32>(0.0);
+        for (var c = 0u; c < 4u; c = c + 1u) {
+            let j = (4u * q + c) % RBF_QUAD_PITCH;
+            if (j < p.cols) {
+                h[c] = x_hi[hb + j * hs];
+                l[c] = x_lo[lb + j * ls];
+            }
+        }
+        ph[q] = h;
+        pl[q] = l;
+    }
+    let first = p.row_begin / 4u;
+    let end = (p.row_end + 3u) / 4u;
+    for (var item = first + gid.x; item < end; item = item + p.groups * RBF_WG) {
+        let r0 = 4u * item;
+        var v: array<vec4<f32>, QUAD_PITCH_MAX>;
+        if (r0 >= p.row_begin && r0 + 4u <= p.row_end) {
+            for (var q = 0u; q < RBF_QUAD_PITCH; q = q + 1u) {
+                v[q] = x4[item * RBF_QUAD_PITCH + q];
+            }
+        } else {
+            for (var q = 0u; q < RBF_QUAD_PITCH; q = q + 1u) {
+                var t = vec4<f32>(0.0);
+                for (var c = 0u; c < 4u; c = c + 1u) {
+                    let row = r0 + (4u * q + c) / RBF_QUAD_PITCH;
+                    if (row >= p.row_begin && row < p.row_end) {
+                        t[c] = x[r0 * RBF_QUAD_PITCH + 4u * q + c];
+                    }
+                }
+                v[q] = t;
+            }
+        }
+        var s_hi = vec4<f32>(0.0);
+        var s_lo = vec4<f32>(0.0);
+        for (var q = 0u; q < RBF_QUAD_PITCH; q = q + 1u) {
+            let dh = v[q] - ph[q];
+            let dl = v[q] - pl[q];
+            for (var c = 0u; c < 4u; c = c + 1u) {
+                let i = (4u * q + c) / RBF_QUAD_PITCH;
+                s_hi[i] = s_hi[i] + dh[c] * dh[c];
+                s_lo[i] = s_lo[i] + dl[c] * dl[c];
+            }
+        }
+        write_rows4(item, s_hi, s_lo);
     }
 }

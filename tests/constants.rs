@@ -52,6 +52,7 @@ fn changed() -> (KernelParams, Vec<(&'static str, u32)>) {
         ("RBF_ROW_VEC4", 1),
         ("RBF_ROWS", 2),
         ("RBF_LOOP_ROWS", 2),
+        ("RBF_QUAD_PITCH", 3),
     ];
     (p, extra)
 }
@@ -91,31 +92,35 @@ fn every_constant_differs_from_the_default_in_the_probe_table() {
     }
 }
 
-/// WGSL's loop rungs keep their rows' sums in arrays of `LOOP_ROWS_MAX` (an array's length
-/// must be a constant expression, not an override): at least the most rows a step
-/// `rbf_loop_rows` allows.
+/// WGSL's arrays whose length a parameter bounds must be constant expressions, not overrides:
+/// the loop rungs keep their rows' sums in arrays of `LOOP_ROWS_MAX` (at least the most rows a
+/// step `rbf_loop_rows` allows), `rbf_row_quad` its four rows in arrays of `QUAD_PITCH_MAX`
+/// (at least the widest pitch `rbf_quad_pitch` allows, duet-core's `RBF_QUAD_MAX_PITCH`).
 #[test]
-fn the_wgsl_loop_rows_arrays_hold_every_allowed_value() {
+fn the_wgsl_arrays_hold_every_allowed_value() {
     let src = duet::duet_wgpu::shaders::SOURCES
         .iter()
         .find(|(stem, _)| *stem == "rbf")
         .expect("shaders/rbf.wgsl")
         .1;
-    let max: u32 = src
-        .lines()
-        .find_map(|l| l.trim().strip_prefix("const LOOP_ROWS_MAX: u32 = "))
-        .and_then(|r| r.trim_end_matches(';').trim_end_matches('u').parse().ok())
-        .expect("shaders/rbf.wgsl declares LOOP_ROWS_MAX");
-    let allowed = |v: u32| {
-        KernelParams::DEFAULT
-            .with_assignments(&[format!("rbf_loop_rows={v}")])
-            .is_ok()
-    };
-    let most = (1..=64).filter(|&v| allowed(v)).max().expect("some value");
-    assert!(
-        most <= max,
-        "rbf_loop_rows allows {most}, the arrays hold {max}"
-    );
+    for (constant, param) in [
+        ("LOOP_ROWS_MAX", "rbf_loop_rows"),
+        ("QUAD_PITCH_MAX", "rbf_quad_pitch"),
+    ] {
+        let prefix = format!("const {constant}: u32 = ");
+        let max: u32 = src
+            .lines()
+            .find_map(|l| l.trim().strip_prefix(prefix.as_str()))
+            .and_then(|r| r.trim_end_matches(';').trim_end_matches('u').parse().ok())
+            .unwrap_or_else(|| panic!("shaders/rbf.wgsl declares {constant}"));
+        let allowed = |v: u32| {
+            KernelParams::DEFAULT
+                .with_assignments(&[format!("{param}={v}")])
+                .is_ok()
+        };
+        let most = (1..=64).filter(|&v| allowed(v)).max().expect("some value");
+        assert!(most <= max, "{param} allows {most}, {constant} holds {max}");
+    }
 }
 
 #[test]

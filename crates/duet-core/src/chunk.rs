@@ -84,19 +84,6 @@ impl MatrixChunk {
         }
     }
 
-    /// Elements the block's buffer is allocated with: [`MatrixChunk::elems`], and for a
-    /// row-major block of pitch 1 (one column) that rounded up to a multiple of [`ROW_ALIGN`]
-    /// (at most 3 more, never read as data), so that its buffer is whole `vec4`s: such a block
-    /// is read four rows a `vec4` (the `row_major` RBF rung, see
-    /// [`plan_rbf`](crate::ops::rbf::plan_rbf)). Column-major blocks are whole `vec4`s already
-    /// (the pitch alignment).
-    pub fn buffer_elems(&self, cols: usize, layout: Layout) -> usize {
-        match layout {
-            Layout::RowMajor if self.pitch == 1 => self.rows.next_multiple_of(ROW_ALIGN),
-            _ => self.elems(cols, layout),
-        }
-    }
-
     /// Offset of element `(r, c)` (`r` relative to the block) in the block's buffer.
     pub fn offset(&self, r: usize, c: usize, layout: Layout) -> usize {
         match layout {
@@ -118,9 +105,7 @@ pub fn plan_matrix(
     let max_elems = (max_bytes / 4) as usize;
     let align = params.pitch_align as usize;
     let rows_per_block = match layout {
-        // One-column row-major buffers end on a whole vec4 (MatrixChunk::buffer_elems).
-        Layout::RowMajor if row_pitch(cols, params) <= 1 => max_elems / ROW_ALIGN * ROW_ALIGN,
-        Layout::RowMajor => max_elems / row_pitch(cols, params),
+        Layout::RowMajor => max_elems / row_pitch(cols, params).max(1),
         Layout::ColumnMajor => max_elems / cols.max(1) / align * align,
     };
     if rows_per_block == 0 {
@@ -198,18 +183,12 @@ impl<'a> HostRows<'a> {
     }
 }
 
-/// Lays out the rows `block` of a host matrix as the block's buffer contents,
-/// [`MatrixChunk::buffer_elems`] long (padding is zero).
+/// Lays out the rows `block` of a host matrix as the block's buffer contents (padding is
+/// zero).
 pub fn pack_block(host: HostRows<'_>, block: &MatrixChunk, layout: Layout) -> Vec<f32> {
     let units = pack_unit_count(host.cols, block, layout);
-    let mut out = vec![0.0; block.buffer_elems(host.cols, layout)];
-    pack_units(
-        host,
-        block,
-        layout,
-        0..units,
-        &mut out[..units * block.pitch],
-    );
+    let mut out = vec![0.0; block.elems(host.cols, layout)];
+    pack_units(host, block, layout, 0..units, &mut out);
     out
 }
 
@@ -425,40 +404,6 @@ mod tests {
         assert!(seen.iter().all(|&n| n == 1));
         assert_eq!(locate_row(&blocks, 701), Some((1, 1)));
         assert_eq!(locate_row(&blocks, 5000), None);
-    }
-
-    #[test]
-    fn row_major_buffers_are_whole_vec4s_within_the_binding() {
-        let p = KernelParams::DEFAULT;
-        // 7 rows of one column: 7 elements, a buffer of 8.
-        let b = MatrixChunk {
-            row_start: 0,
-            rows: 7,
-            pitch: 1,
-        };
-        assert_eq!(
-            (
-                b.elems(1, Layout::RowMajor),
-                b.buffer_elems(1, Layout::RowMajor)
-            ),
-            (7, 8)
-        );
-        // A binding of 4 099 floats (not whole vec4s): blocks of 4 096 rows, whose buffers fit;
-        // wider rows as many as fit (here 1 366 of 3 columns, 4 098 floats).
-        let wide = plan_matrix(10_000, 3, Layout::RowMajor, 4 * 4099, &p).expect("a plan");
-        assert_eq!(wide[0].rows, 1366);
-        let blocks = plan_matrix(10_000, 1, Layout::RowMajor, 4 * 4099, &p).expect("a plan");
-        assert_eq!(
-            blocks.iter().map(|b| b.rows).collect::<Vec<_>>(),
-            [4096, 4096, 1808]
-        );
-        for b in &blocks {
-            assert!(b.buffer_elems(1, Layout::RowMajor) <= 4099);
-        }
-        // The host layout of a block is its buffer, padding zero.
-        let data: Vec<f32> = (1..=7).map(|v| v as f32).collect();
-        let packed = pack_block(HostRows::all(&data, 1), &b, Layout::RowMajor);
-        assert_eq!(packed, [1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 0.0]);
     }
 
     #[test]

@@ -228,6 +228,19 @@ kernel_params! {
     rbf_loop_groups = 0, const -,
         allowed |v| v <= MAX_GROUPS
             => format!("0 (by rows) or 1 to {MAX_GROUPS} (the grid limit of one dimension)");
+    /// The largest row pitch (floats between row starts, 1 to [`RBF_QUAD_MAX_PITCH`]) of a
+    /// row-major block that the `row_major` RBF rung reads four consecutive rows a work-item
+    /// (`rbf_row_quad`): the four rows are `pitch` whole, aligned `vec4`s, one load each, and
+    /// their four points leave with one `vec4` store an output; wider rows, and every row with
+    /// 0, take the loop over the columns (a float a load, `rbf_loop_rows` rows a step). Each
+    /// row's sum is added in column order either way. The default, 4: on an H200 (64 MiB to
+    /// 2 GiB, both backends) the quads against the loop were ×1.02–1.10 at 2 columns,
+    /// ×1.00–1.09 at 3–4 (but ×0.96–0.98 through wgpu at 64 MiB), level with `vectorized`'s
+    /// reading of one column at 1, mixed at 5–6 (×0.90–1.06) and slower at 7 (×0.82–0.96) and
+    /// at 8 against `row_lanes` (×0.87–0.95; BENCHMARKS.md, session 49).
+    rbf_quad_pitch = 4, const -,
+        allowed |v| v as usize <= RBF_QUAD_MAX_PITCH
+            => format!("0 (never) to {RBF_QUAD_MAX_PITCH}");
     /// Work-items per workgroup of the logistic-regression kernels.
     logreg_wg = 256, const "LOGREG_WG",
         allowed |v| v.is_power_of_two() && v >= LOGREG_WG_MIN
@@ -457,6 +470,10 @@ pub const RBF_LOOP_ROWS4_COLS: (usize, usize) = (3, 1);
 /// See [`RBF_LOOP_ROWS4_COLS`].
 pub const RBF_LOOP_ROWS2_COLS: (usize, usize) = (7, 5);
 
+/// The widest row pitch `rbf_row_quad` takes ([`KernelParams::rbf_quad_pitch`]): its four rows
+/// of at most 32 floats stay in registers (the WGSL arrays' length, `QUAD_PITCH_MAX`).
+pub const RBF_QUAD_MAX_PITCH: usize = 8;
+
 /// Most workgroups of an automatic `row_lanes` launch (16 × [`RBF_LANE_GROUPS_MIN`]).
 pub const RBF_LANE_GROUPS_MAX: u32 = 8448;
 
@@ -594,11 +611,12 @@ pub const PREDICT_TILE: u32 = 16;
 
 /// Per-shape specialisation constants (the register-resident logistic-regression kernels; the
 /// SMO passes' slices per point; whether the working set keeps its kernel rows by point; the
-/// `row_lanes` RBF rung's lanes per row and whether its rows are whole `vec4`s),
+/// `row_lanes` RBF rung's lanes per row and whether its rows are whole `vec4`s; the RBF loop
+/// rungs' rows a step; `rbf_row_quad`'s pitch),
 /// with the values a build gets when it specialises nothing (any value the kernels compile
 /// with: the entry points that read them are only launched from a build that sets them).
 /// An op's build replaces the ones it specialises.
-pub const SPECIALISATION_NEUTRAL: [(&str, u32); 14] = [
+pub const SPECIALISATION_NEUTRAL: [(&str, u32); 15] = [
     ("LOGREG_K", 1),
     ("LOGREG_PITCH", 1),
     ("LOGREG_RPT", 1),
@@ -613,6 +631,7 @@ pub const SPECIALISATION_NEUTRAL: [(&str, u32); 14] = [
     ("RBF_ROW_VEC4", 0),
     ("RBF_ROWS", 1),
     ("RBF_LOOP_ROWS", 1),
+    ("RBF_QUAD_PITCH", 1),
 ];
 
 impl KernelParams {

@@ -126,7 +126,7 @@ impl ClMat {
         let blocks = plan
             .into_iter()
             .map(|block| {
-                let buffer = cl.buffer("matrix block", block.buffer_elems(cols, layout))?;
+                let buffer = cl.buffer("matrix block", block.elems(cols, layout))?;
                 Ok(MatBlock { buffer, block })
             })
             .collect::<Result<Vec<_>>>()?;

@@ -534,21 +534,19 @@ impl Gpu {
         Ok(buf)
     }
 
-    /// A storage buffer of `total` floats (at least `units` × `unit`; those past them zero),
-    /// each piece of whole units written by `fill(units, out)` straight into wgpu's staging
-    /// memory (no copy of the data on the host first); `out` holds `units.len()` × `unit`
-    /// floats and must be written whole.
+    /// A storage buffer of `units` × `unit` floats, each piece of whole units written by
+    /// `fill(units, out)` straight into wgpu's staging memory (no copy of the data on the host
+    /// first); `out` holds `units.len()` × `unit` floats and must be written whole.
     pub fn storage_filled(
         &self,
         label: &str,
         units: usize,
         unit: usize,
-        total: usize,
         fill: impl Fn(std::ops::Range<usize>, &mut [f32]),
     ) -> Result<wgpu::Buffer> {
         let buf = self.buffer(
             label,
-            4 * total.max(units * unit) as u64,
+            4 * (units * unit) as u64,
             wgpu::BufferUsages::STORAGE
                 | wgpu::BufferUsages::COPY_SRC
                 | wgpu::BufferUsages::COPY_DST,

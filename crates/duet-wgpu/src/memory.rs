@@ -170,7 +170,7 @@ impl GpuMat {
             .map(|block| {
                 let buffer = gpu.buffer(
                     "matrix block",
-                    4 * block.buffer_elems(cols, layout) as u64,
+                    4 * block.elems(cols, layout) as u64,
                     wgpu::BufferUsages::STORAGE
                         | wgpu::BufferUsages::COPY_SRC
                         | wgpu::BufferUsages::COPY_DST,
@@ -190,7 +190,6 @@ impl GpuMat {
                 "matrix block",
                 chunk::pack_unit_count(host.cols, &block, layout),
                 block.pitch,
-                block.buffer_elems(host.cols, layout),
                 |units, out| chunk::pack_units(host, &block, layout, units, out),
             )?;
             blocks.push(MatBlock { buffer, block });

@@ -1,6 +1,6 @@
 //! RBF kernel rows, every rung of the ladder, against the reference's direct differences.
 
-use duet_core::params::{RBF_MAX_SLICES, RBF_SLICE_COLS};
+use duet_core::params::{RBF_MAX_SLICES, RBF_QUAD_MAX_PITCH, RBF_SLICE_COLS};
 use duet_core::{Device, ErrorKind, KernelParams, Layout, RbfArgs, RbfVariant, Result, reference};
 
 use crate::cases::{Place, Points, around};
@@ -304,9 +304,36 @@ impl OpFamily for Rbf {
                     1.0,
                 ),
             ));
-            // Beyond one binding: 1 MiB bindings (one column: row-major blocks of a column,
-            // read four rows a vec4, the last not whole).
-            for (n, d) in [(300_001, 1), (70_000, 5), (3000, 127), (300, 3000)] {
+            // Every row pitch `rbf_row_quad` may take (four rows a work-item, `row_major` up to
+            // rbf_quad_pitch floats a row) and one past it, on rows whose last quad is not
+            // whole.
+            if variant == RbfVariant::RowMajor {
+                for d in 1..=RBF_QUAD_MAX_PITCH + 1 {
+                    out.push(Case::new(
+                        format!("rbf {v} n=1003 d={d} quad"),
+                        rbf(
+                            1003,
+                            d,
+                            Points::Random(d as u64 + 9),
+                            Place::At(1001),
+                            Place::At(2),
+                            0.5 / d as f32,
+                        ),
+                    ));
+                }
+            }
+            // Beyond one binding: 1 MiB bindings (row-major blocks of 1-7 columns read four
+            // rows a vec4, blocks and spans that start inside a quad and a last quad not
+            // whole).
+            for (n, d) in [
+                (300_001, 1),
+                (200_003, 2),
+                (130_001, 3),
+                (70_000, 5),
+                (70_001, 7),
+                (3000, 127),
+                (300, 3000),
+            ] {
                 out.push(Case::split(
                     format!("rbf {v} n={n} d={d}"),
                     rbf(

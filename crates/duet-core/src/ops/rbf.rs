@@ -84,8 +84,10 @@ pub struct RbfArgs {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum RbfVariant {
     /// Listing 2: one work-item per point, row-major X; adjacent work-items read addresses `d`
-    /// floats apart. A one-column block is a column: there it runs
-    /// [`RbfVariant::Vectorized`]'s entry point ([`plan_rbf`]).
+    /// floats apart. Over a block of at most
+    /// [`KernelParams::rbf_quad_pitch`](crate::KernelParams::rbf_quad_pitch) floats a row it
+    /// runs `rbf_row_quad`, four consecutive rows a work-item read as whole `vec4`s
+    /// ([`plan_rbf`]).
     RowMajor,
     /// Column-major X with a padded pitch: adjacent work-items read adjacent addresses.
     ColumnMajor,
@@ -263,14 +265,31 @@ pub struct RbfLaunch {
     pub wg: u32,
     /// The arguments (`groups` is the launch's workgroup count).
     pub args: RbfParams,
-    /// Whether the entry point reads X as `vec4`s (four points a work-item) and writes four
-    /// points with one `vec4` store an output: the `vec4` rungs ([`RbfVariant::vec4`]), and
-    /// `row_major` over a one-column block, which runs `rbf_vectorized` (see [`plan_rbf`]).
+    /// Whether the entry point covers four points a work-item and writes them with one `vec4`
+    /// store an output (it binds the outputs' `vec4` views): the `vec4` rungs
+    /// ([`RbfVariant::vec4`]), and `row_major` over a block of at most
+    /// [`KernelParams::rbf_quad_pitch`](crate::KernelParams::rbf_quad_pitch) floats a row,
+    /// which runs `rbf_row_quad` (see [`plan_rbf`]).
     pub vec4: bool,
+    /// How the entry point reads X's block.
+    pub x_view: XView,
     /// What it binds: the gather reads the blocks holding the pivots; a rung launch reads a
     /// block of X (and, where [`pivots_from_x`], the blocks holding the pivots) and
     /// writes a chunk of each output.
     pub binds: RbfBinds,
+}
+
+/// How an [`RbfLaunch`] reads the block of X it covers (wgpu binds a view of the block's buffer
+/// for each).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum XView {
+    /// As floats (the loop rungs; the gather reads its pivots' blocks so).
+    Floats,
+    /// As `vec4`s (the `vec4` rungs).
+    Vec4s,
+    /// Both: `vec4`s where a row, or four rows, are whole `vec4`s, floats elsewhere
+    /// (`row_lanes`, `rbf_row_quad`).
+    Both,
 }
 
 /// The data an [`RbfLaunch`] binds, by index into the matrix's blocks and the outputs' chunks.
@@ -334,7 +353,8 @@ pub fn pivots_from_x(variant: RbfVariant, cols: usize, params: &crate::KernelPar
 /// `rbf_wg / lanes` rows a workgroup step, `sliced` `rbf_wg / slices` work-items of four
 /// points, its slices chosen per launch by
 /// [`KernelParams::rbf_slices_for`](crate::KernelParams::rbf_slices_for); `row_major` over a
-/// one-column block runs `rbf_vectorized`, four consecutive points a work-item,
+/// block of at most [`KernelParams::rbf_quad_pitch`](crate::KernelParams::rbf_quad_pitch)
+/// floats a row runs `rbf_row_quad`, four consecutive points a work-item,
 /// [`RbfLaunch::vec4`]). The backends build
 /// and launch the plan's kernels with that same table
 /// ([`KernelParams::for_rbf`](crate::KernelParams::for_rbf)). A pivot row in no block is an
@@ -394,6 +414,7 @@ pub fn plan_rbf(
             entry: "rbf_gather",
             extra: Vec::new(),
             vec4: false,
+            x_view: XView::Floats,
             wg: params.rbf_wg,
             args: RbfParams {
                 pitch: blocks[bh].pitch as u32,
@@ -417,15 +438,14 @@ pub fn plan_rbf(
             ..*params
         };
         let (lanes, lane_rows) = (lp.rbf_row_lanes(cols), lp.rbf_rows(cols));
-        // A one-column row-major block is a column (pitch 1; its buffer whole vec4s,
-        // MatrixChunk::buffer_elems): `row_major` runs `vectorized` over it, four consecutive
-        // points a work-item with one vec4 load and one vec4 store an output (the same sums:
-        // one term each).
-        let runs = match variant {
-            RbfVariant::RowMajor if pitch == 1 => RbfVariant::Vectorized,
-            v => v,
-        };
-        let (items, extra) = match runs {
+        // `row_major` over rows of at most `rbf_quad_pitch` floats runs `rbf_row_quad`: four
+        // consecutive rows a work-item, `pitch` vec4 loads, one vec4 store an output.
+        let quad = variant == RbfVariant::RowMajor && pitch <= params.rbf_quad_pitch as usize;
+        let (items, extra) = match variant {
+            _ if quad => (
+                s.row_end.div_ceil(4) - s.row_begin / 4,
+                vec![("RBF_QUAD_PITCH", pitch as u32)],
+            ),
             RbfVariant::RowLanes => {
                 let mut extra = vec![
                     ("RBF_LANES", lanes),
@@ -437,7 +457,7 @@ pub fn plan_rbf(
                 }
                 (rows * lanes as usize, extra)
             }
-            _ if runs.vec4() => (s.row_end.div_ceil(4) - s.row_begin / 4, Vec::new()),
+            _ if variant.vec4() => (s.row_end.div_ceil(4) - s.row_begin / 4, Vec::new()),
             RbfVariant::RowMajor | RbfVariant::ColumnMajor => {
                 let r = params.rbf_loop_rows_for(layout, cols);
                 (rows.div_ceil(r as usize), vec![("RBF_LOOP_ROWS", r)])
@@ -448,22 +468,35 @@ pub fn plan_rbf(
             RbfVariant::Sliced => params.rbf_slices_for(items, cols),
             _ => 0,
         };
-        let g = match runs {
+        let g = match variant {
             RbfVariant::RowLanes => {
                 groups_for(items, wg).min(lp.rbf_lane_groups_for(items, lanes, lane_rows))
             }
             RbfVariant::Sliced => groups_for(items * slices as usize, wg),
-            RbfVariant::RowMajor | RbfVariant::ColumnMajor if params.rbf_loop_groups != 0 => {
+            RbfVariant::RowMajor | RbfVariant::ColumnMajor
+                if !quad && params.rbf_loop_groups != 0 =>
+            {
                 groups_for(items, wg).min(params.rbf_loop_groups)
             }
             _ => groups_for(items, wg),
         };
         out.push(RbfLaunch {
-            stem: runs.stem(),
+            stem: variant.stem(),
             extra,
             wg,
-            entry: runs.entry(),
-            vec4: runs.vec4(),
+            entry: if quad {
+                "rbf_row_quad"
+            } else {
+                variant.entry()
+            },
+            vec4: quad || variant.vec4(),
+            x_view: if quad || variant == RbfVariant::RowLanes {
+                XView::Both
+            } else if variant.vec4() {
+                XView::Vec4s
+            } else {
+                XView::Floats
+            },
             args: RbfParams {
                 pitch: blocks[s.block].pitch as u32,
                 row_begin: s.row_begin as u32,
@@ -543,6 +576,10 @@ mod tests {
         };
         let (cm, rm) = (Layout::ColumnMajor, Layout::RowMajor);
         let groups = |r: usize| 100_000usize.div_ceil(r).div_ceil(256) as u32;
+        // Narrow row-major rows run the loop only with the quads off (see the next test).
+        let no_quad = p
+            .with_assignments(&["rbf_quad_pitch=0".to_string()])
+            .expect("valid");
         for (layout, cols, r) in [
             (cm, 1, 4),
             (cm, 3, 4),
@@ -558,7 +595,10 @@ mod tests {
                 Layout::RowMajor => RbfVariant::RowMajor,
             };
             assert_eq!(p.rbf_loop_rows_for(layout, cols), r, "{layout:?} {cols}");
-            assert_eq!(launch(&p, layout, cols, v), (Some(r), groups(r as usize)));
+            assert_eq!(
+                launch(&no_quad, layout, cols, v),
+                (Some(r), groups(r as usize))
+            );
         }
         let set = p
             .with_assignments(&[
@@ -566,31 +606,11 @@ mod tests {
                 "rbf_loop_groups=7".to_string(),
             ])
             .expect("valid");
-        // One row-major column (pitch 1): `row_major` runs `vectorized`'s entry, four points a
-        // work-item, whatever the rows-a-step settings; padded to a pitch of 4, the loop.
-        let one_column = |q: &crate::KernelParams, pitch: usize| {
-            let (blocks, chunks) = one_block(100_001, pitch);
-            let plan = plan_rbf(
-                &blocks,
-                &chunks,
-                (1, rm),
-                &args,
-                RbfVariant::RowMajor,
-                q,
-                65535,
-            )
-            .expect("a plan");
-            plan.last().expect("a launch").clone()
-        };
-        for q in [&p, &set] {
-            let l = one_column(q, 1);
-            assert_eq!((l.entry, l.vec4), ("rbf_vectorized", true));
-            assert_eq!(l.args.groups, 25_001usize.div_ceil(256) as u32);
-            assert!(l.extra.is_empty());
-            let l = one_column(q, 4);
-            assert_eq!((l.entry, l.vec4), ("rbf_row_major", false));
-        }
         assert_eq!(p.rbf_loop_rows_for(rm, 1), 4);
+        assert_eq!(
+            launch(&no_quad, rm, 1, RbfVariant::RowMajor),
+            (Some(4), groups(4))
+        );
         assert_eq!(launch(&set, cm, 1, RbfVariant::ColumnMajor), (Some(2), 7));
         assert_eq!(launch(&set, rm, 300, RbfVariant::RowMajor), (Some(2), 7));
         // Fewer rows than the cap fills: the rows' own count.
@@ -613,6 +633,87 @@ mod tests {
                 .expect_err("3 is not allowed")
                 .to_string()
                 .contains("1, 2 or 4")
+        );
+    }
+
+    /// `row_major` over rows of at most `rbf_quad_pitch` floats runs `rbf_row_quad`, four
+    /// consecutive rows a work-item (a work-item a quad of the span, the pitch its build's
+    /// `RBF_QUAD_PITCH`), binding X both ways and the outputs as `vec4`s, whatever the loop's
+    /// settings; wider rows, and every row with 0, the loop rung.
+    #[test]
+    fn narrow_row_major_rows_run_four_rows_a_work_item() {
+        let args = RbfArgs {
+            hi: 0,
+            lo: 1,
+            gamma: 0.5,
+        };
+        let plan = |q: &crate::KernelParams, cols: usize| {
+            // Rows 3..100 003 of a block (the span starts inside a quad).
+            let blocks = vec![MatrixChunk {
+                row_start: 0,
+                rows: 100_003,
+                pitch: cols,
+            }];
+            let chunks = vec![
+                VectorChunk { start: 0, len: 3 },
+                VectorChunk {
+                    start: 3,
+                    len: 100_000,
+                },
+            ];
+            let l = plan_rbf(
+                &blocks,
+                &chunks,
+                (cols, Layout::RowMajor),
+                &args,
+                RbfVariant::RowMajor,
+                q,
+                65535,
+            )
+            .expect("a plan");
+            l.last().expect("a launch").clone()
+        };
+        let p = crate::KernelParams::DEFAULT;
+        let loop_set = p
+            .with_assignments(&[
+                "rbf_loop_rows=2".to_string(),
+                "rbf_loop_groups=7".to_string(),
+            ])
+            .expect("valid");
+        for q in [&p, &loop_set] {
+            for cols in 1..=crate::params::RBF_QUAD_MAX_PITCH {
+                let l = plan(q, cols);
+                if cols <= q.rbf_quad_pitch as usize {
+                    assert_eq!(
+                        (l.entry, l.vec4, l.x_view),
+                        ("rbf_row_quad", true, XView::Both),
+                        "{cols}"
+                    );
+                    assert_eq!(l.extra, [("RBF_QUAD_PITCH", cols as u32)]);
+                    // Quads 0..25 001 of the block; the span is rows 3..100 003.
+                    assert_eq!((l.args.row_begin, l.args.row_end), (3, 100_003));
+                    assert_eq!(l.args.groups, 25_001usize.div_ceil(256) as u32);
+                } else {
+                    assert_eq!(
+                        (l.entry, l.vec4, l.x_view),
+                        ("rbf_row_major", false, XView::Floats),
+                        "{cols}"
+                    );
+                }
+            }
+        }
+        let none = p
+            .with_assignments(&["rbf_quad_pitch=0".to_string()])
+            .expect("valid");
+        assert_eq!(plan(&none, 1).entry, "rbf_row_major");
+        assert_eq!(plan(&p, 5).entry, "rbf_row_major");
+        let eight = p
+            .with_assignments(&["rbf_quad_pitch=8".to_string()])
+            .expect("valid");
+        assert_eq!(plan(&eight, 8).entry, "rbf_row_quad");
+        assert!(
+            p.with_assignments(&["rbf_quad_pitch=9".to_string()])
+                .is_err()
         );
     }
 

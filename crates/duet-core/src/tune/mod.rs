@@ -171,6 +171,9 @@ impl TunedOp {
             axis("rbf_loop_pivot_cols", &[0, 256, 1 << 16]),
             // Rows a work-item of the loop rungs covers a step (0, by columns, the default).
             axis("rbf_loop_rows", &[1, 2, 4]),
+            // `row_major`'s four rows a work-item never or up to 8 floats a row: as an entry
+            // serves one column bucket, "off" or "on" for every width it holds.
+            axis("rbf_quad_pitch", &[0, 8]),
         ];
         const LOGREG: &[Axis] = &[
             axis("logreg_wg", WG),
@@ -205,7 +208,8 @@ impl TunedOp {
 /// (`rbf_tile`, `rbf_unroll`, `rbf_pivot_cols`; `sliced` takes `rbf_unroll` while its own is
 /// unresolved), `sliced`'s slices, workgroup and unroll, the lanes of `row_lanes` (and their
 /// shuffles' span), the loop rungs' pivots from X (`row_major`, `column_major`, `vectorized`)
-/// and rows a step and workgroups (`row_major`, `column_major`). The one list both the tuner's
+/// and rows a step and workgroups (`row_major`, `column_major`), `row_major`'s four rows a
+/// work-item (`rbf_quad_pitch`). The one list both the tuner's
 /// axes ([`TunedOp::axes_for`]) and a stamped entry's baseline ([`Baseline::differences`])
 /// follow.
 pub fn rbf_param_rungs(name: &str) -> Option<&'static [&'static str]> {
@@ -219,6 +223,7 @@ pub fn rbf_param_rungs(name: &str) -> Option<&'static [&'static str]> {
         | "rbf_span" => &["row_lanes"],
         "rbf_loop_pivot_cols" => &["row_major", "column_major", "vectorized"],
         "rbf_loop_rows" | "rbf_loop_groups" => &["row_major", "column_major"],
+        "rbf_quad_pitch" => &["row_major"],
         _ => return None,
     })
 }
@@ -232,7 +237,8 @@ impl TunedOp {
     /// rung alone splits rows over lanes (`rbf_lane_cols`, `rbf_lane_rows`,
     /// `rbf_lane_groups`, `rbf_lane_wg_unaligned`), `row_major`, `column_major` and `vectorized` alone read the
     /// pivots inside their loop (`rbf_loop_pivot_cols`), `row_major` and `column_major` alone
-    /// cover several rows a work-item a step (`rbf_loop_rows`), and
+    /// cover several rows a work-item a step (`rbf_loop_rows`), `row_major` alone reads four
+    /// rows a work-item (`rbf_quad_pitch`), and
     /// `single_group` runs one workgroup (no `logreg_max_groups`) with no register-resident
     /// pass (no `logreg_rps`, `logreg_interleave`, `logreg_quad_pitch`, `logreg_pipeline`) and
     /// no partial slots (no `logreg_finish_cols`).
@@ -264,8 +270,8 @@ impl TunedOp {
     /// always interleaved), the four-rows pass above 8 columns (it takes rows of at most
     /// 8 floats), the finish's width up to 32 columns (every value finishes those), and the
     /// `row_lanes` workgroup for unaligned rows at a multiple of 4 columns or at most 4 (rows
-    /// of whole `vec4`s, or of one lane, take `rbf_wg`). What the tuner searches at a target
-    /// of that width.
+    /// of whole `vec4`s, or of one lane, take `rbf_wg`), and `row_major`'s four rows a
+    /// work-item above 8 columns. What the tuner searches at a target of that width.
     pub fn axes_for_shape(self, variant: Option<&str>, cols: usize) -> Vec<Axis> {
         self.axes_for(variant)
             .into_iter()
@@ -277,6 +283,8 @@ impl TunedOp {
                 // Rows of whole vec4s, and rows of one lane (at most 4 columns at any
                 // rbf_lane_cols), take rbf_wg.
                 (TunedOp::Rbf, "rbf_lane_wg_unaligned") => !cols.is_multiple_of(4) && cols > 4,
+                // Rows wider than the widest quad pitch never take four rows a work-item.
+                (TunedOp::Rbf, "rbf_quad_pitch") => cols <= crate::params::RBF_QUAD_MAX_PITCH,
                 _ => true,
             })
             .collect()
@@ -1021,6 +1029,10 @@ mod tests {
         assert!(!lanes(64).contains(&"rbf_lane_wg_unaligned"));
         assert!(!lanes(3).contains(&"rbf_lane_wg_unaligned"));
         assert!(!names(TunedOp::Rbf, Some("sliced"), 33).contains(&"rbf_lane_wg_unaligned"));
+        // row_major's four rows a work-item: to 8 columns, and no other rung.
+        let rm = |cols| names(TunedOp::Rbf, Some("row_major"), cols);
+        assert!(rm(8).contains(&"rbf_quad_pitch") && !rm(9).contains(&"rbf_quad_pitch"));
+        assert!(!names(TunedOp::Rbf, Some("column_major"), 3).contains(&"rbf_quad_pitch"));
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! RBF kernel rows, every rung (`shaders/rbf.wgsl`, and `shaders/rbf_lanes.wgsl` for
 //! `row_lanes`): the shared plan's launches, bound.
 
-use duet_core::ops::rbf::{PivotSource, RbfBinds, plan_rbf};
+use duet_core::ops::rbf::{PivotSource, RbfBinds, XView, plan_rbf};
 use duet_core::{Error, KernelParams, Layout, RbfArgs, RbfVariant, Result};
 
 use crate::context::{Dispatch, Gpu};
@@ -63,9 +63,8 @@ pub(crate) fn rbf_rows(
                 span: s,
                 pivots: source,
             } => {
-                // The vec4 launches (RbfLaunch::vec4) read X through the vec4 view at binding 4;
-                // `row_lanes` reads either view (its rows may not be whole vec4s), so it binds
-                // both. The pivots:
+                // X through the float view at binding 0, the vec4 view at 4, or both
+                // (RbfLaunch::x_view). The pivots:
                 // x_lo at 5 and x_hi at 6, the blocks holding them or the copy for both (the
                 // copy's binding 1 is the gather's alone).
                 let xb = &x.blocks[s.block].buffer;
@@ -77,10 +76,10 @@ pub(crate) fn rbf_rows(
                 } else {
                     &[(2, hi), (3, lo)]
                 };
-                let views: &[(u32, &wgpu::Buffer)] = match variant {
-                    RbfVariant::RowLanes => &[(0, xb), (4, xb)],
-                    _ if l.vec4 => &[(4, xb)],
-                    _ => &[(0, xb)],
+                let views: &[(u32, &wgpu::Buffer)] = match l.x_view {
+                    XView::Both => &[(0, xb), (4, xb)],
+                    XView::Vec4s => &[(4, xb)],
+                    XView::Floats => &[(0, xb)],
                 };
                 let piv: Vec<(u32, &wgpu::Buffer)> = match source {
                     PivotSource::Copy => vec![(5, copy()?), (6, copy()?)],
