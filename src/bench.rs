@@ -298,15 +298,8 @@ pub fn unsteady(gpu: &[f64], wall: &[f64], host_clock: bool) -> Option<String> {
     if gpu.len() < STEADY_CALLS || wall.is_empty() {
         return None;
     }
-    let third = gpu.len() / 3;
-    let first = median(&mut gpu[..third].to_vec());
-    let last = median(&mut gpu[gpu.len() - third..].to_vec());
-    if first > 1.1 * last {
-        return Some(format!(
-            "the first {third} timed calls took a median {:.1} µs, the last {third} {:.1} µs",
-            first * 1e6,
-            last * 1e6
-        ));
+    if let Some(why) = speeding_up(gpu) {
+        return Some(why);
     }
     let g = median(&mut gpu.to_vec());
     let w = median(&mut wall.to_vec());
@@ -318,6 +311,25 @@ pub fn unsteady(gpu: &[f64], wall: &[f64], host_clock: bool) -> Option<String> {
         ));
     }
     None
+}
+
+/// The first criterion of [`unsteady`] alone, for timings without untimed calls after them
+/// (the tuner's): why the first third of `gpu` (seconds in the order the calls ran) took a
+/// median over 1.1 × the last third's, or `None` (also for fewer than [`STEADY_CALLS`] calls).
+pub fn speeding_up(gpu: &[f64]) -> Option<String> {
+    if gpu.len() < STEADY_CALLS {
+        return None;
+    }
+    let third = gpu.len() / 3;
+    let first = median(&mut gpu[..third].to_vec());
+    let last = median(&mut gpu[gpu.len() - third..].to_vec());
+    (first > 1.1 * last).then(|| {
+        format!(
+            "the first {third} timed calls took a median {:.1} µs, the last {third} {:.1} µs",
+            first * 1e6,
+            last * 1e6
+        )
+    })
 }
 
 /// Each phase's seconds per call, in the order the backend marks them (`Device::take_phases`).
@@ -637,5 +649,11 @@ mod tests {
             .map(|i| (1.0 + 0.05 * ((i % 3) as f64 - 1.0)) * 1e-3)
             .collect();
         assert_eq!(unsteady(&noisy, &ms(1.1, 30), false), None);
+        // The trend alone (the tuner's timings, no untimed calls after them).
+        assert_eq!(speeding_up(&ramp), unsteady(&ramp, &ms(0.92, 100), true));
+        assert_eq!(speeding_up(&ms(2.29, 27)), None);
+        assert_eq!(speeding_up(&noisy), None);
+        assert_eq!(speeding_up(&few), None);
+        assert!(speeding_up(&nine).is_some());
     }
 }

@@ -447,12 +447,36 @@ fn warm_up(dev: &Device, call: &mut dyn BenchCall, time: Duration) {
 /// kernels; where that took longer than [`CLOCK_DROP_IDLE`], the GPU idled long enough for its
 /// clocks to drop, and the warm-up is `cfg.warmup` again rather than `cfg.candidate_warmup`. A
 /// candidate whose first timed call takes more than `cutoff` seconds is not timed further (it
-/// cannot win), and that one time is returned.
+/// cannot win), and that one time is returned. Timings whose first third ran slower than their
+/// last ([`speeding_up`](crate::bench::speeding_up): a clock still rising) are warmed up for
+/// `cfg.warmup` and taken again, at most [`RETIMES`](crate::bench::RETIMES) times, as
+/// `duet bench` does: a candidate timed on a rising clock would look slower than it is.
 fn time_call(dev: &Device, call: &mut dyn BenchCall, cfg: &TuneConfig, cutoff: f64) -> Result<f64> {
     let first_s = crate::bench::warm_up(dev, call, 2, cfg.candidate_warmup)?;
     if first_s > CLOCK_DROP_IDLE.as_secs_f64() {
         crate::bench::warm_up(dev, call, 1, cfg.warmup)?;
     }
+    let mut retimes = 0;
+    loop {
+        let mut times = timed_calls(dev, call, cfg, cutoff)?;
+        if crate::bench::speeding_up(&times).is_some() && retimes < crate::bench::RETIMES {
+            retimes += 1;
+            crate::bench::warm_up(dev, call, 1, cfg.warmup)?;
+            continue;
+        }
+        return Ok(median(&mut times));
+    }
+}
+
+/// Device seconds of up to `cfg.reps` calls of `call` (at least 3, then while
+/// `cfg.per_candidate` lasts), in the order they ran; only one where that one took more than
+/// `cutoff`.
+fn timed_calls(
+    dev: &Device,
+    call: &mut dyn BenchCall,
+    cfg: &TuneConfig,
+    cutoff: f64,
+) -> Result<Vec<f64>> {
     dev.set_profiling(true);
     let _ = dev.take_gpu_time();
     let start = Instant::now();
@@ -473,7 +497,7 @@ fn time_call(dev: &Device, call: &mut dyn BenchCall, cfg: &TuneConfig, cutoff: f
         Ok(())
     })();
     dev.set_profiling(false);
-    result.map(|()| median(&mut times))
+    result.map(|()| times)
 }
 
 /// The tuning that runs `variant` with `values` at `t`'s bucket.
