@@ -233,10 +233,10 @@ kernel_params! {
     /// (`rbf_row_quad`): the four rows are `pitch` whole, aligned `vec4`s, one load each, and
     /// their four points leave with one `vec4` store an output; wider rows, and every row with
     /// 0, take the loop over the columns (a float a load, `rbf_loop_rows` rows a step). Each
-    /// row's sum is added in column order either way. The default, 4: on an H200 (64 MiB to
-    /// 2 GiB, both backends) the quads against the loop were ×1.02–1.10 at 2 columns,
-    /// ×1.00–1.09 at 3–4 (but ×0.96–0.98 through wgpu at 64 MiB), level with `vectorized`'s
-    /// reading of one column at 1, mixed at 5–6 (×0.90–1.06) and slower at 7 (×0.82–0.96) and
+    /// row's sum is added in column order either way. The default, 4: on an H200 (16 MiB to
+    /// 2 GiB, both backends) the quads against the loop were ×1.02–1.33 at 2 columns and
+    /// ×0.99–1.23 at 3–4 (three alternating rounds where one had wgpu ×0.96–0.98 at 64 MiB),
+    /// level with `vectorized`'s reading of one column at 1, mixed at 5–6 (×0.90–1.06) and slower at 7 (×0.82–0.96) and
     /// at 8 against `row_lanes` (×0.87–0.95; BENCHMARKS.md, session 49).
     rbf_quad_pitch = 4, const -,
         allowed |v| v as usize <= RBF_QUAD_MAX_PITCH
