@@ -99,7 +99,7 @@ fn conformance_rbf_loop_pivots_both_ways() {
 /// (`rbf_loop_rows`), each with as many workgroups as the rows need and with three
 /// (`rbf_loop_groups`), where the suite's larger cases take several grid-stride steps (the
 /// defaults take one at these sizes) and a step's last rows run past the end: every RBF case of
-/// both rungs.
+/// both rungs, `row_major`'s narrow rows too (no four rows a work-item, `rbf_quad_pitch = 0`).
 #[test]
 fn conformance_rbf_loop_rows() {
     for rows in ["1", "2", "4"] {
@@ -107,6 +107,7 @@ fn conformance_rbf_loop_rows() {
             let assignments = [
                 format!("rbf_loop_rows={rows}"),
                 format!("rbf_loop_groups={groups}"),
+                "rbf_quad_pitch=0".to_string(),
             ];
             let params = duet::KernelParams::DEFAULT
                 .with_assignments(&assignments)
@@ -115,6 +116,16 @@ fn conformance_rbf_loop_rows() {
             suite_on_every_device(&params, Some("rbf"), Some("row_major,column_major"));
         }
     }
+}
+
+/// `row_major` reading four rows a work-item at every pitch it allows (`rbf_quad_pitch = 8`;
+/// the default stops at 4 floats a row): every RBF case of the rung.
+#[test]
+fn conformance_rbf_quads_to_eight() {
+    let params = duet::KernelParams::DEFAULT
+        .with_assignments(&["rbf_quad_pitch=8".to_string()])
+        .expect("valid parameters");
+    suite_on_every_device(&params, Some("rbf"), Some("row_major"));
 }
 
 /// The `local_memory` and `sliced` RBF rungs reading the copy of the pivots `rbf_gather`
