@@ -441,6 +441,13 @@ pub fn plan_rbf(
         // `row_major` over rows of at most `rbf_quad_pitch` floats runs `rbf_row_quad`: four
         // consecutive rows a work-item, `pitch` vec4 loads, one vec4 store an output.
         let quad = variant == RbfVariant::RowMajor && pitch <= params.rbf_quad_pitch as usize;
+        // The entry point, whether it writes four points a store, and how it reads X.
+        let (entry, vec4, x_view) = match variant {
+            _ if quad => ("rbf_row_quad", true, XView::Both),
+            RbfVariant::RowLanes => (variant.entry(), false, XView::Both),
+            v if v.vec4() => (v.entry(), true, XView::Vec4s),
+            v => (v.entry(), false, XView::Floats),
+        };
         let (items, extra) = match variant {
             _ if quad => (
                 s.row_end.div_ceil(4) - s.row_begin / 4,
@@ -484,19 +491,9 @@ pub fn plan_rbf(
             stem: variant.stem(),
             extra,
             wg,
-            entry: if quad {
-                "rbf_row_quad"
-            } else {
-                variant.entry()
-            },
-            vec4: quad || variant.vec4(),
-            x_view: if quad || variant == RbfVariant::RowLanes {
-                XView::Both
-            } else if variant.vec4() {
-                XView::Vec4s
-            } else {
-                XView::Floats
-            },
+            entry,
+            vec4,
+            x_view,
             args: RbfParams {
                 pitch: blocks[s.block].pitch as u32,
                 row_begin: s.row_begin as u32,
@@ -711,9 +708,13 @@ mod tests {
             .with_assignments(&["rbf_quad_pitch=8".to_string()])
             .expect("valid");
         assert_eq!(plan(&eight, 8).entry, "rbf_row_quad");
+        let err = p
+            .with_assignments(&["rbf_quad_pitch=9".to_string()])
+            .expect_err("past the widest pitch")
+            .to_string();
         assert!(
-            p.with_assignments(&["rbf_quad_pitch=9".to_string()])
-                .is_err()
+            err.contains("rbf_quad_pitch") && err.contains("0 (never) to 8"),
+            "{err}"
         );
     }
 
