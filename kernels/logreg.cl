@@ -952,20 +952,47 @@ void logreg_partial_reg(KERNEL_ARGS) {
             zs[h] = z;
         }
         lane_sums(lid, zs, zx, zx2);
-        #pragma unroll
-        for (uint h = 0u; h < LOGREG_RPS; h++) {
-            const uint r = base + h * step_rows + row_in_step;
-            if (r < rows) {
-                const float z = zs[h];
-                const float yv = yr[h];
-                const float e = exp(-fabs(z));
-                const float res = residual(z, yv, e);
-                if (p.record == 1u && lane == 0u) {
-                    ll = ll - loss_term(z, yv, e);
-                }
+        // Two rows a step, both in range: their residuals in one block with no test a row, so
+        // the two rows' exp and division chains overlap (as the four-rows pass's full quads do);
+        // the same terms added in the same order as the loop below.
+#if LOGREG_RPS == 2
+        if (base + step_rows + row_in_step < rows) {
+            float e[2];
+            float res[2];
+            #pragma unroll
+            for (uint h = 0u; h < 2u; h++) {
+                e[h] = exp(-fabs(zs[h]));
+                res[h] = residual(zs[h], yr[h], e[h]);
+            }
+            if (p.record == 1u && lane == 0u) {
+                ll = ll - loss_term(zs[0], yr[0], e[0]);
+                ll = ll - loss_term(zs[1], yr[1], e[1]);
+            }
+            #pragma unroll
+            for (uint h = 0u; h < 2u; h++) {
                 #pragma unroll
                 for (uint q = 0u; q < KL; q++) {
-                    acc[q] = acc[q] + res * xr[h * KL + q];
+                    acc[q] = acc[q] + res[h] * xr[h * KL + q];
+                }
+            }
+        } else
+#endif
+        {
+            #pragma unroll
+            for (uint h = 0u; h < LOGREG_RPS; h++) {
+                const uint r = base + h * step_rows + row_in_step;
+                if (r < rows) {
+                    const float z = zs[h];
+                    const float yv = yr[h];
+                    const float e = exp(-fabs(z));
+                    const float res = residual(z, yv, e);
+                    if (p.record == 1u && lane == 0u) {
+                        ll = ll - loss_term(z, yv, e);
+                    }
+                    #pragma unroll
+                    for (uint q = 0u; q < KL; q++) {
+                        acc[q] = acc[q] + res * xr[h * KL + q];
+                    }
                 }
             }
         }

@@ -967,31 +967,53 @@ fn logreg_partial_reg(@builtin(local_invocation_id) lid3: vec3<u32>,
         var zs = vec2<f32>(lane_dot(cur.x00, cur.x01, cur.x02, cur.x03, w0, w1, w2, w3),
                            lane_dot(cur.x10, cur.x11, cur.x12, cur.x13, w0, w1, w2, w3));
         zs = lane_sums(lid, zs);
-        if (in0) {
-            let z = zs.x;
-            let yv = cur.y0;
-            let e = exp(-abs(z));
-            let res = residual(z, yv, e);
+        if (in0 && in1) {
+            // Both rows in range: their residuals in one block with no test a row, so the two
+            // rows' exp and division chains overlap (as the four-rows pass's full quads do);
+            // the same terms added in the same order as the two blocks below.
+            let e0 = exp(-abs(zs.x));
+            let e1 = exp(-abs(zs.y));
+            let res0 = residual(zs.x, cur.y0, e0);
+            let res1 = residual(zs.y, cur.y1, e1);
             if (p.record == 1u && lane == 0u) {
-                ll = ll - loss_term(z, yv, e);
+                ll = ll - loss_term(zs.x, cur.y0, e0);
+                ll = ll - loss_term(zs.y, cur.y1, e1);
             }
-            a0 = a0 + res * cur.x00;
-            a1 = a1 + res * cur.x01;
-            a2 = a2 + res * cur.x02;
-            a3 = a3 + res * cur.x03;
-        }
-        if (in1) {
-            let z = zs.y;
-            let yv = cur.y1;
-            let e = exp(-abs(z));
-            let res = residual(z, yv, e);
-            if (p.record == 1u && lane == 0u) {
-                ll = ll - loss_term(z, yv, e);
+            a0 = a0 + res0 * cur.x00;
+            a1 = a1 + res0 * cur.x01;
+            a2 = a2 + res0 * cur.x02;
+            a3 = a3 + res0 * cur.x03;
+            a0 = a0 + res1 * cur.x10;
+            a1 = a1 + res1 * cur.x11;
+            a2 = a2 + res1 * cur.x12;
+            a3 = a3 + res1 * cur.x13;
+        } else {
+            if (in0) {
+                let z = zs.x;
+                let yv = cur.y0;
+                let e = exp(-abs(z));
+                let res = residual(z, yv, e);
+                if (p.record == 1u && lane == 0u) {
+                    ll = ll - loss_term(z, yv, e);
+                }
+                a0 = a0 + res * cur.x00;
+                a1 = a1 + res * cur.x01;
+                a2 = a2 + res * cur.x02;
+                a3 = a3 + res * cur.x03;
             }
-            a0 = a0 + res * cur.x10;
-            a1 = a1 + res * cur.x11;
-            a2 = a2 + res * cur.x12;
-            a3 = a3 + res * cur.x13;
+            if (in1) {
+                let z = zs.y;
+                let yv = cur.y1;
+                let e = exp(-abs(z));
+                let res = residual(z, yv, e);
+                if (p.record == 1u && lane == 0u) {
+                    ll = ll - loss_term(z, yv, e);
+                }
+                a0 = a0 + res * cur.x10;
+                a1 = a1 + res * cur.x11;
+                a2 = a2 + res * cur.x12;
+                a3 = a3 + res * cur.x13;
+            }
         }
         cur = next;
     }

@@ -251,9 +251,10 @@ kernel_params! {
     /// Most rows one logistic-regression tile holds (the size of its per-row scratch).
     logreg_rows = 1024, const "LOGREG_ROWS", allowed |v| v >= 1 => "at least 1";
     /// Rows each work-item loads per step of the register-resident `multi_group` pass (1 or
-    /// 2): 2 doubles the bytes in flight per step and halves the workgroup barriers per row, at
-    /// the cost of registers. 0 (the default) lets the backend choose when the device is
-    /// opened (its policy, see [`KernelParams::with_automatic`]).
+    /// 2; quads of four rows in the four-rows pass): 2 doubles the bytes in flight per step
+    /// and halves the workgroup barriers per row, at the cost of registers. 0 (the default)
+    /// lets the backend choose when the device is opened: 2 through wgpu; through OpenCL it
+    /// stays 0, by the row ([`KernelParams::partial_rps`]).
     logreg_rps = 0, const -, allowed |v| v <= 2 => "1 or 2 (0: automatic)";
     /// How the lanes of a row add their partial scores in the register-resident `multi_group`
     /// pass: 1 through workgroup memory (two workgroup barriers per step), 2 with subgroup
@@ -470,6 +471,15 @@ pub const RBF_LOOP_ROWS4_COLS: (usize, usize) = (3, 1);
 /// See [`RBF_LOOP_ROWS4_COLS`].
 pub const RBF_LOOP_ROWS2_COLS: (usize, usize) = (7, 5);
 
+/// The row pitches (floats) at which [`KernelParams::partial_rps`] gives the register-resident
+/// logistic pass two rows a step where `logreg_rps` is left to the row: one lane's row of two
+/// `vec4`s. Through OpenCL on an H200, with both rows' residuals in one block, two rows took
+/// the gradient at 5–7 columns ×1.04–1.16 from 256 MiB (5 columns: 83 → 94–97 % of the read
+/// bound) and ×1.07–1.09 at 5–6 columns and 64 MiB, 7 level; 8 columns ×0.98–1.03; at 13–1 000
+/// columns they were level or up to ×0.83 slower but at 33 (×1.05–1.14), and at 1–4 columns
+/// (four quads a step) ×0.79–1.04 (BENCHMARKS.md, session 50).
+pub const LOGREG_TWO_ROWS_PITCH: std::ops::RangeInclusive<usize> = 5..=8;
+
 /// The widest row pitch `rbf_row_quad` takes ([`KernelParams::rbf_quad_pitch`]): its four rows
 /// of at most 32 floats stay in registers (the WGSL arrays' length, `QUAD_PITCH_MAX`).
 pub const RBF_QUAD_MAX_PITCH: usize = 8;
@@ -498,7 +508,7 @@ pub struct Automatic {
     pub logreg_max_groups: u32,
     /// [`KernelParams::logreg_full_groups`].
     pub logreg_full_groups: u32,
-    /// [`KernelParams::logreg_rps`].
+    /// [`KernelParams::logreg_rps`]; 0 leaves it to the row ([`KernelParams::partial_rps`]).
     pub logreg_rps: u32,
     /// [`KernelParams::row_pad`].
     pub row_pad: u32,
@@ -1157,6 +1167,24 @@ impl KernelParams {
             && pitch <= self.logreg_quad_pitch as usize
     }
 
+    /// Rows (the register-resident pass) or quads of rows (the four-rows pass) a work-item
+    /// takes a step of the `multi_group` pass over `cols` columns `pitch` floats apart
+    /// (`LOGREG_RPS`): `logreg_rps` where it is set (by the caller, a tuned entry or the
+    /// backend); where it is still 0 (OpenCL's policy), 2 for the register-resident pass over
+    /// rows of [`LOGREG_TWO_ROWS_PITCH`] floats, 1 elsewhere.
+    pub fn partial_rps(&self, cols: usize, pitch: usize) -> u32 {
+        match self.logreg_rps {
+            0 if self.partial_in_registers(cols)
+                && !self.partial_quad(cols, pitch)
+                && LOGREG_TWO_ROWS_PITCH.contains(&pitch) =>
+            {
+                2
+            }
+            0 => 1,
+            r => r,
+        }
+    }
+
     /// `vec4`s of a row each lane of the register-resident `multi_group` pass holds (`KL` in
     /// both kernel languages: 1 to 4).
     pub fn partial_reg_kl(&self, cols: usize) -> u32 {
@@ -1203,15 +1231,16 @@ impl KernelParams {
     }
 
     /// Rows one workgroup step of a `multi_group` pass over rows `pitch` floats apart covers:
-    /// four times [`KernelParams::logreg_rps`] workgroups of rows (four rows per work-item,
-    /// [`KernelParams::partial_quad`]), [`KernelParams::logreg_rps`] workgroups of rows
+    /// four times [`KernelParams::partial_rps`] workgroups of rows (four rows per work-item,
+    /// [`KernelParams::partial_quad`]), [`KernelParams::partial_rps`] workgroups of rows
     /// (registers, each row shared by [`KernelParams::partial_reg_lanes`] work-items) or a
     /// tile.
     pub fn pass_rows_per_step(&self, cols: usize, pitch: usize) -> usize {
+        let rps = self.partial_rps(cols, pitch);
         if self.partial_quad(cols, pitch) {
-            (4 * self.logreg_rps.max(1) * self.logreg_wg) as usize
+            (4 * rps * self.logreg_wg) as usize
         } else if self.partial_in_registers(cols) {
-            (self.logreg_rps.max(1) * self.logreg_wg / self.partial_reg_lanes(cols)) as usize
+            (rps * self.logreg_wg / self.partial_reg_lanes(cols)) as usize
         } else {
             self.logreg_tiling(cols).tile_rows as usize
         }
@@ -1419,6 +1448,40 @@ mod tests {
                 .with_assignments(&["logreg_quad_pitch=10".to_string()])
                 .is_err()
         );
+    }
+
+    /// Left to the row (OpenCL's policy), the register-resident pass takes two rows a step
+    /// over rows of 5–8 floats and one elsewhere, the four-rows pass one quad; a value set by
+    /// the caller or the backend holds at every width, and so does the step it covers.
+    #[test]
+    fn rows_a_step_left_to_the_row_are_two_at_5_to_8_floats() {
+        // OpenCL's automatic values: quads to 4 floats, rows a step by the row.
+        let by_row = KernelParams::DEFAULT.with_automatic(automatic(528, 0, 1, 4, 1));
+        assert_eq!(by_row.logreg_rps, 0);
+        for cols in 1..=40 {
+            let want = if (5..=8).contains(&cols) { 2 } else { 1 };
+            assert_eq!(by_row.partial_rps(cols, cols), want, "{cols}");
+        }
+        // A padded 7-column row (pitch 8) takes two; quads to 8 floats take one quad a step.
+        assert_eq!(by_row.partial_rps(7, 8), 2);
+        let quads = by_row
+            .with_assignments(&["logreg_quad_pitch=8".to_string()])
+            .expect("valid");
+        assert_eq!(quads.partial_rps(6, 6), 1);
+        assert_eq!(quads.pass_rows_per_step(6, 6), 4 * 256);
+        assert_eq!(by_row.pass_rows_per_step(6, 6), 2 * 256);
+        assert_eq!(by_row.pass_rows_per_step(9, 9), 256);
+        // Set anywhere, it holds at every width.
+        for r in [1, 2] {
+            let set = by_row
+                .with_assignments(&[format!("logreg_rps={r}")])
+                .expect("valid");
+            for cols in [1, 3, 5, 8, 9, 64] {
+                assert_eq!(set.partial_rps(cols, cols), r, "{r} {cols}");
+            }
+        }
+        let wgpu = KernelParams::DEFAULT.with_automatic(automatic(264, 2, 2, 7, 1));
+        assert_eq!(wgpu.partial_rps(13, 13), 2);
     }
 
     #[test]

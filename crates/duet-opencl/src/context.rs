@@ -174,8 +174,8 @@ impl Cl {
         };
         let params = fitted
             .with_automatic(duet_core::Automatic {
-                // Four workgroups per compute unit, one row per step: the measured best on an
-                // H100 (528 groups; BENCHMARKS.md). 264 where the count is unknown.
+                // Four workgroups per compute unit: the measured best on an H100 (528 groups;
+                // BENCHMARKS.md). 264 where the count is unknown.
                 logreg_max_groups: per_unit(4),
                 // Three where the register-resident pass holds four vec4s a lane (KL = 4): on
                 // the H100 NVIDIA's compiler gives it 80 registers (three 256-wide workgroups
@@ -184,7 +184,10 @@ impl Cl {
                 // µs), ten training iterations 1.06–1.19× (BENCHMARKS.md, session 36). 198
                 // where the count is unknown.
                 logreg_full_groups: per_unit(3),
-                logreg_rps: 1,
+                // Rows a step by the row (`KernelParams::partial_rps`): two at 5–8 floats a
+                // row, one elsewhere, where two were level or slower on an H200 (BENCHMARKS.md,
+                // session 50).
+                logreg_rps: 0,
                 // Rows padded where it costs at most 1/16 of a row: padding 33 columns to 36
                 // took the H100 from 83 to 78 % of the read bound, 61 to 64 from 69 to 84 %
                 // (BENCHMARKS.md).

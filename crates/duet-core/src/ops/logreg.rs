@@ -876,7 +876,7 @@ pub fn multi_pass_plan(
                 ("LOGREG_K", cols as u32),
                 ("LOGREG_PITCH", pitch as u32),
                 ("LOGREG_LANES", 1),
-                ("LOGREG_RPS", params.logreg_rps),
+                ("LOGREG_RPS", params.partial_rps(cols, pitch)),
             ],
         )
     } else if params.partial_in_registers(cols) {
@@ -886,7 +886,7 @@ pub fn multi_pass_plan(
                 ("LOGREG_K", cols as u32),
                 ("LOGREG_PITCH", pitch as u32),
                 ("LOGREG_LANES", params.partial_reg_lanes(cols)),
-                ("LOGREG_RPS", params.logreg_rps),
+                ("LOGREG_RPS", params.partial_rps(cols, pitch)),
                 ("LOGREG_PIPELINE", u32::from(params.logreg_pipeline == 2)),
                 ("LOGREG_SPAN", span),
                 (
