@@ -475,7 +475,7 @@ pub const RBF_LOOP_ROWS2_COLS: (usize, usize) = (7, 5);
 /// logistic pass two rows a step where `logreg_rps` is left to the row: one lane's row of two
 /// `vec4`s. Through OpenCL on an H200, with both rows' residuals in one block, two rows took
 /// the gradient at 5–7 columns ×1.04–1.16 from 256 MiB (5 columns: 83 → 94–97 % of the read
-/// bound) and ×1.07–1.09 at 5–6 columns and 64 MiB, 7 level; 8 columns ×0.98–1.03; at 13–1 000
+/// bound) and ×1.07–1.09 at 5–6 columns and 64 MiB, 7 level; 8 columns ×0.97–1.03; at 13–1 000
 /// columns they were level or up to ×0.83 slower but at 33 (×1.05–1.14), and at 1–4 columns
 /// (four quads a step) ×0.79–1.04 (BENCHMARKS.md, session 50).
 pub const LOGREG_TWO_ROWS_PITCH: std::ops::RangeInclusive<usize> = 5..=8;
