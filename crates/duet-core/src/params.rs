@@ -473,12 +473,15 @@ pub const RBF_LOOP_ROWS2_COLS: (usize, usize) = (7, 5);
 
 /// The row pitches (floats) at which [`KernelParams::partial_rps`] gives the register-resident
 /// logistic pass two rows a step where `logreg_rps` is left to the row: one lane's row of two
-/// `vec4`s. Through OpenCL on an H200, with both rows' residuals in one block, two rows took
-/// the gradient at 5–7 columns ×1.04–1.16 from 256 MiB (5 columns: 83 → 94–97 % of the read
-/// bound) and ×1.07–1.09 at 5–6 columns and 64 MiB, 7 level; 8 columns ×0.97–1.03; at 13–1 000
-/// columns they were level or up to ×0.83 slower but at 33 (×1.05–1.14), and at 1–4 columns
-/// (four quads a step) ×0.79–1.04 (BENCHMARKS.md, session 50).
-pub const LOGREG_TWO_ROWS_PITCH: std::ops::RangeInclusive<usize> = 5..=8;
+/// `vec4`s (5–8), and the unpadded rows of 17 and 33 floats. Through OpenCL on an H200, with
+/// both rows' residuals in one block, two rows took the gradient at 5–7 columns ×1.04–1.16
+/// from 256 MiB (5 columns: 83 → 94–97 % of the read bound) and ×1.07–1.09 at 5–6 columns and
+/// 64 MiB, 7 level; 8 columns ×0.97–1.03; at 1–4 columns (four quads a step) ×0.79–1.04
+/// (BENCHMARKS.md, session 50). Over the rows OpenCL leaves unpadded (read a float at a time)
+/// from 9 to 45 floats they gained at 17 (×1.03–1.05) and 33 (×1.08–1.13, 70–78 → 78–88 % of
+/// the bound) alone: 9–14 and 25 level (×0.97–1.03), 21, 29, 37 and 45 ×0.86–0.98; over
+/// aligned rows (16, 32, 64, 128, …) level or up to ×0.83 slower (sessions 50–51).
+pub const LOGREG_TWO_ROWS_PITCHES: [std::ops::RangeInclusive<usize>; 3] = [5..=8, 17..=17, 33..=33];
 
 /// The widest row pitch `rbf_row_quad` takes ([`KernelParams::rbf_quad_pitch`]): its four rows
 /// of at most 32 floats stay in registers (the WGSL arrays' length, `QUAD_PITCH_MAX`).
@@ -1171,12 +1174,12 @@ impl KernelParams {
     /// takes a step of the `multi_group` pass over `cols` columns `pitch` floats apart
     /// (`LOGREG_RPS`): `logreg_rps` where it is set (by the caller, a tuned entry or the
     /// backend); where it is still 0 (OpenCL's policy), 2 for the register-resident pass over
-    /// rows of [`LOGREG_TWO_ROWS_PITCH`] floats, 1 elsewhere.
+    /// rows of [`LOGREG_TWO_ROWS_PITCHES`] floats, 1 elsewhere.
     pub fn partial_rps(&self, cols: usize, pitch: usize) -> u32 {
         match self.logreg_rps {
             0 if self.partial_in_registers(cols)
                 && !self.partial_quad(cols, pitch)
-                && LOGREG_TWO_ROWS_PITCH.contains(&pitch) =>
+                && LOGREG_TWO_ROWS_PITCHES.iter().any(|r| r.contains(&pitch)) =>
             {
                 2
             }
@@ -1451,19 +1454,26 @@ mod tests {
     }
 
     /// Left to the row (OpenCL's policy), the register-resident pass takes two rows a step
-    /// over rows of 5–8 floats and one elsewhere, the four-rows pass one quad; a value set by
-    /// the caller or the backend holds at every width, and so does the step it covers.
+    /// over rows of 5–8, 17 and 33 floats and one elsewhere, the four-rows pass one quad; a
+    /// value set by the caller or the backend holds at every width, and so does the step it
+    /// covers.
     #[test]
-    fn rows_a_step_left_to_the_row_are_two_at_5_to_8_floats() {
+    fn rows_a_step_left_to_the_row_are_two_at_5_to_8_17_and_33_floats() {
         // OpenCL's automatic values: quads to 4 floats, rows a step by the row.
         let by_row = KernelParams::DEFAULT.with_automatic(automatic(528, 0, 1, 4, 1));
         assert_eq!(by_row.logreg_rps, 0);
-        for cols in 1..=40 {
-            let want = if (5..=8).contains(&cols) { 2 } else { 1 };
+        for cols in 1..=48 {
+            let want = if matches!(cols, 5..=8 | 17 | 33) {
+                2
+            } else {
+                1
+            };
             assert_eq!(by_row.partial_rps(cols, cols), want, "{cols}");
         }
         // A padded 7-column row (pitch 8) takes two; quads to 8 floats take one quad a step.
         assert_eq!(by_row.partial_rps(7, 8), 2);
+        // Rows of 33 columns padded to 36 floats (another backend's pitch) take one.
+        assert_eq!(by_row.partial_rps(33, 36), 1);
         let quads = by_row
             .with_assignments(&["logreg_quad_pitch=8".to_string()])
             .expect("valid");
