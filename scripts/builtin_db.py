@@ -30,7 +30,9 @@ variant) and that the report timed at no shape slower than the defaults (the rul
 defaults it was timed against (`baseline`: the default variant at its measured shape and the
 table's values of its op's parameters, as `duet tune` records them with a new entry): from
 then on a device whose defaults differ does not use it (docs/tuning.md). An entry the report
-did not time, or timed against two different baselines, is left as it is.
+did not time, or timed against two different baselines, is left as it is. An entry set aside
+for its baseline is timed only by `duet tune --verify --retired`: with that report, --drop-slower
+and --stamp drop the retired entries that lose and record today's defaults on those that hold.
 
 An entry that kept the defaults (no variant, its time the defaults') is written with no
 parameters, as `duet tune` writes it since session 38: it says "the defaults" for the duet that

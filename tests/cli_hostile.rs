@@ -654,6 +654,7 @@ fn tune_bad_input_is_named_and_nothing_is_overwritten() {
         );
     }
     fails_with(&tune(&["--budget", "nan"]), &["--budget"]);
+    fails_with(&tune(&["--retired"]), &["--retired", "only with --verify"]);
     fails_with(
         &tune(&["--op", "gemm"]),
         &["--op gemm", "read, argext, rbf, logreg"],
@@ -791,4 +792,77 @@ fn tune_writes_entries_that_show_lists() {
         }
     }
     assert_eq!(std::fs::read_dir(&cache).expect("cache").count(), before);
+
+    // Entries whose recorded defaults are no longer the device's are set aside, and listed;
+    // --retired times them as if they were used. Every RBF entry is given a record naming a
+    // default rung no device has.
+    for f in std::fs::read_dir(&cache).expect("cache").flatten() {
+        let path = f.path();
+        if path.extension().and_then(|e| e.to_str()) != Some("json") {
+            continue;
+        }
+        let mut file: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(&path).expect("read")).expect("JSON");
+        for e in file["entries"].as_array_mut().expect("entries") {
+            if e["op"] == "rbf" {
+                e["baseline"] = serde_json::json!({"variant": "no_such_rung", "params": {}});
+            }
+        }
+        std::fs::write(&path, serde_json::to_vec(&file).expect("JSON")).expect("write");
+    }
+    let o = tune_run(true, &verified);
+    assert!(o.status.success(), "{}", text(&o));
+    // (The record has no parameters either, so every one the op reads differs.)
+    let retired_line = |name: &str, what: &str| {
+        text(&o).lines().any(|l| {
+            l.starts_with(&format!(
+                "{name}: 2 entries measured against other defaults ("
+            )) && l.ends_with(what)
+        })
+    };
+    for name in &names {
+        assert!(
+            retired_line(name, "): not used (--retired times them)"),
+            "{}",
+            text(&o)
+        );
+        let want = format!("{name}: 1 shapes with an entry");
+        assert!(text(&o).contains(&want), "{want}: {}", text(&o));
+    }
+    assert!(
+        text(&o).contains("  rbf cols") && text(&o).contains("(cache): variant"),
+        "each retired entry listed: {}",
+        text(&o)
+    );
+    let mut args = vec!["tune", "--verify", "--retired"];
+    args.extend([
+        "--op",
+        "read,rbf",
+        "--device",
+        &devices,
+        "--shapes",
+        &shapes,
+        "--cache-dir",
+        &cache_s,
+        "--reps",
+        "3",
+    ]);
+    let o = duet(&args);
+    assert!(o.status.success(), "{}", text(&o));
+    let retired_line = |name: &str, what: &str| {
+        text(&o).lines().any(|l| {
+            l.starts_with(&format!(
+                "{name}: 2 entries measured against other defaults ("
+            )) && l.ends_with(what)
+        })
+    };
+    for name in &names {
+        assert!(
+            retired_line(name, "): timed below as if used (--retired)"),
+            "{}",
+            text(&o)
+        );
+        let want = format!("{name}: 3 shapes with an entry");
+        assert!(text(&o).contains(&want), "{want}: {}", text(&o));
+    }
 }

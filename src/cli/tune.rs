@@ -57,6 +57,12 @@ pub struct Args {
     /// and report the gains (the check that tuned is never slower than the defaults).
     #[arg(long)]
     pub verify: bool,
+    /// With --verify: also time the entries set aside because the defaults they were measured
+    /// against are no longer the device's, as if they were used; `scripts/builtin_db.py
+    /// --drop-slower REPORT --stamp REPORT` then drops those that lose and records today's
+    /// defaults on those that hold.
+    #[arg(long)]
+    pub retired: bool,
     /// Do not tune: store the entries of another device's tuning file (same backend, e.g. a
     /// GPU's results on another GPU) for the selected devices, to measure what running one
     /// GPU with another's parameters costs. Entries for other kernels are skipped.
@@ -337,18 +343,30 @@ fn verify(
             dev.backend().kernel_source(stem)
         });
         // As the device would use them: an entry whose recorded defaults are no longer the
-        // device's (`Baseline`) is not verified, it is not used.
+        // device's (`Baseline`) is not verified, it is not used; with --retired it is timed
+        // as if it were.
+        if args.retired {
+            tuning.keep_retired();
+        }
         dev.prepare_tuning(&mut tuning);
         for w in tuning.warnings() {
             outln!("{}: {w}", info.name);
         }
         if let Some((n, what)) = tuning.stale() {
             outln!(
-                "{}: {n} entr{} not used: measured against other defaults ({})",
+                "{}: {n} entr{} measured against other defaults ({}): {}",
                 info.name,
                 if n == 1 { "y" } else { "ies" },
-                what.join(", ")
+                what.join(", "),
+                if args.retired {
+                    "timed below as if used (--retired)"
+                } else {
+                    "not used (--retired times them)"
+                }
             );
+            for r in tuning.retired() {
+                outln!("  {r}");
+            }
         }
         let all: Vec<_> = ops
             .iter()
@@ -424,6 +442,9 @@ pub fn main(args: &Args) -> CliResult<bool> {
     }
     if args.reps == 0 {
         return Err("--reps 0: must be at least 1".into());
+    }
+    if args.retired && !args.verify {
+        return Err("--retired: only with --verify (it times retired entries)".into());
     }
     if !(args.margin_pct.is_finite() && (0.0..50.0).contains(&args.margin_pct)) {
         return Err(format!("--margin-pct {}: must be 0 to 50", args.margin_pct).into());

@@ -691,6 +691,10 @@ pub struct Tuning {
     /// Entries [`Tuning::prepare`] left out because the defaults they were measured against are
     /// no longer the device's ([`Baseline`]), and what changed.
     stale: (usize, BTreeSet<String>),
+    /// Each such entry, one line ([`Tuning::retired`]).
+    retired: Vec<String>,
+    /// Use such entries anyway ([`Tuning::keep_retired`]).
+    keep_retired: bool,
 }
 
 /// One entry, where it came from, and the table it gives on the device ([`Tuning::prepare`]).
@@ -803,10 +807,28 @@ impl Tuning {
 
     /// How many entries [`Tuning::prepare`] left out because the defaults they were measured
     /// against ([`Baseline`]) are no longer the device's, and what changed (`variant` or
-    /// parameter names); `None` when none.
+    /// parameter names); `None` when none. With [`Tuning::keep_retired`] they are counted
+    /// here and used.
     pub fn stale(&self) -> Option<(usize, Vec<&str>)> {
         let (n, names) = &self.stale;
         (*n > 0).then(|| (*n, names.iter().map(String::as_str).collect()))
+    }
+
+    /// The entries counted by [`Tuning::stale`], one line each: where the entry comes from, its
+    /// op, bucket, variant and measured shape, and what differs from the defaults it was
+    /// measured against (`rbf cols≤16 64MiB+ column-major sliced, measured at 5162219×13
+    /// (built-in): variant`).
+    pub fn retired(&self) -> &[String] {
+        &self.retired
+    }
+
+    /// Makes [`Tuning::prepare`] use the entries whose recorded defaults ([`Baseline`]) are no
+    /// longer the device's, as if they had none (still counted by [`Tuning::stale`] and listed
+    /// by [`Tuning::retired`]): for `duet tune --verify --retired`, which times them against
+    /// today's defaults so that the ones that still win can be recorded again with today's
+    /// defaults and the others dropped. Call before `prepare`.
+    pub fn keep_retired(&mut self) {
+        self.keep_retired = true;
     }
 
     /// Applies every entry to `base`, the table of a device whose limits are `limits`
@@ -829,6 +851,8 @@ impl Tuning {
         let pinned = &self.pinned;
         let overruled = &mut self.overruled;
         let stale = &mut self.stale;
+        let retired = &mut self.retired;
+        let keep_retired = self.keep_retired;
         let base_fields = base.fields();
         for slot in self.entries.values_mut() {
             slot.retain_mut(|s| {
@@ -860,12 +884,24 @@ impl Tuning {
                     let now = Baseline::of(s.entry.op, base, default_variant(s.entry.op, shape));
                     let changed = b.differences(&now, pinned, s.entry.variant.as_deref());
                     if !changed.is_empty() {
+                        retired.push(format!(
+                            "{} {} {}, measured at {}×{} ({}): {}",
+                            s.entry.op.name(),
+                            s.entry.bucket,
+                            s.entry.variant.as_deref().unwrap_or("-"),
+                            shape.rows,
+                            shape.cols,
+                            s.origin,
+                            changed.join(", ")
+                        ));
                         stale.0 += 1;
                         stale.1.extend(changed);
-                        // Kept, unused, as an overruled entry is.
-                        s.params = None;
-                        s.overruled = true;
-                        return true;
+                        if !keep_retired {
+                            // Kept, unused, as an overruled entry is.
+                            s.params = None;
+                            s.overruled = true;
+                            return true;
+                        }
                     }
                 }
                 match s
@@ -1340,6 +1376,24 @@ mod tests {
         );
         assert_eq!(used(&t), None, "another table value");
         assert_eq!(t.stale(), Some((1, vec!["rbf_loop_pivot_cols"])));
+        assert_eq!(t.retired().len(), 1);
+        assert!(
+            t.retired()[0].starts_with("rbf ") && t.retired()[0].ends_with(": rbf_loop_pivot_cols"),
+            "{:?}",
+            t.retired()
+        );
+
+        // Kept on request (`duet tune --verify --retired`): used, still counted and listed.
+        let mut t = Tuning::from_entries(vec![recorded("column_major", &[])], Origin::Cache);
+        t.keep_retired();
+        t.prepare(&base, limits, &|_, _| Some("sliced"));
+        assert_eq!((used(&t), t.len()), (Some(128), 1), "kept");
+        assert_eq!(t.stale(), Some((1, vec!["variant"])));
+        assert!(
+            t.retired()[0].contains(&format!("measured at {}×100", 1 << 16)),
+            "{:?}",
+            t.retired()
+        );
 
         // The entry runs `vectorized`, the defaults `column_major`: a parameter only other
         // rungs read (the tiles, the lanes) leaves the measurement as it was.
