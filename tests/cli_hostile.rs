@@ -716,12 +716,11 @@ fn tune_writes_entries_that_show_lists() {
     let report = dir().join("tune-report.json");
     let names: Vec<&str> = firsts.iter().map(|s| s.as_str()).collect();
     let devices = names.join(",");
-    // `duet tune` (or `duet tune --verify`) of read and rbf at the shapes, writing `json`.
-    let tune_run = |verify: bool, json: &std::path::Path| {
+    // `duet tune` with `flags` (`--verify`, `--retired`) of read and rbf at the shapes,
+    // writing `json`.
+    let tune_run = |flags: &[&str], json: &std::path::Path| {
         let mut args = vec!["tune"];
-        if verify {
-            args.push("--verify");
-        }
+        args.extend(flags);
         args.extend([
             "--op",
             "read,rbf",
@@ -738,7 +737,7 @@ fn tune_writes_entries_that_show_lists() {
         ]);
         duet(&args)
     };
-    let o = tune_run(false, &report);
+    let o = tune_run(&[], &report);
     assert!(o.status.success(), "{}", text(&o));
     let r: serde_json::Value =
         serde_json::from_slice(&std::fs::read(&report).expect("the report")).expect("JSON");
@@ -772,7 +771,7 @@ fn tune_writes_entries_that_show_lists() {
     // --verify times those entries against the defaults at the same shapes and writes nothing.
     let before = std::fs::read_dir(&cache).expect("cache").count();
     let verified = dir().join("tune-verify.json");
-    let o = tune_run(true, &verified);
+    let o = tune_run(&["--verify"], &verified);
     assert!(o.status.success(), "{}", text(&o));
     for name in &names {
         assert!(
@@ -810,59 +809,33 @@ fn tune_writes_entries_that_show_lists() {
         }
         std::fs::write(&path, serde_json::to_vec(&file).expect("JSON")).expect("write");
     }
-    let o = tune_run(true, &verified);
-    assert!(o.status.success(), "{}", text(&o));
     // (The record has no parameters either, so every one the op reads differs.)
-    let retired_line = |name: &str, what: &str| {
-        text(&o).lines().any(|l| {
+    let retired_line = |out: &str, name: &str, what: &str| {
+        out.lines().any(|l| {
             l.starts_with(&format!(
                 "{name}: 2 entries measured against other defaults ("
             )) && l.ends_with(what)
         })
     };
-    for name in &names {
+    for (flags, what, shapes) in [
+        (&["--verify"][..], "): not used (--retired times them)", 1),
+        (
+            &["--verify", "--retired"][..],
+            "): timed below as if used (--retired)",
+            3,
+        ),
+    ] {
+        let o = tune_run(flags, &verified);
+        let out = text(&o);
+        assert!(o.status.success(), "{out}");
+        for name in &names {
+            assert!(retired_line(&out, name, what), "{flags:?}: {out}");
+            let want = format!("{name}: {shapes} shapes with an entry");
+            assert!(out.contains(&want), "{want}: {out}");
+        }
         assert!(
-            retired_line(name, "): not used (--retired times them)"),
-            "{}",
-            text(&o)
+            out.contains("  rbf cols") && out.contains("(cache): variant"),
+            "each retired entry listed: {out}"
         );
-        let want = format!("{name}: 1 shapes with an entry");
-        assert!(text(&o).contains(&want), "{want}: {}", text(&o));
-    }
-    assert!(
-        text(&o).contains("  rbf cols") && text(&o).contains("(cache): variant"),
-        "each retired entry listed: {}",
-        text(&o)
-    );
-    let mut args = vec!["tune", "--verify", "--retired"];
-    args.extend([
-        "--op",
-        "read,rbf",
-        "--device",
-        &devices,
-        "--shapes",
-        &shapes,
-        "--cache-dir",
-        &cache_s,
-        "--reps",
-        "3",
-    ]);
-    let o = duet(&args);
-    assert!(o.status.success(), "{}", text(&o));
-    let retired_line = |name: &str, what: &str| {
-        text(&o).lines().any(|l| {
-            l.starts_with(&format!(
-                "{name}: 2 entries measured against other defaults ("
-            )) && l.ends_with(what)
-        })
-    };
-    for name in &names {
-        assert!(
-            retired_line(name, "): timed below as if used (--retired)"),
-            "{}",
-            text(&o)
-        );
-        let want = format!("{name}: 3 shapes with an entry");
-        assert!(text(&o).contains(&want), "{want}: {}", text(&o));
     }
 }
