@@ -146,6 +146,10 @@ pub enum Shapes {
     Sweep,
     /// `(rows, cols)` pairs from a file.
     List(Vec<(usize, usize)>),
+    /// `duet tune --verify` only: the shapes the device's entries (its cache's and the
+    /// built-in database's, retired ones included) were measured on, each in its own layout
+    /// ([`Tuning::measured`](crate::tune::Tuning::measured)); no point of its own.
+    Entries,
 }
 
 /// The column counts of [`Shapes::Quick`].
@@ -154,13 +158,14 @@ pub const QUICK_COLS: [usize; 6] = [3, 13, 33, 100, 777, 4096];
 pub const QUICK_BYTES: [u64; 2] = [4 << 20, 256 << 20];
 
 impl Shapes {
-    /// `quick`, `sweep`, or the path of a file with one shape per line (`ROWS COLS`,
-    /// `ROWSxCOLS` or `ROWS,COLS`; `#` starts a comment). An unreadable file or a bad line is
-    /// an error that names it.
+    /// `quick`, `sweep`, `entries`, or the path of a file with one shape per line (`ROWS
+    /// COLS`, `ROWSxCOLS` or `ROWS,COLS`; `#` starts a comment). An unreadable file or a bad
+    /// line is an error that names it.
     pub fn parse(s: &str) -> Result<Shapes> {
         match s {
             "quick" => Ok(Shapes::Quick),
             "sweep" => Ok(Shapes::Sweep),
+            "entries" => Ok(Shapes::Entries),
             path => Shapes::read(Path::new(path)),
         }
     }
@@ -209,7 +214,8 @@ impl Shapes {
         Ok(Shapes::List(out))
     }
 
-    /// The `(rows, cols)` points.
+    /// The `(rows, cols)` points (none for [`Shapes::Entries`], whose points are the
+    /// device's entries').
     pub fn points(&self) -> Vec<(usize, usize)> {
         match self {
             Shapes::Quick => QUICK_BYTES
@@ -218,6 +224,7 @@ impl Shapes {
                 .collect(),
             Shapes::Sweep => sweep_points(Sizes::Sweep),
             Shapes::List(v) => v.clone(),
+            Shapes::Entries => Vec::new(),
         }
     }
 }

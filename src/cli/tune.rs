@@ -22,7 +22,8 @@ pub struct Args {
     #[command(flatten)]
     pub devices: super::DeviceArgs,
     /// quick (6 column counts at 4 MiB and 256 MiB), sweep (the bench's shape sweep: 27
-    /// column counts × 4 MiB to 2 GiB) or a file of `ROWS COLS` lines.
+    /// column counts × 4 MiB to 2 GiB), a file of `ROWS COLS` lines, or (with --verify)
+    /// entries: the shapes the device's entries were measured on, each in its layout.
     #[arg(long, default_value = "quick")]
     pub shapes: String,
     /// How each op's space is searched: descent (coordinate descent from the defaults, 13–40
@@ -368,10 +369,25 @@ fn verify(
                 outln!("  {r}");
             }
         }
-        let all: Vec<_> = ops
-            .iter()
-            .flat_map(|&op| duet::tuner::points(op, shapes))
-            .collect();
+        let all: Vec<duet::tuner::Target> = if *shapes == Shapes::Entries {
+            ops.iter()
+                .flat_map(|&op| {
+                    tuning
+                        .measured(op)
+                        .into_iter()
+                        .map(move |s| duet::tuner::Target {
+                            op,
+                            layout: s.layout,
+                            rows: s.rows,
+                            cols: s.cols,
+                        })
+                })
+                .collect()
+        } else {
+            ops.iter()
+                .flat_map(|&op| duet::tuner::points(op, shapes))
+                .collect()
+        };
         let bar = super::progress(all.len() as u64, &info.name);
         let mut done = Vec::new();
         for t in &all {
@@ -445,6 +461,12 @@ pub fn main(args: &Args) -> CliResult<bool> {
     }
     if args.retired && !args.verify {
         return Err("--retired: only with --verify (it times retired entries)".into());
+    }
+    if args.shapes == "entries" && !args.verify {
+        return Err(
+            "--shapes entries: only with --verify (the shapes the device's entries were measured on)"
+                .into(),
+        );
     }
     if !(args.margin_pct.is_finite() && (0.0..50.0).contains(&args.margin_pct)) {
         return Err(format!("--margin-pct {}: must be 0 to 50", args.margin_pct).into());

@@ -814,6 +814,21 @@ impl Tuning {
         (*n > 0).then(|| (*n, names.iter().map(String::as_str).collect()))
     }
 
+    /// The shapes `op`'s entries were measured on, each in its bucket's layout, sorted, once
+    /// each: every entry loaded, those [`Tuning::prepare`] set aside included (`duet tune
+    /// --verify --shapes entries`).
+    pub fn measured(&self, op: TunedOp) -> Vec<Shape> {
+        let mut out: Vec<Shape> = self
+            .entries
+            .iter()
+            .filter(|((o, _, _), _)| *o == op)
+            .flat_map(|(_, slot)| slot.iter().map(|s| s.entry.measured()))
+            .collect();
+        out.sort_by_key(|s| (s.layout == Layout::ColumnMajor, s.cols, s.rows));
+        out.dedup();
+        out
+    }
+
     /// The entries counted by [`Tuning::stale`], one line each: where the entry comes from, its
     /// op, bucket, variant and measured shape, and what differs from the defaults it was
     /// measured against (`rbf cols≤16 64MiB+ column-major sliced, measured at 5162219×13
@@ -1382,6 +1397,10 @@ mod tests {
             "{:?}",
             t.retired()
         );
+
+        // Its measured shape is listed whether it is used or not.
+        assert_eq!(t.measured(TunedOp::Rbf), vec![at]);
+        assert!(t.measured(TunedOp::Logreg).is_empty());
 
         // Kept on request (`duet tune --verify --retired`): used, still counted and listed.
         let mut t = Tuning::from_entries(vec![recorded("column_major", &[])], Origin::Cache);
