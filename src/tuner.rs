@@ -1282,6 +1282,11 @@ mod tests {
 
     #[test]
     fn shape_files_name_the_bad_line() {
+        assert_eq!(Shapes::parse("entries").ok(), Some(Shapes::Entries));
+        assert!(
+            Shapes::Entries.points().is_empty(),
+            "the device's entries give them"
+        );
         let dir = std::env::temp_dir().join(format!("duet-shapes-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let good = dir.join("good.txt");
