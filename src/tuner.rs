@@ -257,6 +257,16 @@ impl std::fmt::Display for Target {
 }
 
 impl Target {
+    /// `op` at `shape` (the inverse of [`Target::shape`]).
+    pub fn at(op: TunedOp, shape: Shape) -> Target {
+        Target {
+            op,
+            layout: shape.layout,
+            rows: shape.rows,
+            cols: shape.cols,
+        }
+    }
+
     /// The target's shape.
     pub fn shape(&self) -> Shape {
         Shape {

@@ -372,15 +372,8 @@ fn verify(
         let all: Vec<duet::tuner::Target> = if *shapes == Shapes::Entries {
             ops.iter()
                 .flat_map(|&op| {
-                    tuning
-                        .measured(op)
-                        .into_iter()
-                        .map(move |s| duet::tuner::Target {
-                            op,
-                            layout: s.layout,
-                            rows: s.rows,
-                            cols: s.cols,
-                        })
+                    let at = move |s| duet::tuner::Target::at(op, s);
+                    tuning.measured(op).into_iter().map(at)
                 })
                 .collect()
         } else {
@@ -462,17 +455,17 @@ pub fn main(args: &Args) -> CliResult<bool> {
     if args.retired && !args.verify {
         return Err("--retired: only with --verify (it times retired entries)".into());
     }
-    if args.shapes == "entries" && !args.verify {
-        return Err(
-            "--shapes entries: only with --verify (the shapes the device's entries were measured on)"
-                .into(),
-        );
-    }
     if !(args.margin_pct.is_finite() && (0.0..50.0).contains(&args.margin_pct)) {
         return Err(format!("--margin-pct {}: must be 0 to 50", args.margin_pct).into());
     }
     let ops = ops(args)?;
     let shapes = Shapes::parse(&args.shapes).map_err(super::as_option)?;
+    if shapes == Shapes::Entries && !args.verify {
+        return Err(
+            "--shapes entries: only with --verify (the shapes the device's entries were measured on)"
+                .into(),
+        );
+    }
     if let Some(p) = &args.json {
         output::check_writable("--json", p)?;
     }

@@ -689,10 +689,10 @@ pub struct Tuning {
     /// parameters they change.
     overruled: (usize, BTreeSet<String>),
     /// Entries [`Tuning::prepare`] left out because the defaults they were measured against are
-    /// no longer the device's ([`Baseline`]), and what changed.
-    stale: (usize, BTreeSet<String>),
-    /// Each such entry, one line ([`Tuning::retired`]).
+    /// no longer the device's ([`Baseline`]), one line each ([`Tuning::retired`]), and what
+    /// changed in any of them.
     retired: Vec<String>,
+    stale_names: BTreeSet<String>,
     /// Use such entries anyway ([`Tuning::keep_retired`]).
     keep_retired: bool,
 }
@@ -810,8 +810,8 @@ impl Tuning {
     /// parameter names); `None` when none. With [`Tuning::keep_retired`] they are counted
     /// here and used.
     pub fn stale(&self) -> Option<(usize, Vec<&str>)> {
-        let (n, names) = &self.stale;
-        (*n > 0).then(|| (*n, names.iter().map(String::as_str).collect()))
+        let n = self.retired.len();
+        (n > 0).then(|| (n, self.stale_names.iter().map(String::as_str).collect()))
     }
 
     /// The shapes `op`'s entries were measured on, each in its bucket's layout, sorted, once
@@ -865,7 +865,7 @@ impl Tuning {
         let mut dropped = Vec::new();
         let pinned = &self.pinned;
         let overruled = &mut self.overruled;
-        let stale = &mut self.stale;
+        let stale_names = &mut self.stale_names;
         let retired = &mut self.retired;
         let keep_retired = self.keep_retired;
         let base_fields = base.fields();
@@ -899,7 +899,7 @@ impl Tuning {
                     let now = Baseline::of(s.entry.op, base, default_variant(s.entry.op, shape));
                     let changed = b.differences(&now, pinned, s.entry.variant.as_deref());
                     if !changed.is_empty() {
-                        retired.push(format!(
+                        let line = format!(
                             "{} {} {}, measured at {}×{} ({}): {}",
                             s.entry.op.name(),
                             s.entry.bucket,
@@ -908,9 +908,12 @@ impl Tuning {
                             shape.cols,
                             s.origin,
                             changed.join(", ")
-                        ));
-                        stale.0 += 1;
-                        stale.1.extend(changed);
+                        );
+                        // Kept entries (`keep_retired`) meet this again in a later prepare.
+                        if !retired.contains(&line) {
+                            retired.push(line);
+                        }
+                        stale_names.extend(changed);
                         if !keep_retired {
                             // Kept, unused, as an overruled entry is.
                             s.params = None;
@@ -1408,6 +1411,8 @@ mod tests {
         t.prepare(&base, limits, &|_, _| Some("sliced"));
         assert_eq!((used(&t), t.len()), (Some(128), 1), "kept");
         assert_eq!(t.stale(), Some((1, vec!["variant"])));
+        t.prepare(&base, limits, &|_, _| Some("sliced"));
+        assert_eq!(t.stale(), Some((1, vec!["variant"])), "counted once");
         assert!(
             t.retired()[0].contains(&format!("measured at {}×100", 1 << 16)),
             "{:?}",
