@@ -11,6 +11,10 @@
 //!     LOGREG_K=13,LOGREG_PITCH=13,LOGREG_LANES=1,LOGREG_RPS=2 > logreg.spv
 //! ```
 //!
+//! With `DUET_VK_CACHE=FILE` the pipeline is built through a pipeline cache and the cache's data
+//! (`vkGetPipelineCacheData`: a driver's own format, which may hold the machine code it built)
+//! is written to FILE.
+//!
 //! STEM may be a path ending in `.wgsl` (a variant of a shader file, to compare what the driver
 //! makes of each). `vk:N` is the N-th physical device in Vulkan's own order (named on stderr). `#if subgroups`
 //! blocks are kept where the device has subgroup shuffles in compute shaders.
@@ -249,7 +253,22 @@ fn report(
             .stage(stage)
             .layout(layout)];
         eprintln!("building the pipeline");
-        let built = device.create_compute_pipelines(vk::PipelineCache::null(), &create, None);
+        let cache_file = std::env::var_os("DUET_VK_CACHE");
+        let cache = match cache_file {
+            Some(_) => {
+                device.create_pipeline_cache(&vk::PipelineCacheCreateInfo::default(), None)?
+            }
+            None => vk::PipelineCache::null(),
+        };
+        let built = device.create_compute_pipelines(cache, &create, None);
+        if let Some(file) = &cache_file {
+            let data = device.get_pipeline_cache_data(cache);
+            device.destroy_pipeline_cache(cache, None);
+            let data = data?;
+            std::fs::write(file, &data)
+                .map_err(|e| format!("{}: {e}", std::path::Path::new(file).display()))?;
+            eprintln!("pipeline cache: {} bytes", data.len());
+        }
         let result = match built {
             Ok(pipelines) => {
                 let r = print_executables(&pep, pipelines[0]);
