@@ -4,7 +4,10 @@
 //!
 //! ```text
 //! cargo run --release --example cl_binary -- opencl:1 logreg LOGREG_K=8,LOGREG_RPT=8 > logreg.ptx
+//! ptxas -arch=sm_90 -v logreg.ptx -o logreg.cubin && cuobjdump -sass logreg.cubin   # SASS
 //! ```
+//!
+//! (On the GPU machine ptxas and cuobjdump come with Triton: its `backends/nvidia/bin`.)
 
 #[path = "common/constants.rs"]
 mod constants;
@@ -30,7 +33,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     eprintln!("{log}");
     let mut out = std::io::stdout().lock();
     for b in binaries {
-        out.write_all(&b)?;
+        // NVIDIA's binary is PTX text with its terminating NUL(s), which ptxas reads as an
+        // unexpected end of file: a text binary (no NUL before its trailing ones) goes out
+        // without them; any other binary whole.
+        let text = b.iter().rposition(|&c| c != 0).map_or(0, |i| i + 1);
+        let is_text = !b[..text].contains(&0);
+        out.write_all(if is_text { &b[..text] } else { &b })?;
     }
     Ok(())
 }
