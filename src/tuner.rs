@@ -403,6 +403,31 @@ pub struct TargetReport {
     pub phases: Phases,
     /// The cache entry (when complete).
     pub entry: Option<Entry>,
+    /// The edge shapes the chosen candidate was timed at against the defaults before it was
+    /// accepted ([`edge_shapes`]), in order, up to the first it lost at; empty where no
+    /// candidate got that far.
+    pub edges: Vec<EdgeTiming>,
+}
+
+/// One edge shape of the tuner's check: the defaults and the candidate timed interleaved on one
+/// upload ([`edge_shapes`]).
+#[derive(Debug, Clone, Serialize)]
+pub struct EdgeTiming {
+    /// The shape timed.
+    pub rows: usize,
+    /// See `rows`.
+    pub cols: usize,
+    /// What the shape is to the target: "the bucket's edge" or "the next size up".
+    pub what: &'static str,
+    /// The defaults' device time, seconds per call (median of the interleaved timings).
+    pub default_s: f64,
+    /// The candidate's, likewise.
+    pub tuned_s: f64,
+    /// The larger of the two timings' spreads (max / min − 1): the check's allowance where it
+    /// exceeds [`EDGE_TOLERANCE`].
+    pub noise: f64,
+    /// Whether the candidate lost here (slower than the defaults beyond the allowance).
+    pub lost: bool,
 }
 
 impl TargetReport {
@@ -661,6 +686,7 @@ pub fn tune_target(
         seconds: 0.0,
         phases: Phases::default(),
         entry: None,
+        edges: Vec::new(),
     };
     let mut prepared = Prepared::new(family, &inputs, *t);
     let mut notes = Vec::new();
@@ -1047,6 +1073,7 @@ fn choose(
             default_variant,
             variant,
             &entry,
+            &mut report.edges,
         )?;
         report.phases.edge += edge.elapsed().as_secs_f64();
         match lost {
@@ -1146,9 +1173,11 @@ pub fn edge_shapes(t: &Target, sized: bool) -> Vec<(Target, &'static str, bool)>
 
 /// Times the defaults and the candidate (tuned as `entry`) interleaved at each edge of `t`'s
 /// bucket ([`edges_of`]) and, where `cfg.size_edge`, at the size edges ([`size_edge`]) of `t`
-/// and of those column edges, each on one upload: `Some(why)` at the first edge where the candidate is slower by more than
-/// [`EDGE_TOLERANCE`] (or the timings' spread), else `None` (also when there is no edge). A
-/// size edge the device cannot hold (too large, out of memory) is not timed.
+/// and of those column edges, each on one upload, adding each timing to `timings`: `Some(why)`
+/// at the first edge where the candidate is slower by more than [`EDGE_TOLERANCE`] (or the
+/// timings' spread), else `None` (also when there is no edge). A size edge the device cannot
+/// hold (too large, out of memory) is not timed.
+#[allow(clippy::too_many_arguments)]
 fn edge_check(
     dev: &mut Device,
     t: &Target,
@@ -1157,6 +1186,7 @@ fn edge_check(
     default: Option<&'static str>,
     candidate: Option<&'static str>,
     entry: &Entry,
+    timings: &mut Vec<EdgeTiming>,
 ) -> Result<Option<String>> {
     for (e, what, optional) in edge_shapes(t, cfg.size_edge) {
         let inputs = family.bench_inputs(&bench_case(t, default, e.rows, e.cols));
@@ -1173,7 +1203,17 @@ fn edge_check(
             }
             other => other?,
         };
-        if s > d * (1.0 + EDGE_TOLERANCE.max(noise)) {
+        let lost = edge_lost(d, s, noise);
+        timings.push(EdgeTiming {
+            rows: e.rows,
+            cols: e.cols,
+            what,
+            default_s: d,
+            tuned_s: s,
+            noise,
+            lost,
+        });
+        if lost {
             return Ok(Some(format!(
                 "the fastest candidate loses at {what}, {}×{} ({:.1} µs vs the defaults' {:.1} µs); the defaults are kept",
                 e.rows,
@@ -1184,6 +1224,13 @@ fn edge_check(
         }
     }
     Ok(None)
+}
+
+/// Whether a candidate timed `tuned_s` against the defaults' `default_s` at an edge, with the
+/// timings' spread `noise`, loses there: slower by more than [`EDGE_TOLERANCE`] or the
+/// spread, whichever is larger.
+pub fn edge_lost(default_s: f64, tuned_s: f64, noise: f64) -> bool {
+    tuned_s > default_s * (1.0 + EDGE_TOLERANCE.max(noise))
 }
 
 /// The geometric mean of the gains of `reports` (complete ones), with the best and worst.
@@ -1338,9 +1385,22 @@ mod tests {
             seconds: 0.0,
             phases: Phases::default(),
             entry: None,
+            edges: Vec::new(),
         };
         let s = summarize(&[r(4.0, 1.0), r(1.0, 1.0)]).unwrap();
         assert!((s.geomean_gain - 2.0).abs() < 1e-12);
         assert_eq!((s.best_gain, s.worst_gain, s.targets), (4.0, 1.0, 2));
+    }
+
+    #[test]
+    fn a_candidate_loses_at_an_edge_beyond_the_tolerance_or_the_spread() {
+        // 1 % is allowed, not more.
+        assert!(!edge_lost(100.0, 101.0, 0.0));
+        assert!(edge_lost(100.0, 101.5, 0.0));
+        // A larger spread widens the allowance: 14 % slower passes with a 15 % spread.
+        assert!(!edge_lost(100.0, 114.0, 0.15));
+        assert!(edge_lost(100.0, 116.0, 0.15));
+        // Faster never loses.
+        assert!(!edge_lost(100.0, 90.0, 0.0));
     }
 }

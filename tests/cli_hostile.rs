@@ -760,6 +760,32 @@ fn tune_writes_entries_that_show_lists() {
                 "the defaults are measured: {t}"
             );
             assert!(cands.len() >= 5, "{t}");
+            // The edge shapes the chosen candidate was timed at are in the report: an entry
+            // that sets something passed every one (2001 × 13 has the bucket's 16 columns); a
+            // note that a candidate lost at one names the last timed.
+            let edges = t["edges"].as_array().expect("edges");
+            for e in edges {
+                assert!(e["default_s"].as_f64().is_some_and(|v| v > 0.0), "{e}");
+                assert!(e["tuned_s"].as_f64().is_some_and(|v| v > 0.0), "{e}");
+                assert!(
+                    ["the bucket's edge", "the next size up"]
+                        .contains(&e["what"].as_str().unwrap_or("")),
+                    "{e}"
+                );
+            }
+            let sets = t["entry"]["variant"].is_string()
+                || t["entry"]["params"]
+                    .as_object()
+                    .is_some_and(|p| !p.is_empty());
+            if sets && t["target"]["op"] == "rbf" {
+                assert!(
+                    !edges.is_empty() && edges.iter().all(|e| e["lost"] == false),
+                    "{t}"
+                );
+            }
+            if t["note"].as_str().is_some_and(|n| n.contains("loses at")) {
+                assert_eq!(edges.last().map(|e| e["lost"] == true), Some(true), "{t}");
+            }
         }
     }
     let o = duet(&["tune", "--show", "--cache-dir", &cache_s]);
