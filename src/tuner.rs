@@ -150,6 +150,11 @@ pub enum Shapes {
     /// built-in database's, retired ones included) were measured on, each in its own layout
     /// ([`Tuning::measured`](crate::tune::Tuning::measured)); no point of its own.
     Entries,
+    /// `duet tune --verify` only: [`Shapes::Entries`] and the larger sizes of each entry's
+    /// columns that a call's lookup gives it (4 and 16 times its rows, up to
+    /// [`SIZE_EDGE_MAX_BYTES`]: [`Tuning::reach`](crate::tune::Tuning::reach)); no point of
+    /// its own.
+    Reach,
 }
 
 /// The column counts of [`Shapes::Quick`].
@@ -158,7 +163,7 @@ pub const QUICK_COLS: [usize; 6] = [3, 13, 33, 100, 777, 4096];
 pub const QUICK_BYTES: [u64; 2] = [4 << 20, 256 << 20];
 
 impl Shapes {
-    /// `quick`, `sweep`, `entries`, or the path of a file with one shape per line (`ROWS
+    /// `quick`, `sweep`, `entries`, `reach`, or the path of a file with one shape per line (`ROWS
     /// COLS`, `ROWSxCOLS` or `ROWS,COLS`; `#` starts a comment). An unreadable file or a bad
     /// line is an error that names it.
     pub fn parse(s: &str) -> Result<Shapes> {
@@ -166,6 +171,7 @@ impl Shapes {
             "quick" => Ok(Shapes::Quick),
             "sweep" => Ok(Shapes::Sweep),
             "entries" => Ok(Shapes::Entries),
+            "reach" => Ok(Shapes::Reach),
             path => Shapes::read(Path::new(path)),
         }
     }
@@ -214,8 +220,8 @@ impl Shapes {
         Ok(Shapes::List(out))
     }
 
-    /// The `(rows, cols)` points (none for [`Shapes::Entries`], whose points are the
-    /// device's entries').
+    /// The `(rows, cols)` points (none for [`Shapes::Entries`] and [`Shapes::Reach`], whose
+    /// points are the device's entries').
     pub fn points(&self) -> Vec<(usize, usize)> {
         match self {
             Shapes::Quick => QUICK_BYTES
@@ -224,7 +230,7 @@ impl Shapes {
                 .collect(),
             Shapes::Sweep => sweep_points(Sizes::Sweep),
             Shapes::List(v) => v.clone(),
-            Shapes::Entries => Vec::new(),
+            Shapes::Entries | Shapes::Reach => Vec::new(),
         }
     }
 }
@@ -1340,8 +1346,9 @@ mod tests {
     #[test]
     fn shape_files_name_the_bad_line() {
         assert_eq!(Shapes::parse("entries").ok(), Some(Shapes::Entries));
+        assert_eq!(Shapes::parse("reach").ok(), Some(Shapes::Reach));
         assert!(
-            Shapes::Entries.points().is_empty(),
+            Shapes::Entries.points().is_empty() && Shapes::Reach.points().is_empty(),
             "the device's entries give them"
         );
         let dir = std::env::temp_dir().join(format!("duet-shapes-{}", std::process::id()));

@@ -655,10 +655,12 @@ fn tune_bad_input_is_named_and_nothing_is_overwritten() {
     }
     fails_with(&tune(&["--budget", "nan"]), &["--budget"]);
     fails_with(&tune(&["--retired"]), &["--retired", "only with --verify"]);
-    fails_with(
-        &tune(&["--shapes", "entries"]),
-        &["--shapes entries", "only with --verify"],
-    );
+    for which in ["entries", "reach"] {
+        fails_with(
+            &tune(&["--shapes", which]),
+            &[&format!("--shapes {which}"), "only with --verify"],
+        );
+    }
     fails_with(
         &tune(&["--op", "gemm"]),
         &["--op gemm", "read, argext, rbf, logreg"],
@@ -856,6 +858,7 @@ fn tune_writes_entries_that_show_lists() {
             .find(|l| l.starts_with(&format!("{name}: ")) && l.contains(" shapes with an entry"))?;
         l[name.len() + 2..].split(' ').next()?.parse().ok()
     };
+    let mut counts = std::collections::HashMap::new();
     for (flags, at, what, least, most) in [
         (
             &["--verify"][..],
@@ -878,6 +881,13 @@ fn tune_writes_entries_that_show_lists() {
             3,
             usize::MAX,
         ),
+        (
+            &["--verify", "--retired"][..],
+            "reach",
+            "): timed below as if used (--retired)",
+            3,
+            usize::MAX,
+        ),
     ] {
         let o = tune_at(flags, at, &verified);
         let out = text(&o);
@@ -889,6 +899,16 @@ fn tune_writes_entries_that_show_lists() {
                 n.is_some_and(|n| (least..=most).contains(&n)),
                 "{flags:?} {at}: {n:?} shapes with an entry, {least} to {most} expected: {out}"
             );
+            // `reach` times every shape `entries` does, and the larger sizes the entries serve.
+            if at == "reach" {
+                let entries = counts.get(*name).copied();
+                assert!(
+                    n.zip(entries).is_some_and(|(r, e)| r >= e),
+                    "reach {n:?} against entries {entries:?}: {out}"
+                );
+            } else if at == "entries" {
+                counts.insert(*name, n.unwrap_or(0));
+            }
         }
         assert!(
             out.contains("  rbf cols") && out.contains("(cache): variant"),

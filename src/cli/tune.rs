@@ -23,7 +23,9 @@ pub struct Args {
     pub devices: super::DeviceArgs,
     /// quick (6 column counts at 4 MiB and 256 MiB), sweep (the bench's shape sweep: 27
     /// column counts × 4 MiB to 2 GiB), a file of `ROWS COLS` lines, or (with --verify)
-    /// entries: the shapes the device's entries were measured on, each in its layout.
+    /// entries: the shapes the device's entries were measured on, each in its layout, or
+    /// reach: those and the larger sizes (4 and 16 times, up to 1 GiB) where each entry is the
+    /// one a call finds (a size with no entry of its own takes a smaller one's).
     #[arg(long, default_value = "quick")]
     pub shapes: String,
     /// How each op's space is searched: descent (coordinate descent from the defaults, 13–40
@@ -369,11 +371,16 @@ fn verify(
                 outln!("  {r}");
             }
         }
-        let all: Vec<duet::tuner::Target> = if *shapes == Shapes::Entries {
+        let all: Vec<duet::tuner::Target> = if matches!(shapes, Shapes::Entries | Shapes::Reach) {
             ops.iter()
                 .flat_map(|&op| {
                     let at = move |s| duet::tuner::Target::at(op, s);
-                    tuning.measured(op).into_iter().map(at)
+                    let found = if *shapes == Shapes::Reach {
+                        tuning.reach(op, duet::tuner::SIZE_EDGE_MAX_BYTES)
+                    } else {
+                        tuning.measured(op)
+                    };
+                    found.into_iter().map(at)
                 })
                 .collect()
         } else {
@@ -460,11 +467,12 @@ pub fn main(args: &Args) -> CliResult<bool> {
     }
     let ops = ops(args)?;
     let shapes = Shapes::parse(&args.shapes).map_err(super::as_option)?;
-    if shapes == Shapes::Entries && !args.verify {
-        return Err(
-            "--shapes entries: only with --verify (the shapes the device's entries were measured on)"
-                .into(),
-        );
+    if matches!(shapes, Shapes::Entries | Shapes::Reach) && !args.verify {
+        return Err(format!(
+            "--shapes {}: only with --verify (the shapes of the device's entries)",
+            args.shapes
+        )
+        .into());
     }
     if let Some(p) = &args.json {
         output::check_writable("--json", p)?;

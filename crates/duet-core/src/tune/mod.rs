@@ -829,6 +829,42 @@ impl Tuning {
         out
     }
 
+    /// [`Tuning::measured`]'s shapes and, for each entry, the larger sizes of its columns that
+    /// its lookup reaches ([`Tuning::lookup`]: a size bucket without an entry of its own takes
+    /// the nearest smaller one's, up to a factor of 16 below): its measured shape at 4 and 16
+    /// times the rows, at most `max_bytes` of X, where the lookup answers with that entry
+    /// (`duet tune --verify --shapes reach`). Sorted, once each.
+    pub fn reach(&self, op: TunedOp, max_bytes: u64) -> Vec<Shape> {
+        let mut out = self.measured(op);
+        for ((o, _, _), slots) in &self.entries {
+            if *o != op {
+                continue;
+            }
+            for s in slots {
+                let at = s.entry.measured();
+                for factor in [4, 16] {
+                    let up = Shape {
+                        rows: at.rows.saturating_mul(factor),
+                        ..at
+                    };
+                    let bytes = 4u64
+                        .saturating_mul(up.rows as u64)
+                        .saturating_mul(up.cols as u64);
+                    if bytes <= max_bytes
+                        && self
+                            .slot(op, up)
+                            .is_some_and(|found| std::ptr::eq(found, s))
+                    {
+                        out.push(up);
+                    }
+                }
+            }
+        }
+        out.sort_by_key(|s| (s.layout == Layout::ColumnMajor, s.cols, s.rows));
+        out.dedup();
+        out
+    }
+
     /// The entries counted by [`Tuning::stale`], one line each: where the entry comes from, its
     /// op, bucket, variant and measured shape, and what differs from the defaults it was
     /// measured against (`rbf cols≤16 64MiB+ column-major sliced, measured at 5162219×13
@@ -1259,6 +1295,51 @@ mod tests {
             .resolve(TunedOp::Rbf, shape(20_000, 64))
             .expect("an entry");
         assert_eq!(r.params.rbf_wg, 512);
+    }
+
+    #[test]
+    fn an_entry_reaches_the_larger_sizes_its_lookup_gives_it() {
+        let hash = |_: TunedOp, _: Layout| Some(source_hash("src"));
+        let shape = |rows| Shape {
+            rows,
+            cols: 100,
+            layout: Layout::ColumnMajor,
+        };
+        let mut t = Tuning::none();
+        t.add(
+            vec![entry(TunedOp::Rbf, 1 << 16, 100, 128)],
+            Origin::Cache,
+            Some(&hash),
+        );
+        // Alone: four and sixteen times its rows (16 MiB and 64 MiB+ of X).
+        assert_eq!(
+            t.reach(TunedOp::Rbf, 1 << 30),
+            vec![shape(1 << 16), shape(1 << 18), shape(1 << 20)]
+        );
+        assert!(t.reach(TunedOp::Logreg, 1 << 30).is_empty());
+        // A second entry four times larger takes both of those sizes: the first reaches none,
+        // the second its own four and (without the cap on bytes) sixteen times.
+        t.add(
+            vec![entry(TunedOp::Rbf, 1 << 18, 100, 512)],
+            Origin::Cache,
+            Some(&hash),
+        );
+        let reached = |max| t.reach(TunedOp::Rbf, max);
+        assert_eq!(
+            reached(1 << 30),
+            vec![shape(1 << 16), shape(1 << 18), shape(1 << 20)]
+        );
+        assert_eq!(
+            reached(u64::MAX),
+            vec![
+                shape(1 << 16),
+                shape(1 << 18),
+                shape(1 << 20),
+                shape(1 << 22)
+            ]
+        );
+        let wg = |s| t.lookup(TunedOp::Rbf, s).map(|(e, _)| e.params["rbf_wg"]);
+        assert_eq!(wg(shape(1 << 20)), Some(512), "the nearer entry's");
     }
 
     #[test]
