@@ -409,9 +409,9 @@ pub struct TargetReport {
     pub phases: Phases,
     /// The cache entry (when complete).
     pub entry: Option<Entry>,
-    /// The edge shapes the chosen candidate was timed at against the defaults before it was
-    /// accepted ([`edge_shapes`]), in order, up to the first it lost at; empty where no
-    /// candidate got that far.
+    /// The edge shapes ([`edge_shapes`]) at which the candidate that held its lead when timed
+    /// again was timed against the defaults, in order, up to the first it lost at (then the
+    /// defaults were kept); empty where no candidate got that far.
     pub edges: Vec<EdgeTiming>,
 }
 
