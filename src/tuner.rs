@@ -150,10 +150,10 @@ pub enum Shapes {
     /// built-in database's, retired ones included) were measured on, each in its own layout
     /// ([`Tuning::measured`](crate::tune::Tuning::measured)); no point of its own.
     Entries,
-    /// `duet tune --verify` only: [`Shapes::Entries`] and the larger sizes of each entry's
-    /// columns that a call's lookup gives it (4 and 16 times its rows, up to
-    /// [`SIZE_EDGE_MAX_BYTES`]: [`Tuning::reach`](crate::tune::Tuning::reach)); no point of
-    /// its own.
+    /// `duet tune --verify` only: [`Shapes::Entries`] and the other shapes a call's lookup
+    /// gives each entry (the larger sizes of its columns, and the bucket of three quarters of
+    /// its columns, up to [`SIZE_EDGE_MAX_BYTES`]: [`Tuning::reach`](crate::tune::Tuning::reach));
+    /// no point of its own.
     Reach,
 }
 

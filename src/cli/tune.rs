@@ -24,8 +24,8 @@ pub struct Args {
     /// quick (6 column counts at 4 MiB and 256 MiB), sweep (the bench's shape sweep: 27
     /// column counts × 4 MiB to 2 GiB), a file of `ROWS COLS` lines, or (with --verify)
     /// entries: the shapes the device's entries were measured on, each in its layout, or
-    /// reach: those and the larger sizes (4 and 16 times, up to 1 GiB) where each entry is the
-    /// one a call finds (a size with no entry of its own takes a smaller one's).
+    /// reach: those and the other shapes where each entry is the one a call finds (4 and 16
+    /// times its size, and three quarters of its bucket's columns, up to 1 GiB).
     #[arg(long, default_value = "quick")]
     pub shapes: String,
     /// How each op's space is searched: descent (coordinate descent from the defaults, 13–40

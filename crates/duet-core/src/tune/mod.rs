@@ -829,11 +829,14 @@ impl Tuning {
         out
     }
 
-    /// [`Tuning::measured`]'s shapes and, for each entry, the larger sizes of its columns that
-    /// its lookup reaches ([`Tuning::lookup`]: a size bucket without an entry of its own takes
-    /// the nearest smaller one's, up to a factor of 16 below): its measured shape at 4 and 16
-    /// times the rows, at most `max_bytes` of X, where the lookup answers with that entry
-    /// (`duet tune --verify --shapes reach`). Sorted, once each.
+    /// [`Tuning::measured`]'s shapes and the other shapes each entry's lookup reaches
+    /// ([`Tuning::lookup`]): the larger sizes of its columns (a size bucket without an entry of
+    /// its own takes the nearest smaller one's, up to a factor of 16 below) and, for an entry
+    /// of a power-of-two bucket, the columns of the bucket of three quarters below it (its
+    /// calls take their parent's entry where they have none of their size): its measured
+    /// shape at 4 and 16 times the rows, and the same numbers of elements at three quarters
+    /// of its bucket's columns at 1, 4 and 16 times, at most `max_bytes` of X, where the lookup
+    /// answers with that entry (`duet tune --verify --shapes reach`). Sorted, once each.
     pub fn reach(&self, op: TunedOp, max_bytes: u64) -> Vec<Shape> {
         let mut out = self.measured(op);
         for ((o, _, _), slots) in &self.entries {
@@ -842,11 +845,30 @@ impl Tuning {
             }
             for s in slots {
                 let at = s.entry.measured();
-                for factor in [4, 16] {
-                    let up = Shape {
-                        rows: at.rows.saturating_mul(factor),
+                let mut tries: Vec<Shape> = [4, 16]
+                    .map(|f| Shape {
+                        rows: at.rows.saturating_mul(f),
                         ..at
-                    };
+                    })
+                    .to_vec();
+                let top = s.entry.bucket.cols as usize;
+                let child = 3 * top / 4;
+                let child_shape = Shape {
+                    rows: 0,
+                    cols: child,
+                    layout: at.layout,
+                };
+                if top.is_power_of_two()
+                    && top >= 4
+                    && Bucket::of(child_shape).cols as usize == child
+                {
+                    let rows = (at.rows.saturating_mul(at.cols) / child).max(1);
+                    tries.extend([1, 4, 16].map(|f| Shape {
+                        rows: rows.saturating_mul(f),
+                        ..child_shape
+                    }));
+                }
+                for up in tries {
                     let bytes = 4u64
                         .saturating_mul(up.rows as u64)
                         .saturating_mul(up.cols as u64);
@@ -1300,9 +1322,9 @@ mod tests {
     #[test]
     fn an_entry_reaches_the_larger_sizes_its_lookup_gives_it() {
         let hash = |_: TunedOp, _: Layout| Some(source_hash("src"));
-        let shape = |rows| Shape {
+        let shape = |rows, cols| Shape {
             rows,
-            cols: 100,
+            cols,
             layout: Layout::ColumnMajor,
         };
         let mut t = Tuning::none();
@@ -1311,14 +1333,23 @@ mod tests {
             Origin::Cache,
             Some(&hash),
         );
-        // Alone: four and sixteen times its rows (16 MiB and 64 MiB+ of X).
+        // Alone: four and sixteen times its rows (16 MiB and 64 MiB+ of X), and the bucket of
+        // three quarters below its own (97-128 columns: 96) at the same elements and above.
         assert_eq!(
             t.reach(TunedOp::Rbf, 1 << 30),
-            vec![shape(1 << 16), shape(1 << 18), shape(1 << 20)]
+            vec![
+                shape(68_266, 96),
+                shape(273_064, 96),
+                shape(1_092_256, 96),
+                shape(1 << 16, 100),
+                shape(1 << 18, 100),
+                shape(1 << 20, 100)
+            ]
         );
         assert!(t.reach(TunedOp::Logreg, 1 << 30).is_empty());
-        // A second entry four times larger takes both of those sizes: the first reaches none,
-        // the second its own four and (without the cap on bytes) sixteen times.
+        // A second entry four times larger takes the sizes from its own up: the first keeps
+        // only its own size's 96 columns; the second reaches its four and (without the cap on
+        // bytes) sixteen times, at 100 and at 96 columns.
         t.add(
             vec![entry(TunedOp::Rbf, 1 << 18, 100, 512)],
             Origin::Cache,
@@ -1327,19 +1358,64 @@ mod tests {
         let reached = |max| t.reach(TunedOp::Rbf, max);
         assert_eq!(
             reached(1 << 30),
-            vec![shape(1 << 16), shape(1 << 18), shape(1 << 20)]
+            vec![
+                shape(68_266, 96),
+                shape(273_066, 96),
+                shape(1_092_264, 96),
+                shape(1 << 16, 100),
+                shape(1 << 18, 100),
+                shape(1 << 20, 100)
+            ]
         );
         assert_eq!(
             reached(u64::MAX),
             vec![
-                shape(1 << 16),
-                shape(1 << 18),
-                shape(1 << 20),
-                shape(1 << 22)
+                shape(68_266, 96),
+                shape(273_066, 96),
+                shape(1_092_264, 96),
+                shape(4_369_056, 96),
+                shape(1 << 16, 100),
+                shape(1 << 18, 100),
+                shape(1 << 20, 100),
+                shape(1 << 22, 100)
             ]
         );
         let wg = |s| t.lookup(TunedOp::Rbf, s).map(|(e, _)| e.params["rbf_wg"]);
-        assert_eq!(wg(shape(1 << 20)), Some(512), "the nearer entry's");
+        assert_eq!(wg(shape(1 << 20, 100)), Some(512), "the nearer entry's");
+        assert_eq!(
+            wg(shape(273_064, 96)),
+            Some(512),
+            "the parent's nearer entry"
+        );
+
+        // An entry of a power-of-two bucket (49–64 columns, measured at 61) also serves the
+        // bucket of three quarters below it (33–48) at its size and the sizes above.
+        let mut t = Tuning::none();
+        t.add(
+            vec![entry(TunedOp::Rbf, 1 << 16, 61, 128)],
+            Origin::Cache,
+            Some(&hash),
+        );
+        let at = |rows, cols| Shape {
+            rows,
+            cols,
+            layout: Layout::ColumnMajor,
+        };
+        let rows48 = (1 << 16) * 61 / 48;
+        assert_eq!(
+            t.reach(TunedOp::Rbf, 1 << 30),
+            vec![
+                at(rows48, 48),
+                at(4 * rows48, 48),
+                at(16 * rows48, 48),
+                at(1 << 16, 61),
+                at(1 << 18, 61),
+                at(1 << 20, 61)
+            ]
+        );
+        for s in t.reach(TunedOp::Rbf, 1 << 30) {
+            assert!(t.lookup(TunedOp::Rbf, s).is_some(), "{s:?}");
+        }
     }
 
     #[test]
