@@ -334,6 +334,14 @@ pub struct Shape {
     pub layout: Layout,
 }
 
+impl Shape {
+    /// Bytes of f32 input (an empty side counts as 1; saturating).
+    pub fn bytes(&self) -> u64 {
+        4u64.saturating_mul(self.rows.max(1) as u64)
+            .saturating_mul(self.cols.max(1) as u64)
+    }
+}
+
 /// The shape bucket a tuned choice applies to: the column count rounded up to a power of two or
 /// to three quarters of one ([`Bucket::cols_of`]: …, 16, 24, 32, 48, 64, 96, …), the bytes of
 /// input rounded down to a power of four, and the layout. The tuner measures one shape per
@@ -360,10 +368,7 @@ pub struct Bucket {
 impl Bucket {
     /// The bucket of `shape`.
     pub fn of(shape: Shape) -> Bucket {
-        let bytes = 4u64
-            .saturating_mul(shape.rows.max(1) as u64)
-            .saturating_mul(shape.cols.max(1) as u64);
-        let log2 = 63 - bytes.leading_zeros();
+        let log2 = 63 - shape.bytes().leading_zeros();
         Bucket {
             cols: Bucket::cols_of(shape.cols),
             size_log2: log2 / 2 * 2,
@@ -395,6 +400,16 @@ impl Bucket {
             cols: self.cols.next_power_of_two(),
             ..*self
         })
+    }
+
+    /// The inverse of [`Bucket::parent`]: the bucket of the same size and layout whose columns
+    /// are three quarters of this one's power of two (64 → 48), whose calls this bucket's
+    /// entries serve where that has none of their size; `None` for three quarters of one and
+    /// below 4 columns.
+    pub fn child(&self) -> Option<Bucket> {
+        let cols = self.cols / 4 * 3;
+        (self.cols.is_power_of_two() && Bucket::cols_of(cols as usize) == cols)
+            .then_some(Bucket { cols, ..*self })
     }
 }
 
@@ -851,28 +866,18 @@ impl Tuning {
                         ..at
                     })
                     .to_vec();
-                let top = s.entry.bucket.cols as usize;
-                let child = 3 * top / 4;
-                let child_shape = Shape {
-                    rows: 0,
-                    cols: child,
-                    layout: at.layout,
-                };
-                if top.is_power_of_two()
-                    && top >= 4
-                    && Bucket::of(child_shape).cols as usize == child
-                {
-                    let rows = (at.rows.saturating_mul(at.cols) / child).max(1);
+                if let Some(child) = s.entry.bucket.child() {
+                    // The same elements at the child's columns.
+                    let cols = child.cols as usize;
+                    let rows = (at.rows.saturating_mul(at.cols) / cols).max(1);
                     tries.extend([1, 4, 16].map(|f| Shape {
                         rows: rows.saturating_mul(f),
-                        ..child_shape
+                        cols,
+                        layout: at.layout,
                     }));
                 }
                 for up in tries {
-                    let bytes = 4u64
-                        .saturating_mul(up.rows as u64)
-                        .saturating_mul(up.cols as u64);
-                    if bytes <= max_bytes
+                    if up.bytes() <= max_bytes
                         && self
                             .slot(op, up)
                             .is_some_and(|found| std::ptr::eq(found, s))
@@ -1347,6 +1352,19 @@ mod tests {
             ]
         );
         assert!(t.reach(TunedOp::Logreg, 1 << 30).is_empty());
+        let wg = |t: &Tuning, s| t.lookup(TunedOp::Rbf, s).map(|(e, _)| e.params["rbf_wg"]);
+        for s in t.reach(TunedOp::Rbf, 1 << 30) {
+            assert_eq!(wg(&t, s), Some(128), "{s:?}: the lookup gives it the entry");
+        }
+        // Parent and child buckets, both ways.
+        let b = |cols| Bucket::of(shape(1 << 16, cols));
+        assert_eq!(b(100).child(), Some(b(96)));
+        assert_eq!(b(96).parent(), Some(b(100)));
+        assert_eq!(
+            (b(96).child(), b(3).child(), b(2).child()),
+            (None, None, None)
+        );
+        assert_eq!(b(4).child().map(|c| c.cols), Some(3));
         // A second entry four times larger takes the sizes from its own up: the first keeps
         // only its own size's 96 columns; the second reaches its four and (without the cap on
         // bytes) sixteen times, at 100 and at 96 columns.
@@ -1380,42 +1398,12 @@ mod tests {
                 shape(1 << 22, 100)
             ]
         );
-        let wg = |s| t.lookup(TunedOp::Rbf, s).map(|(e, _)| e.params["rbf_wg"]);
-        assert_eq!(wg(shape(1 << 20, 100)), Some(512), "the nearer entry's");
+        assert_eq!(wg(&t, shape(1 << 20, 100)), Some(512), "the nearer entry's");
         assert_eq!(
-            wg(shape(273_064, 96)),
+            wg(&t, shape(273_064, 96)),
             Some(512),
             "the parent's nearer entry"
         );
-
-        // An entry of a power-of-two bucket (49–64 columns, measured at 61) also serves the
-        // bucket of three quarters below it (33–48) at its size and the sizes above.
-        let mut t = Tuning::none();
-        t.add(
-            vec![entry(TunedOp::Rbf, 1 << 16, 61, 128)],
-            Origin::Cache,
-            Some(&hash),
-        );
-        let at = |rows, cols| Shape {
-            rows,
-            cols,
-            layout: Layout::ColumnMajor,
-        };
-        let rows48 = (1 << 16) * 61 / 48;
-        assert_eq!(
-            t.reach(TunedOp::Rbf, 1 << 30),
-            vec![
-                at(rows48, 48),
-                at(4 * rows48, 48),
-                at(16 * rows48, 48),
-                at(1 << 16, 61),
-                at(1 << 18, 61),
-                at(1 << 20, 61)
-            ]
-        );
-        for s in t.reach(TunedOp::Rbf, 1 << 30) {
-            assert!(t.lookup(TunedOp::Rbf, s).is_some(), "{s:?}");
-        }
     }
 
     #[test]
