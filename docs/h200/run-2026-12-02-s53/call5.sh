@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Session 53, call 5 (H200, OpenCL): call 4's columns off the sweep's grid (700, 1 400, 2 800)
+# found OpenCL's defaults there at 60-77 % of the read bound for the gradient (wgpu: 70-88 %)
+# and 65-79 % for column-major RBF rows at 64 MiB. (1) The gradient's defaults at 700-4 096
+# columns, 64 and 256 MiB, against `--param logreg_finish_lone=1` (a lone gradient over more
+# than `logreg_finish_cols` columns launches the reduce instead of finishing in its last
+# workgroup: wgpu's rule), two rounds. (2) RBF rows tuned at 700, 1 400 and 2 800 columns, 64
+# MiB (both layouts), verified there, at the three-quarter edges and at 256 MiB.
+# `duet-new` = main 39dfb36 with session 53's builtin.json (call 4's binary).
+set -u
+R=/tmp/R; rm -rf $R /tmp/tc; mkdir -p $R /tmp/tc
+E="bash .gpu/on-device.sh .gpu/bin"
+D=docs/h200/run-2026-12-02-s53
+T0=$(date +%s); t() { echo "[$(( $(date +%s) - T0 )) s] $*" >> $R/log.txt; cp /tmp/tc/*.json $R/ 2>/dev/null; tar czf $OUT/call5.tgz -C $R .; }
+timeout 30 $E/duet-new bench --op read --size 2^26 --warmup-ms 1000 --reps 3 --no-cpu > /dev/null 2>&1
+nvidia-smi --query-gpu=clocks.sm,clocks.mem --format=csv > $R/clock0.txt 2>&1
+L="bench --sizes sweep --budget 0.15 --warmup-ms 300 --no-cpu --no-check --op logreg --variant default --cols 700,768,777,1000,1400,2000,2800,4096 --sweep-mib 64,256 --device opencl:1"
+for round in 1 2; do
+  timeout 60 $E/duet-new $L --json $R/lr-def-$round.json > $R/lr-def-$round.txt 2>&1; t "defaults $round rc=$?"
+  timeout 60 $E/duet-new $L --param logreg_finish_lone=1 --json $R/lr-nolone-$round.json > $R/lr-nolone-$round.txt 2>&1; t "finish_lone=1 $round rc=$?"
+done
+timeout 130 $E/duet-new tune --op rbf --device opencl:1 --shapes $D/shapes-cl-rbf-wide.txt --budget 110 --cache-dir /tmp/tc --json $R/tune-rbf-opencl.json > $R/tune-rbf-opencl.txt 2>&1
+t "tune rbf opencl rc=$?"
+timeout 70 $E/duet-new tune --verify --op rbf --device opencl:1 --shapes $D/shapes-cl-rbf-wide-verify.txt --cache-dir /tmp/tc --json $R/verify-rbf-opencl.json > $R/verify-rbf-opencl.txt 2>&1
+t "verify rbf opencl rc=$?"
+nvidia-smi --query-gpu=clocks.sm,clocks.mem --format=csv > $R/clock1.txt 2>&1
+gzip $R/*.json
+t done; cat $R/log.txt; for f in $R/lr-*.txt; do echo "== $f"; grep "^logreg" $f | awk '{print $3, $5, $12}'; done; grep -h "→" $R/tune-*.txt; grep -h "geometric" $R/verify*.txt
