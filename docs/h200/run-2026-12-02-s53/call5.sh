@@ -4,7 +4,7 @@
 # and 65-79 % for column-major RBF rows at 64 MiB. (1) The gradient's defaults at 700-4 096
 # columns, 64 and 256 MiB, against `--param logreg_finish_lone=1` (a lone gradient over more
 # than `logreg_finish_cols` columns launches the reduce instead of finishing in its last
-# workgroup: wgpu's rule), `logreg_max_groups=396` and `logreg_full_groups=528`, two rounds.
+# workgroup: wgpu's rule) and `logreg_max_groups=396`, two rounds.
 # (2) RBF rows tuned at 700, 1 400 and 2 800 columns, 64
 # MiB (both layouts), verified there, at the three-quarter edges and at 256 MiB.
 # `duet-new` = main 39dfb36 with session 53's builtin.json (call 4's binary).
@@ -20,11 +20,10 @@ for round in 1 2; do
   timeout 60 $E/duet-new $L --json $R/lr-def-$round.json > $R/lr-def-$round.txt 2>&1; t "defaults $round rc=$?"
   timeout 60 $E/duet-new $L --param logreg_finish_lone=1 --json $R/lr-nolone-$round.json > $R/lr-nolone-$round.txt 2>&1; t "finish_lone=1 $round rc=$?"
   timeout 60 $E/duet-new $L --param logreg_max_groups=396 --json $R/lr-g396-$round.json > $R/lr-g396-$round.txt 2>&1; t "max_groups=396 $round rc=$?"
-  timeout 60 $E/duet-new $L --param logreg_full_groups=528 --json $R/lr-f528-$round.json > $R/lr-f528-$round.txt 2>&1; t "full_groups=528 $round rc=$?"
 done
-timeout 100 $E/duet-new tune --op rbf --device opencl:1 --shapes $D/shapes-cl-rbf-wide.txt --budget 80 --cache-dir /tmp/tc --json $R/tune-rbf-opencl.json > $R/tune-rbf-opencl.txt 2>&1
+timeout 65 $E/duet-new tune --op rbf --device opencl:1 --shapes $D/shapes-cl-rbf-wide.txt --budget 50 --cache-dir /tmp/tc --json $R/tune-rbf-opencl.json > $R/tune-rbf-opencl.txt 2>&1
 t "tune rbf opencl rc=$?"
-timeout 70 $E/duet-new tune --verify --op rbf --device opencl:1 --shapes $D/shapes-cl-rbf-wide-verify.txt --cache-dir /tmp/tc --json $R/verify-rbf-opencl.json > $R/verify-rbf-opencl.txt 2>&1
+timeout 45 $E/duet-new tune --verify --op rbf --device opencl:1 --shapes $D/shapes-cl-rbf-wide-verify.txt --cache-dir /tmp/tc --json $R/verify-rbf-opencl.json > $R/verify-rbf-opencl.txt 2>&1
 t "verify rbf opencl rc=$?"
 nvidia-smi --query-gpu=clocks.sm,clocks.mem --format=csv > $R/clock1.txt 2>&1
 gzip $R/*.json
