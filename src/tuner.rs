@@ -441,6 +441,15 @@ impl TargetReport {
     pub fn gain(&self) -> Option<f64> {
         Some(self.default_s? / self.tuned_s?)
     }
+
+    /// The shape's own bucket where its entry is another column bucket's: the lookup's parent
+    /// rule gave it the entry of the power of two above its three-quarter bucket (at its size
+    /// or a smaller one). Tuning the own bucket gives the shape an entry of its own, which the
+    /// lookup finds first. `None` where the entry is of the shape's own columns.
+    pub fn through_parent(&self) -> Option<Bucket> {
+        let own = Bucket::of(self.target.shape());
+        (own.cols != self.bucket.cols).then_some(own)
+    }
 }
 
 /// The registry op that benchmarks and checks `op` (arg-extreme: `argmin`; one entry covers
@@ -938,6 +947,15 @@ impl Verified {
     pub fn gain(&self) -> Option<f64> {
         Some(self.default_s? / self.tuned_s?)
     }
+
+    /// The shape's own bucket where its entry is another column bucket's: the lookup's parent
+    /// rule gave it the entry of the power of two above its three-quarter bucket (at its size
+    /// or a smaller one). Tuning the own bucket gives the shape an entry of its own, which the
+    /// lookup finds first. `None` where the entry is of the shape's own columns.
+    pub fn through_parent(&self) -> Option<Bucket> {
+        let own = Bucket::of(self.target.shape());
+        (own.cols != self.bucket.cols).then_some(own)
+    }
 }
 
 /// Times the entry `tuning` has for `t` against the defaults on `dev` (opened with tuning
@@ -1282,6 +1300,49 @@ mod tests {
         let v = targets(TunedOp::Read, &Shapes::Quick);
         assert_eq!(v.len(), QUICK_BYTES.len(), "{v:?}");
         assert!(v.iter().all(|t| t.cols == 1));
+    }
+
+    #[test]
+    fn a_verified_shape_says_when_its_entry_came_through_the_parent_rule() {
+        // Session 53 on the H200: the 4 096-column bucket's entry ran 3 072 columns ×0.70.
+        let at = |rows, cols, entry_cols| Verified {
+            target: Target {
+                op: TunedOp::Logreg,
+                layout: Layout::RowMajor,
+                rows,
+                cols,
+            },
+            origin: Origin::BuiltIn,
+            bucket: Bucket {
+                cols: entry_cols,
+                size_log2: 26,
+                layout: Layout::RowMajor,
+            },
+            variant: Some("multi_group".into()),
+            params: BTreeMap::new(),
+            same: false,
+            default_s: Some(85.4e-6),
+            tuned_s: Some(122.8e-6),
+            noise: Some(0.01),
+            baseline: Baseline {
+                variant: None,
+                params: BTreeMap::new(),
+            },
+        };
+        let child = at(21_844, 3_072, 4_096).through_parent();
+        assert_eq!(
+            child,
+            Some(Bucket {
+                cols: 3_072,
+                size_log2: 26,
+                layout: Layout::RowMajor
+            })
+        );
+        // Its own columns, at its size or (a larger shape) through a smaller size's entry.
+        assert_eq!(at(16_383, 4_096, 4_096).through_parent(), None);
+        assert_eq!(at(65_532, 4_000, 4_096).through_parent(), None);
+        // 2 049 columns are the three-quarter bucket's lowest.
+        assert!(at(65_532, 2_049, 4_096).through_parent().is_some());
     }
 
     #[test]

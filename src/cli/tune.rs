@@ -397,14 +397,19 @@ fn verify(
                     if let Some(g) = v.gain() {
                         bar.suspend(|| {
                             println!(
-                                "{} {t}: defaults {} tuned {} (×{g:.3}) [{} {} {} {:?}]",
+                                "{} {t}: defaults {} tuned {} (×{g:.3}) [{} {} {} {:?}]{}",
                                 info.name,
                                 secs(v.default_s.unwrap_or(f64::NAN)),
                                 secs(v.tuned_s.unwrap_or(f64::NAN)),
                                 v.origin,
                                 v.bucket,
                                 v.variant.as_deref().unwrap_or("-"),
-                                v.params
+                                v.params,
+                                if v.through_parent().is_some() {
+                                    " through the parent rule"
+                                } else {
+                                    ""
+                                }
                             )
                         });
                     }
@@ -438,6 +443,20 @@ fn verify(
                 done.len(),
                 gains.len()
             );
+            let mut own: Vec<String> = done
+                .iter()
+                .filter(|v| v.gain().is_some_and(|g| g < 1.0 / 1.02))
+                .filter_map(|v| v.through_parent().map(|b| format!("{} {b}", v.target.op)))
+                .collect();
+            own.sort();
+            own.dedup();
+            if !own.is_empty() {
+                outln!(
+                    "{}: slower shapes that take a power-of-two bucket's entry through the parent rule have no entry of their own columns; tuning these buckets gives them one, which the lookup finds first (docs/tuning.md): {}",
+                    info.name,
+                    own.join("; ")
+                );
+            }
         }
         report.devices.push((dev.info().clone(), done));
         save_json(args, &report)?;
