@@ -5,8 +5,8 @@
 # columns, 64 and 256 MiB, against `--param logreg_finish_lone=1` (a lone gradient over more
 # than `logreg_finish_cols` columns launches the reduce instead of finishing in its last
 # workgroup: wgpu's rule) and `logreg_max_groups=396`, two rounds.
-# (2) RBF rows tuned at 700, 1 400 and 2 800 columns, 64
-# MiB (both layouts), verified there, at the three-quarter edges and at 256 MiB.
+# (2) Column-major RBF rows at 700, 1 400 and 2 800 columns, 64 MiB: every column-major rung
+# against the default (which rung a default rule, or an entry, should pick there).
 # `duet-new` = main 39dfb36 with session 53's builtin.json (call 4's binary).
 set -u
 R=/tmp/R; rm -rf $R /tmp/tc; mkdir -p $R /tmp/tc
@@ -21,10 +21,8 @@ for round in 1 2; do
   timeout 60 $E/duet-new $L --param logreg_finish_lone=1 --json $R/lr-nolone-$round.json > $R/lr-nolone-$round.txt 2>&1; t "finish_lone=1 $round rc=$?"
   timeout 60 $E/duet-new $L --param logreg_max_groups=396 --json $R/lr-g396-$round.json > $R/lr-g396-$round.txt 2>&1; t "max_groups=396 $round rc=$?"
 done
-timeout 65 $E/duet-new tune --op rbf --device opencl:1 --shapes $D/shapes-cl-rbf-wide.txt --budget 50 --cache-dir /tmp/tc --json $R/tune-rbf-opencl.json > $R/tune-rbf-opencl.txt 2>&1
-t "tune rbf opencl rc=$?"
-timeout 45 $E/duet-new tune --verify --op rbf --device opencl:1 --shapes $D/shapes-cl-rbf-wide-verify.txt --cache-dir /tmp/tc --json $R/verify-rbf-opencl.json > $R/verify-rbf-opencl.txt 2>&1
-t "verify rbf opencl rc=$?"
+timeout 60 $E/duet-new bench --sizes sweep --budget 0.15 --warmup-ms 300 --no-cpu --no-check --op rbf --variant column_major,vectorized,local_memory,sliced,default --cols 700,1400,2800 --sweep-mib 64 --device opencl:1 --json $R/rbf-rungs.json > $R/rbf-rungs.txt 2>&1
+t "rbf rungs rc=$?"
 nvidia-smi --query-gpu=clocks.sm,clocks.mem --format=csv > $R/clock1.txt 2>&1
 gzip $R/*.json
-t done; cat $R/log.txt; for f in $R/lr-*.txt; do echo "== $f"; grep "^logreg" $f | awk '{print $3, $5, $12}'; done; grep -h "→" $R/tune-*.txt; grep -h "geometric" $R/verify*.txt
+t done; cat $R/log.txt; for f in $R/lr-*.txt; do echo "== $f"; grep "^logreg" $f | awk '{print $3, $5, $12}'; done; grep "^rbf" $R/rbf-rungs.txt | cut -c1-100
