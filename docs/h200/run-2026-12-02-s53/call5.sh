@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Session 53, call 5 (H200, OpenCL): call 4's columns off the sweep's grid (700, 1 400, 2 800)
+# Session 53, call 5 (H200, OpenCL) — NOT RUN: no machine could be started before the
+# session's device time ran out; left for the next session.
+# call 4's columns off the sweep's grid (700, 1 400, 2 800)
 # found OpenCL's defaults there at 60-77 % of the read bound for the gradient (wgpu: 70-88 %)
 # and 65-79 % for column-major RBF rows at 64 MiB. (1) The gradient's defaults at 700-4 096
 # columns, 64 and 256 MiB, against `--param logreg_finish_lone=1` (a lone gradient over more
