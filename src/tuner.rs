@@ -1199,8 +1199,8 @@ pub fn edge_shapes(t: &Target, sized: bool) -> Vec<(Target, &'static str, bool)>
 /// bucket ([`edges_of`]) and, where `cfg.size_edge`, at the size edges ([`size_edge`]) of `t`
 /// and of those column edges, each on one upload, adding each timing to `timings`: `Some(why)`
 /// at the first edge where the candidate is slower by more than [`EDGE_TOLERANCE`] (or the
-/// timings' spread), else `None` (also when there is no edge). A size edge the device cannot
-/// hold (too large, out of memory) is not timed.
+/// timings' spread) or cannot run (an invalid argument there), else `None` (also when there
+/// is no edge). A size edge the device cannot hold (too large, out of memory) is not timed.
 #[allow(clippy::too_many_arguments)]
 fn edge_check(
     dev: &mut Device,
@@ -1224,6 +1224,15 @@ fn edge_check(
                     ) =>
             {
                 continue;
+            }
+            // The candidate cannot run there (a strategy or a parameter this device refuses
+            // at that shape, e.g. `single_group` past a software adapter's loop limit): it
+            // would fail the calls of that shape, so it loses there.
+            Err(err) if err.kind() == ErrorKind::InvalidArgument => {
+                return Ok(Some(format!(
+                    "the fastest candidate cannot run at {what}, {}×{} ({err}); the defaults are kept",
+                    e.rows, e.cols
+                )));
             }
             other => other?,
         };

@@ -702,6 +702,47 @@ fn tune_bad_input_is_named_and_nothing_is_overwritten() {
     assert_eq!(std::fs::read(&garbage).expect("read"), b"\x00 not json");
 }
 
+/// A candidate that cannot run at one of its bucket's edges loses there, and the tune goes on:
+/// through a software adapter (llvmpipe), `single_group` is often the fastest gradient at
+/// 4 001 × 61 but refused at four times the rows (more loop trips than one shader invocation
+/// runs), which used to abort the whole `duet tune` with that error.
+#[test]
+fn tune_a_candidate_that_cannot_run_at_an_edge_loses_there() {
+    let devices = gpu_devices();
+    let Some(wgpu) = devices.iter().find(|d| d.starts_with("wgpu:")) else {
+        eprintln!("SKIPPED: no wgpu device");
+        return;
+    };
+    let cache = dir().join("tune-edge-invalid");
+    let shapes = file("tune-edge-invalid.txt", b"4001 61\n");
+    let report = dir().join("tune-edge-invalid.json");
+    let o = duet(&[
+        "tune",
+        "--op",
+        "logreg",
+        "--device",
+        wgpu,
+        "--shapes",
+        &shapes,
+        "--cache-dir",
+        cache.to_str().expect("utf-8 path"),
+        "--reps",
+        "3",
+        "--json",
+        report.to_str().expect("utf-8 path"),
+    ]);
+    assert!(o.status.success(), "{}", text(&o));
+    let r: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&report).expect("the report")).expect("JSON");
+    let targets = r["devices"][0]["targets"].as_array().expect("targets");
+    assert_eq!(targets.len(), 1, "{r}");
+    let t = &targets[0];
+    assert!(t["entry"].is_object(), "the target tuned: {t}");
+    if t["note"].as_str().is_some_and(|n| n.contains("cannot run")) {
+        assert!(t["entry"]["variant"].is_null(), "the defaults kept: {t}");
+    }
+}
+
 /// `duet tune` end to end on the first device of each GPU backend: every target gets an entry
 /// (the defaults' time measured beside the tuned one), the report lists every candidate, and
 /// `--show` reads the entries back.

@@ -464,6 +464,56 @@ fn verify(
     Ok(all_ok)
 }
 
+/// After a tune: for each new entry that sets something and that the lookup's parent rule also
+/// gives to shapes of the three-quarter bucket below it (which has no entry of its own there),
+/// a line saying so: nothing timed the entry at those columns (session 53 on an H200: such
+/// entries ran them ×0.70–0.96), `--verify --shapes reach` times them, and tuning one of those
+/// columns gives them an entry of their own.
+fn parent_rule_hints(
+    dev: &duet::Device,
+    key: &duet::tune::DeviceKey,
+    dir: &std::path::Path,
+    done: &[duet::tuner::TargetReport],
+) -> CliResult<()> {
+    let mut tuning = duet::tune::Tuning::load(key, TuneMode::Cached, Some(dir), &|stem| {
+        dev.backend().kernel_source(stem)
+    });
+    dev.prepare_tuning(&mut tuning);
+    for r in done {
+        let Some(e) = r
+            .entry
+            .as_ref()
+            .filter(|e| !e.params.is_empty() || e.variant.is_some())
+        else {
+            continue;
+        };
+        let op = r.target.op;
+        let through: Vec<_> = tuning
+            .reach(op, duet::tuner::SIZE_EDGE_MAX_BYTES)
+            .into_iter()
+            .filter(|&s| {
+                duet::tune::Bucket::of(s).cols != e.bucket.cols
+                    && tuning
+                        .lookup(op, s)
+                        .is_some_and(|(found, _)| found.bucket == e.bucket)
+            })
+            .collect();
+        if let Some(s) = through.first() {
+            outln!(
+                "{}: {op} {}: the entry also serves {} through the parent rule (that bucket has no entry), untimed there: `duet tune --verify --shapes reach` times it at {} such shape{} (e.g. {}×{}); tuning a shape of those columns gives them an entry of their own",
+                dev.info().name,
+                e.bucket,
+                duet::tune::Bucket::of(*s),
+                through.len(),
+                if through.len() == 1 { "" } else { "s" },
+                s.rows,
+                s.cols
+            );
+        }
+    }
+    Ok(())
+}
+
 pub fn main(args: &Args) -> CliResult<bool> {
     if args.show {
         return show(args);
@@ -601,6 +651,9 @@ pub fn main(args: &Args) -> CliResult<bool> {
                 s.best_gain,
                 s.worst_gain
             );
+        }
+        if !args.dry_run {
+            parent_rule_hints(&dev, &key, &dir, &done)?;
         }
         let incomplete = done.iter().filter(|r| r.entry.is_none()).count() + not_reached;
         if incomplete > 0 {
