@@ -441,15 +441,6 @@ impl TargetReport {
     pub fn gain(&self) -> Option<f64> {
         Some(self.default_s? / self.tuned_s?)
     }
-
-    /// The shape's own bucket where its entry is another column bucket's: the lookup's parent
-    /// rule gave it the entry of the power of two above its three-quarter bucket (at its size
-    /// or a smaller one). Tuning the own bucket gives the shape an entry of its own, which the
-    /// lookup finds first. `None` where the entry is of the shape's own columns.
-    pub fn through_parent(&self) -> Option<Bucket> {
-        let own = Bucket::of(self.target.shape());
-        (own.cols != self.bucket.cols).then_some(own)
-    }
 }
 
 /// The registry op that benchmarks and checks `op` (arg-extreme: `argmin`; one entry covers
@@ -953,8 +944,7 @@ impl Verified {
     /// or a smaller one). Tuning the own bucket gives the shape an entry of its own, which the
     /// lookup finds first. `None` where the entry is of the shape's own columns.
     pub fn through_parent(&self) -> Option<Bucket> {
-        let own = Bucket::of(self.target.shape());
-        (own.cols != self.bucket.cols).then_some(own)
+        self.bucket.reaching(self.target.shape())
     }
 }
 

@@ -425,6 +425,8 @@ fn verify(
         }
         bar.finish_and_clear();
         let gains: Vec<f64> = done.iter().filter_map(|v| v.gain()).collect();
+        // Slower than the defaults by more than 2 % (the summary's count).
+        let slower = |g: f64| g < 1.0 / 1.02;
         let same = done.iter().filter(|v| v.same).count();
         if gains.is_empty() {
             outln!(
@@ -436,16 +438,16 @@ fn verify(
             let geo = (gains.iter().map(|g| g.ln()).sum::<f64>() / gains.len() as f64).exp();
             let worst = gains.iter().copied().fold(f64::INFINITY, f64::min);
             let best = gains.iter().copied().fold(0.0, f64::max);
-            let slower = gains.iter().filter(|&&g| g < 1.0 / 1.02).count();
+            let slower_n = gains.iter().copied().filter(|&g| slower(g)).count();
             outln!(
-                "{}: {} shapes with an entry, {same} run the defaults' parameters; the other {}: geometric mean ×{geo:.3}, best ×{best:.2}, worst ×{worst:.3}, {slower} slower than the defaults by more than 2 %",
+                "{}: {} shapes with an entry, {same} run the defaults' parameters; the other {}: geometric mean ×{geo:.3}, best ×{best:.2}, worst ×{worst:.3}, {slower_n} slower than the defaults by more than 2 %",
                 info.name,
                 done.len(),
                 gains.len()
             );
             let mut own: Vec<String> = done
                 .iter()
-                .filter(|v| v.gain().is_some_and(|g| g < 1.0 / 1.02))
+                .filter(|v| v.gain().is_some_and(slower))
                 .filter_map(|v| v.through_parent().map(|b| format!("{} {b}", v.target.op)))
                 .collect();
             own.sort();
@@ -479,6 +481,8 @@ fn parent_rule_hints(
         dev.backend().kernel_source(stem)
     });
     dev.prepare_tuning(&mut tuning);
+    let mut reach: std::collections::BTreeMap<&'static str, Vec<duet::tune::Shape>> =
+        std::collections::BTreeMap::new();
     for r in done {
         let Some(e) = r
             .entry
@@ -488,11 +492,13 @@ fn parent_rule_hints(
             continue;
         };
         let op = r.target.op;
-        let through: Vec<_> = tuning
-            .reach(op, duet::tuner::SIZE_EDGE_MAX_BYTES)
-            .into_iter()
+        let through: Vec<_> = reach
+            .entry(op.name())
+            .or_insert_with(|| tuning.reach(op, duet::tuner::SIZE_EDGE_MAX_BYTES))
+            .iter()
+            .copied()
             .filter(|&s| {
-                duet::tune::Bucket::of(s).cols != e.bucket.cols
+                e.bucket.reaching(s).is_some()
                     && tuning
                         .lookup(op, s)
                         .is_some_and(|(found, _)| found.bucket == e.bucket)

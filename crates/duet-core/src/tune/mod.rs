@@ -407,6 +407,15 @@ impl Bucket {
         })
     }
 
+    /// `shape`'s own bucket where an entry of this bucket serves it from other columns: the
+    /// lookup's parent rule (a three-quarter bucket without an entry of its size takes the
+    /// power of two's above it, at its size or a smaller one). `None` where the columns are
+    /// this bucket's own.
+    pub fn reaching(&self, shape: Shape) -> Option<Bucket> {
+        let own = Bucket::of(shape);
+        (own.cols != self.cols).then_some(own)
+    }
+
     /// The inverse of [`Bucket::parent`]: the bucket of the same size and layout whose columns
     /// are three quarters of this one's power of two (64 → 48), whose calls this bucket's
     /// entries serve where that has none of their size; `None` for three quarters of one and
