@@ -287,9 +287,11 @@ kernel_params! {
     /// next step's loads (rows and labels) before it uses the current step's, so a step's
     /// lane exchange and gradient update overlap the next step's reads (twice the registers
     /// for loads); 1 loads each step's rows and labels at its start. 0 (the default) lets the
-    /// backend choose when the device is opened: 2 through wgpu, 1 through OpenCL, where an
-    /// H200 measured each faster at most widths (BENCHMARKS.md, session 30). Either way the
-    /// same terms are added in the same order.
+    /// backend choose when the device is opened: 2 through wgpu; through OpenCL it stays 0, by
+    /// the row ([`KernelParams::partial_pipelined`]: pipelined over wide rows only, where an
+    /// H200 measured one row a step unpipelined faster at 13–1 000 columns, BENCHMARKS.md,
+    /// session 30, and the wide rule faster at 700–4 096, session 54). Either way the same
+    /// terms are added in the same order.
     logreg_pipeline = 0, const -,
         allowed |v| v <= 2 => "1 (off) or 2 (on) (0: automatic)";
     /// `multi_group` logistic passes over at most `logreg_finish_cols` columns: 1 lets the last
@@ -471,6 +473,16 @@ pub const RBF_LOOP_ROWS4_COLS: (usize, usize) = (3, 1);
 /// See [`RBF_LOOP_ROWS4_COLS`].
 pub const RBF_LOOP_ROWS2_COLS: (usize, usize) = (7, 5);
 
+/// The fewest lanes a row of the register-resident logistic pass takes for the wide-row rule
+/// ([`KernelParams::partial_wide`]): 64, rows of more than 512 columns (at most
+/// [`LANE_COLS`] a lane). On an H200 through OpenCL, two rows a step, pipelined, at two
+/// workgroups a compute unit (half of OpenCL's `logreg_max_groups`) took the gradient at 700, 768, 777, 1 000, 1 400, 2 000, 2 800
+/// and 4 096 columns ×1.01–1.19 at 64 and 256 MiB against one row a step unpipelined at three
+/// or four a unit (×1.13–1.19 at 700, 1 400 and 2 800, three `vec4`s a lane, 74–77 → 85–90 %
+/// of the read bound at 256 MiB); each of the three alone, or two rows at three a unit, lost
+/// at most of them (BENCHMARKS.md, session 54).
+pub const LOGREG_WIDE_LANES: u32 = 64;
+
 /// The row pitches (floats) at which [`KernelParams::partial_rps`] gives the register-resident
 /// logistic pass two rows a step where `logreg_rps` is left to the row: one lane's row of two
 /// `vec4`s (5–8), and the unpadded rows of 17 and 33 floats. Through OpenCL on an H200, with
@@ -519,7 +531,8 @@ pub struct Automatic {
     pub row_pad_wide: u32,
     /// [`KernelParams::logreg_quad_pitch`].
     pub logreg_quad_pitch: u32,
-    /// [`KernelParams::logreg_pipeline`].
+    /// [`KernelParams::logreg_pipeline`]; 0 leaves it to the row
+    /// ([`KernelParams::partial_pipelined`]).
     pub logreg_pipeline: u32,
     /// [`KernelParams::logreg_finish_cols`].
     pub logreg_finish_cols: u32,
@@ -1174,12 +1187,14 @@ impl KernelParams {
     /// takes a step of the `multi_group` pass over `cols` columns `pitch` floats apart
     /// (`LOGREG_RPS`): `logreg_rps` where it is set (by the caller, a tuned entry or the
     /// backend); where it is still 0 (OpenCL's policy), 2 for the register-resident pass over
-    /// rows of [`LOGREG_TWO_ROWS_PITCHES`] floats, 1 elsewhere.
+    /// rows of [`LOGREG_TWO_ROWS_PITCHES`] floats and over wide rows
+    /// ([`KernelParams::partial_wide`]), 1 elsewhere.
     pub fn partial_rps(&self, cols: usize, pitch: usize) -> u32 {
         match self.logreg_rps {
             0 if self.partial_in_registers(cols)
                 && !self.partial_quad(cols, pitch)
-                && LOGREG_TWO_ROWS_PITCHES.iter().any(|r| r.contains(&pitch)) =>
+                && (LOGREG_TWO_ROWS_PITCHES.iter().any(|r| r.contains(&pitch))
+                    || self.partial_wide(cols)) =>
             {
                 2
             }
@@ -1196,11 +1211,34 @@ impl KernelParams {
             .div_ceil(self.partial_reg_lanes(cols) as usize)) as u32
     }
 
+    /// Whether the register-resident `multi_group` pass over rows of `cols` columns runs the
+    /// wide-row rule: its row takes [`LOGREG_WIDE_LANES`] lanes or more (513–4 096 columns)
+    /// and `logreg_pipeline` is left to the row (0, OpenCL's policy). There the pass takes two
+    /// rows a step where `logreg_rps` is left to the row too ([`KernelParams::partial_rps`]),
+    /// pipelined ([`KernelParams::partial_pipelined`]), at most half of `logreg_max_groups`
+    /// workgroups ([`KernelParams::pass_max_groups`]: two a compute unit where that is four).
+    pub fn partial_wide(&self, cols: usize) -> bool {
+        self.logreg_pipeline == 0
+            && self.partial_in_registers(cols)
+            && self.partial_reg_lanes(cols) >= LOGREG_WIDE_LANES
+    }
+
+    /// Whether the register-resident `multi_group` pass over `cols` columns is software-pipelined
+    /// (`LOGREG_PIPELINE`): `logreg_pipeline` 2, or 0 over wide rows
+    /// ([`KernelParams::partial_wide`]).
+    pub fn partial_pipelined(&self, cols: usize) -> bool {
+        self.logreg_pipeline == 2 || self.partial_wide(cols)
+    }
+
     /// Most workgroups of a `multi_group` pass over `cols` columns, rows `pitch` apart:
-    /// `logreg_max_groups`, and at most `logreg_full_groups` where the pass is register-resident
-    /// with four `vec4`s a lane ([`KernelParams::partial_reg_kl`]; not the four-row pass).
+    /// `logreg_max_groups`; half of it over wide rows ([`KernelParams::partial_wide`]), else at
+    /// most `logreg_full_groups` where the pass is register-resident with four `vec4`s a lane
+    /// ([`KernelParams::partial_reg_kl`]; not the four-row pass).
     pub fn pass_max_groups(&self, cols: usize, pitch: usize) -> u32 {
         let most = self.logreg_max_groups.max(1);
+        if self.partial_wide(cols) {
+            return (most / 2).max(1);
+        }
         let full = self.partial_in_registers(cols)
             && !self.partial_quad(cols, pitch)
             && self.partial_reg_kl(cols) == 4;
@@ -1525,6 +1563,62 @@ mod tests {
             .with_assignments(&["logreg_full_groups=0".to_string()])
             .expect("valid");
         assert_eq!(off.pass_max_groups(64, 64), 528);
+    }
+
+    #[test]
+    fn wide_rows_take_two_rows_pipelined_at_half_the_groups_where_left_to_the_row() {
+        // OpenCL's policy: rows a step and the pipeline left to the row (0).
+        let p = KernelParams::DEFAULT
+            .with_assignments(&[
+                "logreg_max_groups=528".to_string(),
+                "logreg_full_groups=396".to_string(),
+                "logreg_rps=0".to_string(),
+                "logreg_pipeline=0".to_string(),
+            ])
+            .expect("valid");
+        // 64 lanes and more: 513–4 096 columns (KL 3 and 4 alike).
+        for cols in [513, 700, 777, 1000, 1400, 2800, 4096] {
+            assert!(p.partial_reg_lanes(cols) >= LOGREG_WIDE_LANES, "{cols}");
+            assert!(p.partial_wide(cols) && p.partial_pipelined(cols), "{cols}");
+            assert_eq!(p.partial_rps(cols, cols), 2, "{cols}");
+            assert_eq!(p.pass_max_groups(cols, cols), 264, "{cols}");
+        }
+        // Narrower rows keep one row a step (their pitches aside), unpipelined, at the
+        // full-groups cap where KL = 4; the tiled pass (above 4 096 columns) is no wide row.
+        for cols in [13, 64, 500, 512] {
+            assert!(
+                !p.partial_wide(cols) && !p.partial_pipelined(cols),
+                "{cols}"
+            );
+            assert_eq!(p.partial_rps(cols, cols), 1, "{cols}");
+            assert_eq!(p.pass_max_groups(cols, cols), 396, "{cols}");
+        }
+        assert!(!p.partial_wide(5000));
+        assert_eq!(p.pass_max_groups(5000, 5000), 528);
+        // A pipeline set by the caller or an entry turns the rule off (wgpu's table: 2 for
+        // every pass); rows a step set keep their value under the rule.
+        for (pipeline, pipelined) in [(1, false), (2, true)] {
+            let set = p
+                .with_assignments(&[format!("logreg_pipeline={pipeline}")])
+                .expect("valid");
+            assert!(!set.partial_wide(1000));
+            assert_eq!(set.partial_pipelined(1000), pipelined);
+            assert_eq!(set.partial_rps(1000, 1000), 1);
+            assert_eq!(set.pass_max_groups(1000, 1000), 396);
+            assert_eq!(set.pass_max_groups(1400, 1400), 528);
+        }
+        let one_row = p
+            .with_assignments(&["logreg_rps=1".to_string()])
+            .expect("valid");
+        assert_eq!(one_row.partial_rps(1000, 1000), 1);
+        assert_eq!(one_row.pass_max_groups(1000, 1000), 264);
+        // Half of a caller's logreg_max_groups, at least one.
+        for (most, half) in [(100, 50), (1, 1)] {
+            let low = p
+                .with_assignments(&[format!("logreg_max_groups={most}")])
+                .expect("valid");
+            assert_eq!(low.pass_max_groups(1000, 1000), half);
+        }
     }
 
     #[test]

@@ -201,10 +201,15 @@ impl Cl {
                 // at 5 columns the one-row pass took the gradient from 81–84 to 90–93 % of the
                 // read bound at 64 MiB–1 GiB (BENCHMARKS.md, session 43).
                 logreg_quad_pitch: 4,
-                // Each step's loads at its start: the pipelined pass was slower on an H200 at
-                // 13, 127, 777 and 1 000 columns (by 11–21 %), level at 8 and faster only at
-                // 33 (BENCHMARKS.md, session 30; the tuner may choose it per shape).
-                logreg_pipeline: 1,
+                // By the row (KernelParams::partial_wide): over rows of 64 lanes or more (over
+                // 512 columns) the pass takes two rows a step, pipelined, at half of
+                // logreg_max_groups (two workgroups a unit): on an H200 the three together took
+                // the gradient at 700–4 096 columns ×1.01–1.19 at 64 and 256 MiB (BENCHMARKS.md,
+                // session 54). Elsewhere each step's loads at its start. The pipelined pass was slower on an H200 at 13,
+                // 127, 777 and 1 000 columns (by 11–21 %) with one row a step at three or four
+                // workgroups a unit, level at 8 and faster only at 33 (BENCHMARKS.md, session
+                // 30; the tuner may choose it per shape).
+                logreg_pipeline: 0,
                 // Passes over up to 256 columns finish in their last workgroup, in two levels
                 // where a lane of one level would sum 64 slots or more (logreg_finish_split;
                 // 396–528 slots of 33 columns and more; on an H100 that took 1–3.5 µs off passes

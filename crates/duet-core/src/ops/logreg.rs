@@ -887,7 +887,7 @@ pub fn multi_pass_plan(
                 ("LOGREG_PITCH", pitch as u32),
                 ("LOGREG_LANES", params.partial_reg_lanes(cols)),
                 ("LOGREG_RPS", params.partial_rps(cols, pitch)),
-                ("LOGREG_PIPELINE", u32::from(params.logreg_pipeline == 2)),
+                ("LOGREG_PIPELINE", u32::from(params.partial_pipelined(cols))),
                 ("LOGREG_SPAN", span),
                 (
                     "LOGREG_INTERLEAVE",

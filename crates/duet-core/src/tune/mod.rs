@@ -145,9 +145,8 @@ impl TunedOp {
         const WG: &[u32] = &[64, 128, 256, 512, 1024];
         // Workgroups of a logistic pass: 2, 3, 4, 16 and 32 a compute unit on a 132-unit GPU,
         // and 1 024. Three (396) is what OpenCL runs a pass of four `vec4`s a lane at
-        // (`logreg_full_groups`); on an H200 the gradient at 700–2 800 columns (three a lane,
-        // 528 workgroups) read 74–77 % of the read bound at 256 MiB where the grid's widths of
-        // four a lane read 83–90 % (BENCHMARKS.md, session 53), so the tuner tries it too.
+        // (`logreg_full_groups`), two (264, half of `logreg_max_groups`) a pass over wide rows
+        // (`KernelParams::partial_wide`).
         const GROUPS: &[u32] = &[264, 396, 528, 1024, 2112, 4224];
         const REDUCE: &[Axis] = &[
             axis("reduce_wg", WG),
