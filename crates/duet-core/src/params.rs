@@ -476,11 +476,12 @@ pub const RBF_LOOP_ROWS2_COLS: (usize, usize) = (7, 5);
 /// The fewest lanes a row of the register-resident logistic pass takes for the wide-row rule
 /// ([`KernelParams::partial_wide`]): 64, rows of more than 512 columns (at most
 /// [`LANE_COLS`] a lane). On an H200 through OpenCL, two rows a step, pipelined, at two
-/// workgroups a compute unit (half of OpenCL's `logreg_max_groups`) took the gradient at 700, 768, 777, 1 000, 1 400, 2 000, 2 800
-/// and 4 096 columns ×1.01–1.19 at 64 and 256 MiB against one row a step unpipelined at three
-/// or four a unit (×1.13–1.19 at 700, 1 400 and 2 800, three `vec4`s a lane, 74–77 → 85–90 %
-/// of the read bound at 256 MiB); each of the three alone, or two rows at three a unit, lost
-/// at most of them (BENCHMARKS.md, session 54).
+/// workgroups a compute unit (half of OpenCL's `logreg_max_groups`) against one row a step
+/// unpipelined at three or four a unit took the gradient at 700 columns (three `vec4`s a lane)
+/// ×1.15–1.19 from 16 MiB to 1 GiB (256 MiB: 77 → 89 % of the read bound; 1 GiB: 83 → 96 %),
+/// 1 400 and 2 800 ×0.98–1.30, and the sweep's wide columns (777–4 096) ×1.00–1.16; two rows
+/// alone or at 396 workgroups, and two of the three without the third, lost (×0.81–0.99;
+/// BENCHMARKS.md, session 54).
 pub const LOGREG_WIDE_LANES: u32 = 64;
 
 /// The row pitches (floats) at which [`KernelParams::partial_rps`] gives the register-resident

@@ -204,8 +204,9 @@ impl Cl {
                 // By the row (KernelParams::partial_wide): over rows of 64 lanes or more (over
                 // 512 columns) the pass takes two rows a step, pipelined, at half of
                 // logreg_max_groups (two workgroups a unit): on an H200 the three together took
-                // the gradient at 700–4 096 columns ×1.01–1.19 at 64 and 256 MiB (BENCHMARKS.md,
-                // session 54). Elsewhere each step's loads at its start. The pipelined pass was slower on an H200 at 13,
+                // the gradient at 700 columns ×1.15–1.19 from 16 MiB to 1 GiB and the sweep's
+                // wide columns ×1.00–1.16 (BENCHMARKS.md, session 54). Elsewhere each step's
+                // loads at its start. The pipelined pass was slower on an H200 at 13,
                 // 127, 777 and 1 000 columns (by 11–21 %) with one row a step at three or four
                 // workgroups a unit, level at 8 and faster only at 33 (BENCHMARKS.md, session
                 // 30; the tuner may choose it per shape).
