@@ -1535,11 +1535,13 @@ mod tests {
 
     #[test]
     fn four_vec4s_a_lane_cap_the_pass_at_logreg_full_groups() {
+        // The pipeline set (no wide-row rule: KernelParams::partial_wide).
         let p = KernelParams::DEFAULT
             .with_assignments(&[
                 "logreg_max_groups=528".to_string(),
                 "logreg_full_groups=396".to_string(),
                 "logreg_quad_pitch=5".to_string(),
+                "logreg_pipeline=1".to_string(),
             ])
             .expect("valid");
         // KL = 4: 13–16 columns a lane (13, 16 and 64 columns over 1 and 4 lanes; 1 000 over 64;
