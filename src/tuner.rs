@@ -4,11 +4,14 @@
 //! beats the defaults, and the choice written as a cache entry ([`Entry`]).
 //!
 //! **Search.** Per variant, coordinate descent from the device's own table: each axis in turn
-//! tries all its values with the others held at the best so far, for up to
+//! tries all its values with the others held at the best so far, then (with
+//! [`TuneConfig::joint`]) every combination of the op's joint axes ([`TunedOp::joint`]: the
+//! logistic pass's rows a step, pipelining and workgroups) around the best so far, for up to
 //! [`TuneConfig::rounds`] rounds (a round that changes nothing ends it). The spaces are small
 //! products of a few axes with 4–5 values each (125 points for the reductions, 80 for the
-//! `local_memory` rung); descent measures 13–40 of them. BENCHMARKS.md compares it with the
-//! exhaustive search on the H100.
+//! `local_memory` rung); descent measures 13–40 of them, and the joint axes up to 54 more (3 ×
+//! 3 × 6 less those measured). BENCHMARKS.md compares descent with the exhaustive search on
+//! the H100 (session 8), and the joint moves with descent alone on the H200 (session 55).
 //!
 //! **Acceptance.** Every candidate is timed with the device timer after a warm-up; the
 //! fastest candidates are then tried in order: a candidate is accepted only if it is faster
@@ -50,6 +53,10 @@ pub struct TuneConfig {
     pub margin: f64,
     /// Rounds of coordinate descent per variant, at most.
     pub rounds: u32,
+    /// Each round of descent ends with every combination of the op's joint axes
+    /// ([`TunedOp::joint`]) around the best point so far (each axis's values and the best
+    /// point's own): moves that win only together.
+    pub joint: bool,
     /// Interleaved re-timings of the chosen candidate and the defaults before acceptance.
     pub confirm: u32,
     /// How the space is searched.
@@ -109,6 +116,7 @@ impl Default for TuneConfig {
             per_candidate: Duration::from_millis(150),
             margin: 0.03,
             rounds: 2,
+            joint: true,
             confirm: 3,
             search: Search::Descent,
             prune: 2.0,
@@ -120,8 +128,9 @@ impl Default for TuneConfig {
 
 impl TuneConfig {
     /// The lighter measurement of first-use tuning (`DUET_TUNE=auto`): a shorter warm-up, fewer
-    /// and shorter timings, one round of descent, two re-timings, and the best so far kept
-    /// when the budget runs out.
+    /// and shorter timings, one round of descent without joint moves (their up to 54
+    /// candidates do not fit its few seconds), two re-timings, and the best so far kept when
+    /// the budget runs out.
     pub fn first_use() -> TuneConfig {
         TuneConfig {
             warmup: Duration::from_millis(300),
@@ -129,6 +138,7 @@ impl TuneConfig {
             reps: 7,
             per_candidate: Duration::from_millis(60),
             rounds: 1,
+            joint: false,
             confirm: 2,
             partial: true,
             size_edge: false,
@@ -568,22 +578,90 @@ fn entry_for(
     }
 }
 
-/// Every combination of the values of `axes` (from `base`, which holds every axis).
-fn product(axes: &[Axis], base: &BTreeMap<String, u32>) -> Vec<BTreeMap<String, u32>> {
+/// Every combination of the values of `axes` (parameter, values), the other parameters as in
+/// `base`.
+fn product<'v>(
+    axes: impl IntoIterator<Item = (&'v str, Vec<u32>)>,
+    base: &BTreeMap<String, u32>,
+) -> Vec<BTreeMap<String, u32>> {
     let mut out = vec![base.clone()];
-    for a in axes {
+    for (param, values) in axes {
         out = out
             .into_iter()
             .flat_map(|p| {
-                a.values.iter().map(move |&v| {
+                values.iter().map(move |&v| {
                     let mut q = p.clone();
-                    q.insert(a.param.to_string(), v);
+                    q.insert(param.to_string(), v);
                     q
                 })
             })
             .collect();
     }
     out
+}
+
+/// One pass of a round of search over a variant's axes.
+enum Pass<'a> {
+    /// Each value of one axis, the others at the best point so far (descent).
+    Axis(&'a Axis),
+    /// Every combination of the joint axes' values and the best point's own, the others at
+    /// the best point so far ([`TuneConfig::joint`]).
+    Joint(Vec<&'a Axis>),
+    /// Every combination of every axis (exhaustive search).
+    Product,
+}
+
+/// The passes of one round: descent's axes one at a time, then (with `joint`) the axes of
+/// [`TunedOp::joint`] among `axes` together where there are two or more; exhaustive search's
+/// one product.
+fn passes<'a>(op: TunedOp, axes: &'a [Axis], search: Search, joint: bool) -> Vec<Pass<'a>> {
+    match search {
+        Search::Exhaustive => vec![Pass::Product],
+        Search::Descent => {
+            let mut out: Vec<Pass<'a>> = axes.iter().map(Pass::Axis).collect();
+            let together: Vec<&Axis> = axes
+                .iter()
+                .filter(|a| op.joint().contains(&a.param))
+                .collect();
+            if joint && together.len() >= 2 {
+                out.push(Pass::Joint(together));
+            }
+            out
+        }
+    }
+}
+
+/// The candidates of `pass` around `best` (`base`: the variant's defaults, for the product).
+fn pass_tries(
+    pass: &Pass<'_>,
+    axes: &[Axis],
+    best: &BTreeMap<String, u32>,
+    base: &BTreeMap<String, u32>,
+) -> Vec<BTreeMap<String, u32>> {
+    match pass {
+        Pass::Axis(axis) => axis
+            .values
+            .iter()
+            .map(|&v| {
+                let mut p = best.clone();
+                p.insert(axis.param.to_string(), v);
+                p
+            })
+            .collect(),
+        Pass::Joint(together) => product(
+            together.iter().map(|a| {
+                let mut values = a.values.to_vec();
+                if let Some(&own) = best.get(a.param)
+                    && !values.contains(&own)
+                {
+                    values.push(own);
+                }
+                (a.param, values)
+            }),
+            best,
+        ),
+        Pass::Product => product(axes.iter().map(|a| (a.param, a.values.to_vec())), base),
+    }
 }
 
 /// Wall time of a target's parts, seconds.
@@ -730,10 +808,12 @@ pub fn tune_target(
         let best_before = best_any;
         let mut best = base_values.clone();
         let mut best_s = f64::INFINITY;
-        // Descent visits one axis at a time; exhaustive search is one pass over the product.
-        let (passes, rounds): (Vec<Option<&Axis>>, u32) = match cfg.search {
-            Search::Descent => (axes.iter().map(Some).collect(), cfg.rounds.max(1)),
-            Search::Exhaustive => (vec![None], 1),
+        // Descent visits one axis at a time, then the joint axes together; exhaustive search
+        // is one pass over the product.
+        let passes = passes(t.op, &axes, cfg.search, cfg.joint);
+        let rounds = match cfg.search {
+            Search::Descent => cfg.rounds.max(1),
+            Search::Exhaustive => 1,
         };
         'rounds: for round in 0..rounds {
             let before = best.clone();
@@ -745,16 +825,7 @@ pub fn tune_target(
             for pass in &passes {
                 let mut axis_tries = tries.clone();
                 tries.clear();
-                match pass {
-                    Some(axis) => {
-                        for &v in axis.values {
-                            let mut p = best.clone();
-                            p.insert(axis.param.to_string(), v);
-                            axis_tries.push(p);
-                        }
-                    }
-                    None => axis_tries.extend(product(&axes, &base_values)),
-                }
+                axis_tries.extend(pass_tries(pass, &axes, &best, &base_values));
                 for values in axis_tries {
                     let seen = report
                         .candidates
@@ -1287,6 +1358,60 @@ pub fn summarize(reports: &[TargetReport]) -> Option<Summary> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn descent_ends_each_round_with_the_joint_axes_together() {
+        let op = TunedOp::Logreg;
+        let mg = Some("multi_group");
+        let axes = op.axes_for_shape(mg, 700);
+        let all = passes(op, &axes, Search::Descent, true);
+        assert_eq!(all.len(), axes.len() + 1);
+        let Some(Pass::Joint(together)) = all.last() else {
+            panic!("the last pass is not the joint one");
+        };
+        let names: Vec<&str> = together.iter().map(|a| a.param).collect();
+        assert_eq!(names, op.joint());
+        // OpenCL's table leaves rows a step and pipelining to the row (0): 3 × 3 × 6.
+        let mut best = op.values_in(mg, &crate::KernelParams::DEFAULT);
+        best.insert("logreg_rps".into(), 0);
+        best.insert("logreg_pipeline".into(), 0);
+        best.insert("logreg_max_groups".into(), 528);
+        best.insert("logreg_wg".into(), 512);
+        let tries = pass_tries(all.last().unwrap(), &axes, &best, &best);
+        assert_eq!(tries.len(), 54);
+        let mut distinct = tries.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(distinct.len(), 54);
+        // Each holds the other axes at the best point, and session 54's move is among them.
+        assert!(
+            tries
+                .iter()
+                .all(|p| p["logreg_wg"] == 512 && p.len() == best.len())
+        );
+        assert!(tries.contains(&best));
+        assert!(tries.iter().any(|p| p["logreg_rps"] == 2
+            && p["logreg_pipeline"] == 2
+            && p["logreg_max_groups"] == 264));
+        // Without joint moves, on single_group (none of the axes), and in exhaustive search:
+        // no joint pass.
+        assert_eq!(passes(op, &axes, Search::Descent, false).len(), axes.len());
+        let sg = op.axes_for_shape(Some("single_group"), 700);
+        assert!(
+            passes(op, &sg, Search::Descent, true)
+                .iter()
+                .all(|p| matches!(p, Pass::Axis(_)))
+        );
+        let rbf = TunedOp::Rbf.axes_for_shape(Some("sliced"), 700);
+        assert_eq!(
+            passes(TunedOp::Rbf, &rbf, Search::Descent, true).len(),
+            rbf.len()
+        );
+        assert!(matches!(
+            passes(op, &axes, Search::Exhaustive, true).as_slice(),
+            [Pass::Product]
+        ));
+    }
 
     #[test]
     fn targets_are_one_per_bucket_and_rbf_gets_both_layouts() {

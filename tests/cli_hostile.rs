@@ -683,6 +683,20 @@ fn tune_bad_input_is_named_and_nothing_is_overwritten() {
     );
     let bad_shapes = file("shapes.txt", b"1000 13\n1000 zero\n");
     fails_with(&tune(&["--shapes", &bad_shapes]), &["shapes.txt:2"]);
+    // A search from another table writes nothing: --param only with --dry-run, and a bad
+    // assignment is named.
+    fails_with(
+        &tune(&["--param", "logreg_pipeline=1"]),
+        &["--param", "--dry-run"],
+    );
+    fails_with(
+        &tune(&["--dry-run", "--param", "logreg_pipelin=1"]),
+        &["logreg_pipelin"],
+    );
+    fails_with(
+        &tune(&["--dry-run", "--param", "logreg_pipeline=7"]),
+        &["logreg_pipeline", "7"],
+    );
     // A cache directory that cannot be written: refused before any measurement.
     let o = duet(&[
         "tune",

@@ -32,6 +32,16 @@ pub struct Args {
     /// candidates per variant) or exhaustive (every combination: up to 125).
     #[arg(long, default_value = "descent")]
     pub strategy: String,
+    /// Descent without its joint moves (every combination of the logistic pass's rows a step,
+    /// pipelining and workgroups around the best point, after each round of one axis at a
+    /// time): to compare the two.
+    #[arg(long)]
+    pub no_joint: bool,
+    /// Start the search from the device's table with this parameter changed, NAME=VALUE
+    /// (repeatable): the defaults a candidate must beat then are not the device's, so only with
+    /// --dry-run (e.g. to see whether the search finds its way back from an older default).
+    #[arg(long = "param", requires = "dry_run", conflicts_with_all = ["verify", "import", "show"])]
+    pub params: Vec<String>,
     /// Seconds for the whole run (above 0): targets not done by then are listed as such and
     /// get no entry.
     #[arg(long, default_value_t = 1200.0)]
@@ -78,6 +88,8 @@ struct Report<'a> {
     duet_version: &'static str,
     config: TuneConfig,
     shapes: &'a str,
+    /// --param: the table the search started from, where it was not the device's.
+    params: &'a [String],
     devices: Vec<DeviceReport>,
 }
 
@@ -298,8 +310,19 @@ fn save_json(args: &Args, report: &impl serde::Serialize) -> CliResult<()> {
 /// on stdout that it was not `what` and why (one device that does not open does not stop the
 /// others).
 fn open_untuned(info: &duet::DeviceInfo, what: &str) -> CliResult<Option<duet::Device>> {
+    open_untuned_with(info, what, duet::KernelParams::DEFAULT)
+}
+
+/// [`open_untuned`] with the table `params` (its automatic values still the backend's; none
+/// pinned: the tuner's candidates change any of them).
+fn open_untuned_with(
+    info: &duet::DeviceInfo,
+    what: &str,
+    params: duet::KernelParams,
+) -> CliResult<Option<duet::Device>> {
     let opts = OpenOptions {
         tune: Some(TuneMode::Off),
+        params,
         ..OpenOptions::default()
     };
     match duet::open_with(&info.name, &opts) {
@@ -587,18 +610,23 @@ pub fn main(args: &Args) -> CliResult<bool> {
         search: Search::parse(&args.strategy).map_err(super::as_option)?,
         reps: args.reps,
         margin: args.margin_pct / 100.0,
+        joint: !args.no_joint,
         ..TuneConfig::default()
     };
+    let start = duet::KernelParams::DEFAULT
+        .with_assignments(&args.params)
+        .map_err(super::as_option)?;
     let deadline = Instant::now() + Duration::from_secs_f64(args.budget);
     let mut report = Report {
         duet_version: env!("CARGO_PKG_VERSION"),
         config: cfg,
         shapes: &args.shapes,
+        params: &args.params,
         devices: Vec::new(),
     };
     let mut all_done = true;
     for info in &chosen {
-        let Some(mut dev) = open_untuned(info, "tuned")? else {
+        let Some(mut dev) = open_untuned_with(info, "tuned", start)? else {
             all_done = false;
             continue;
         };

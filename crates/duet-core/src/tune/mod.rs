@@ -296,6 +296,21 @@ impl TunedOp {
 }
 
 impl TunedOp {
+    /// Axes of [`TunedOp::space`] whose values the tuner's descent also tries together (every
+    /// combination of them around the best point so far, after each round of one axis at a
+    /// time): moves that win only together, each part losing alone, which one axis at a time
+    /// never reaches. The logistic pass's rows a step, pipelining and workgroups: on an H200
+    /// through OpenCL, two rows a step pipelined at two workgroups a compute unit ran
+    /// ×1.04–1.30 the one-row unpipelined pass at 700–4 096 columns, while each of the three
+    /// changes alone, and each two, ran ×0.81–1.02 (BENCHMARKS.md, session 54): the descent
+    /// from those defaults kept them at five of six shapes (session 53).
+    pub const fn joint(self) -> &'static [&'static str] {
+        match self {
+            TunedOp::Logreg => &["logreg_rps", "logreg_max_groups", "logreg_pipeline"],
+            TunedOp::Read | TunedOp::Argext | TunedOp::Rbf => &[],
+        }
+    }
+
     /// The values in `p` of the axes `variant`'s kernels read ([`TunedOp::axes_for`]), by
     /// field name: what a call ran with, as reports and cache entries list it.
     pub fn values_in(self, variant: Option<&str>, p: &KernelParams) -> BTreeMap<String, u32> {
@@ -1131,6 +1146,30 @@ mod tests {
             default_s: 2e-3,
             baseline: None,
         }
+    }
+
+    #[test]
+    fn joint_axes_are_axes_of_the_space_that_the_pass_reads() {
+        for op in TunedOp::ALL {
+            for name in op.joint() {
+                assert!(
+                    op.space().iter().any(|a| a.param == *name),
+                    "{op}: joint axis {name} is not in its space"
+                );
+            }
+        }
+        let mg: Vec<&str> = TunedOp::Logreg
+            .axes_for_shape(Some("multi_group"), 700)
+            .iter()
+            .map(|a| a.param)
+            .collect();
+        assert!(TunedOp::Logreg.joint().iter().all(|n| mg.contains(n)));
+        // single_group reads none of them: no joint move there.
+        let sg = TunedOp::Logreg.axes_for_shape(Some("single_group"), 700);
+        assert!(
+            !sg.iter()
+                .any(|a| TunedOp::Logreg.joint().contains(&a.param))
+        );
     }
 
     #[test]
