@@ -613,9 +613,7 @@ pub fn main(args: &Args) -> CliResult<bool> {
         joint: !args.no_joint,
         ..TuneConfig::default()
     };
-    let start = duet::KernelParams::DEFAULT
-        .with_assignments(&args.params)
-        .map_err(super::as_option)?;
+    let start = duet::KernelParams::DEFAULT.with_assignments(&args.params)?;
     let deadline = Instant::now() + Duration::from_secs_f64(args.budget);
     let mut report = Report {
         duet_version: env!("CARGO_PKG_VERSION"),
