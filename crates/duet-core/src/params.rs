@@ -474,15 +474,19 @@ pub const RBF_LOOP_ROWS4_COLS: (usize, usize) = (3, 1);
 pub const RBF_LOOP_ROWS2_COLS: (usize, usize) = (7, 5);
 
 /// The fewest lanes a row of the register-resident logistic pass takes for the wide-row rule
-/// ([`KernelParams::partial_wide`]): 64, rows of more than 512 columns (at most
-/// [`LANE_COLS`] a lane). On an H200 through OpenCL, two rows a step, pipelined, at two
-/// workgroups a compute unit (half of OpenCL's `logreg_max_groups`) against one row a step
-/// unpipelined at three or four a unit took the gradient at 700 columns (three `vec4`s a lane)
-/// ×1.15–1.19 from 16 MiB to 1 GiB (256 MiB: 77 → 89 % of the read bound; 1 GiB: 83 → 96 %),
-/// 1 400 and 2 800 ×0.98–1.30, and the sweep's wide columns (777–4 096) ×1.00–1.16; two rows
-/// alone or at 396 workgroups, and two of the three without the third, lost (×0.81–0.99;
-/// BENCHMARKS.md, session 54).
-pub const LOGREG_WIDE_LANES: u32 = 64;
+/// ([`KernelParams::partial_wide`]): 8, rows of more than 64 columns (at most [`LANE_COLS`] a
+/// lane). On an H200 through OpenCL, two rows a step, pipelined, at two workgroups a compute
+/// unit (half of OpenCL's `logreg_max_groups`) against one row a step unpipelined at three or
+/// four a unit took the gradient at 700 columns (three `vec4`s a lane) ×1.15–1.19 from 16 MiB
+/// to 1 GiB (256 MiB: 77 → 89 % of the read bound; 1 GiB: 83 → 96 %), 1 400 and 2 800
+/// ×0.98–1.30, and the sweep's wide columns (777–4 096) ×1.00–1.16; two rows alone or at 396
+/// workgroups, and two of the three without the third, lost (×0.81–0.99; BENCHMARKS.md,
+/// session 54). Over 65–512 columns (8–32 lanes, 16 column counts) the three took it
+/// ×1.01–1.14 at 64 and 256 MiB (71–78 → 76–84 % and 82–92 → 89–93 % of the read bound) and
+/// ×0.96–1.21 at 16 MiB, two rounds; on 4 lanes (33–64 columns) ×1.00–1.11 at 33, 61 and 64
+/// columns but ×0.92 at 48 columns and 256 MiB, and 1–31 columns ×0.87–1.04
+/// at 64 and 256 MiB (session 55).
+pub const LOGREG_WIDE_LANES: u32 = 8;
 
 /// The row pitches (floats) at which [`KernelParams::partial_rps`] gives the register-resident
 /// logistic pass two rows a step where `logreg_rps` is left to the row: one lane's row of two
@@ -1213,7 +1217,7 @@ impl KernelParams {
     }
 
     /// Whether the register-resident `multi_group` pass over rows of `cols` columns runs the
-    /// wide-row rule: its row takes [`LOGREG_WIDE_LANES`] lanes or more (513–4 096 columns)
+    /// wide-row rule: its row takes [`LOGREG_WIDE_LANES`] lanes or more (65–4 096 columns)
     /// and `logreg_pipeline` is left to the row (0, OpenCL's policy). There the pass takes two
     /// rows a step where `logreg_rps` is left to the row too ([`KernelParams::partial_rps`]),
     /// pipelined ([`KernelParams::partial_pipelined`]), at most half of `logreg_max_groups`
@@ -1579,8 +1583,10 @@ mod tests {
                 "logreg_pipeline=0".to_string(),
             ])
             .expect("valid");
-        // 64 lanes and more: 513–4 096 columns (KL 3 and 4 alike).
-        for cols in [513, 700, 777, 1000, 1400, 2800, 4096] {
+        // 8 lanes and more: 65–4 096 columns (KL 3 and 4 alike).
+        for cols in [
+            65, 80, 100, 128, 250, 512, 513, 700, 777, 1000, 1400, 2800, 4096,
+        ] {
             assert!(p.partial_reg_lanes(cols) >= LOGREG_WIDE_LANES, "{cols}");
             assert!(p.partial_wide(cols) && p.partial_pipelined(cols), "{cols}");
             assert_eq!(p.partial_rps(cols, cols), 2, "{cols}");
@@ -1588,7 +1594,7 @@ mod tests {
         }
         // Narrower rows keep one row a step (their pitches aside), unpipelined, at the
         // full-groups cap where KL = 4; the tiled pass (above 4 096 columns) is no wide row.
-        for cols in [13, 64, 500, 512] {
+        for cols in [13, 61, 64] {
             assert!(
                 !p.partial_wide(cols) && !p.partial_pipelined(cols),
                 "{cols}"

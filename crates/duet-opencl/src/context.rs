@@ -201,11 +201,12 @@ impl Cl {
                 // at 5 columns the one-row pass took the gradient from 81–84 to 90–93 % of the
                 // read bound at 64 MiB–1 GiB (BENCHMARKS.md, session 43).
                 logreg_quad_pitch: 4,
-                // By the row (KernelParams::partial_wide): over rows of 64 lanes or more (over
-                // 512 columns) the pass takes two rows a step, pipelined, at half of
+                // By the row (KernelParams::partial_wide): over rows of 8 lanes or more (over
+                // 64 columns) the pass takes two rows a step, pipelined, at half of
                 // logreg_max_groups (two workgroups a unit): on an H200 the three together took
                 // the gradient at 700 columns ×1.15–1.19 from 16 MiB to 1 GiB and the sweep's
-                // wide columns ×1.00–1.16 (BENCHMARKS.md, session 54). Elsewhere each step's
+                // wide columns ×1.00–1.16 (BENCHMARKS.md, session 54), and 65–512 columns
+                // ×1.01–1.14 at 64 and 256 MiB (session 55). Elsewhere each step's
                 // loads at its start. The pipelined pass was slower on an H200 at 13,
                 // 127, 777 and 1 000 columns (by 11–21 %) with one row a step at three or four
                 // workgroups a unit, level at 8 and faster only at 33 (BENCHMARKS.md, session

@@ -372,11 +372,11 @@ impl OpFamily for Logreg {
             if strategy == LogregStrategy::MultiGroup {
                 // The grid cap: steps of the register-resident passes (k = 8: four rows per
                 // work-item where logreg_quad_pitch allows; k = 12: one, three vec4s a lane;
-                // k = 16: four, capped at logreg_full_groups; k = 700: 64 lanes a row, two rows
-                // a step, pipelined, capped at half of logreg_max_groups where rows a step and the
-                // pipeline are left to the row, KernelParams::partial_wide) around their most
-                // workgroups.
-                for cols in [8, 12, 16, 700] {
+                // k = 16: four, capped at logreg_full_groups; k = 100 and 700: 8 and 64 lanes a
+                // row, two rows a step, pipelined, capped at half of logreg_max_groups where rows
+                // a step and the pipeline are left to the row, KernelParams::partial_wide) around
+                // their most workgroups.
+                for cols in [8, 12, 16, 100, 700] {
                     let grid = around(params.iter().map(|p| {
                         let pitch = duet_core::chunk::row_pitch(cols, p);
                         p.pass_rows_per_step(cols, pitch) * p.pass_max_groups(cols, pitch) as usize
