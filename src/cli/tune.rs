@@ -29,7 +29,8 @@ pub struct Args {
     #[arg(long, default_value = "quick")]
     pub shapes: String,
     /// How each op's space is searched: descent (coordinate descent from the defaults, 13–40
-    /// candidates per variant) or exhaustive (every combination: up to 125).
+    /// candidates per variant, and up to 54 joint moves of the logistic pass; see --no-joint)
+    /// or exhaustive (every combination: up to 125).
     #[arg(long, default_value = "descent")]
     pub strategy: String,
     /// Descent without its joint moves (every combination of the logistic pass's rows a step,
