@@ -565,6 +565,8 @@ pub fn main(args: &Args) -> CliResult<bool> {
         return Err(format!("--margin-pct {}: must be 0 to 50", args.margin_pct).into());
     }
     let ops = ops(args)?;
+    // The table the search starts from (--param, dry runs only): checked before any work.
+    let start = duet::KernelParams::DEFAULT.with_assignments(&args.params)?;
     let shapes = Shapes::parse(&args.shapes).map_err(super::as_option)?;
     if matches!(shapes, Shapes::Entries | Shapes::Reach) && !args.verify {
         return Err(format!(
@@ -614,7 +616,6 @@ pub fn main(args: &Args) -> CliResult<bool> {
         joint: !args.no_joint,
         ..TuneConfig::default()
     };
-    let start = duet::KernelParams::DEFAULT.with_assignments(&args.params)?;
     let deadline = Instant::now() + Duration::from_secs_f64(args.budget);
     let mut report = Report {
         duet_version: env!("CARGO_PKG_VERSION"),
