@@ -17,13 +17,20 @@ with every --drop PARAM removed from their parameters (so the backend's automati
 for a kernel change that leaves the tuned parameters' meaning as it was, checked afterwards with
 `duet tune --verify` on the device.
 
---drop-slower VERIFY.json drops every built-in entry that a `duet tune --verify --json` report
-timed slower than the defaults at any shape it serves, by more than 2 % or the timings' own
+--drop-slower VERIFY.json acts on every built-in entry that a `duet tune --verify --json` report
+timed slower than the defaults at a shape it serves, by more than 2 % or the timings' own
 spread where that is larger (the tuner's acceptance rule). A default can change without any
 kernel source changing (a rule in Rust code: a rung, a pitch, a workgroup count), and the
 entries tuned against the old defaults then pin the old choice; verify each device after such a
-change and drop what lost. A dropped bucket runs the defaults, or the entry of a nearer bucket
-that its lookup finds next: verify again.
+change. An entry that lost at a shape of its own bucket (Bucket::of: its columns' bucket, its
+size, its layout) is dropped, and in its place goes an entry that keeps the defaults, measured
+at that shape (its time the defaults' there): without it the bucket's calls would take the
+entry that the lookup finds next (the power-of-two parent's, or a smaller size's), which no
+one timed there (session 55: a dropped 2 048-column entry handed 1 536 columns to its parent's
+at x0.722 of the defaults). An entry that lost only at shapes of other buckets (a larger size,
+or three quarters of its columns through the parent rule) is kept, and each of those buckets
+gets such a defaults-kept entry instead, unless the database has one for it already. Either
+way the shapes that lost run the defaults the report timed there, so one verify suffices.
 
 --stamp VERIFY.json records on each built-in entry that set something (parameters or a
 variant) and that the report timed at no shape slower than the defaults (the rule above) the
@@ -162,26 +169,79 @@ def stamp_baselines(db, report, path):
         log(f"{where}: {n} entries stamped with the defaults they held against")
 
 
+def cols_of(cols):
+    """Bucket::cols_of: the least power of two or three quarters of one (from 3) that is at
+    least `cols` (0 counts as 1; at most 2^31)."""
+    p = min(1 << (max(cols, 1) - 1).bit_length(), 1 << 31)
+    three_quarters = p // 4 * 3
+    return three_quarters if p >= 4 and cols <= three_quarters else p
+
+
+def bucket_of(target):
+    """Bucket::of a verified shape (`target`: rows, cols, layout)."""
+    rows, cols = max(target["rows"], 1), max(target["cols"], 1)
+    log2 = (4 * rows * cols).bit_length() - 1
+    return {"cols": cols_of(target["cols"]), "size_log2": log2 // 2 * 2, "layout": target["layout"]}
+
+
+def defaults_kept(key, op, v):
+    """An entry that keeps the defaults in the bucket of verified shape `v`, measured there:
+    the defaults' time the report timed at it."""
+    t = v["target"]
+    bucket = bucket_of(t)
+    return {
+        "op": op,
+        "bucket": bucket,
+        "source": source_hash(key["backend"], op, bucket["layout"]),
+        "params": {},
+        "variant": None,
+        "measured_shape": [t["rows"], t["cols"]],
+        "tuned_s": v["default_s"],
+        "default_s": v["default_s"],
+    }
+
+
 def drop_slower(db, report, path):
-    """Drops the built-in entries that `report` timed slower than the defaults at any shape."""
+    """Drops the built-in entries that `report` timed slower than the defaults at a shape of
+    their own bucket, each replaced by an entry that keeps the defaults; an entry that lost
+    only at other buckets' shapes stays, and those buckets keep the defaults (the module's
+    docstring says why)."""
     for key, file, timed in timed_built_in(db, report):
         where = f"{path}: {key['backend']} {key['device']}"
-        losers = {
-            k: [
+        have = {entry_key(e["op"], e["bucket"]) for e in file["entries"]}
+        dropped, shielded, added = 0, 0, []
+        kept = []
+        for e in file["entries"]:
+            vs = [v for v in timed.get(entry_key(e["op"], e["bucket"]), []) if lost(v)]
+            if not vs:
+                kept.append(e)
+                continue
+            shapes = ", ".join(
                 f"{v['target']['rows']}×{v['target']['cols']} ×{v['default_s'] / v['tuned_s']:.3f}"
                 for v in vs
-                if lost(v)
-            ]
-            for k, vs in timed.items()
-        }
-        losers = {k: shapes for k, shapes in losers.items() if shapes}
-        before = len(file["entries"])
-        file["entries"] = [
-            e for e in file["entries"] if entry_key(e["op"], e["bucket"]) not in losers
-        ]
-        for (op, bucket), shapes in sorted(losers.items()):
-            log(f"{where}: {op} {bucket} dropped ({', '.join(shapes)})")
-        log(f"{where}: {before - len(file['entries'])} entries slower than the defaults dropped")
+            )
+            own = [v for v in vs if bucket_of(v["target"]) == e["bucket"]]
+            if own:
+                worst = min(own, key=lambda v: v["default_s"] / v["tuned_s"])
+                added.append(defaults_kept(key, e["op"], worst))
+                dropped += 1
+                log(f"{where}: {e['op']} {e['bucket']} dropped ({shapes}); its bucket keeps the defaults")
+                continue
+            kept.append(e)
+            shielded += 1
+            for v in vs:
+                k = entry_key(e["op"], bucket_of(v["target"]))
+                if k in have:
+                    log(f"{where}: {e['op']} {e['bucket']} lost at {v['target']['rows']}×{v['target']['cols']}, whose bucket has an entry: left as it is")
+                    continue
+                have.add(k)
+                added.append(defaults_kept(key, e["op"], v))
+            log(f"{where}: {e['op']} {e['bucket']} kept; lost only outside its bucket ({shapes}): those buckets keep the defaults")
+        file["entries"] = kept + added
+        log(
+            f"{where}: {dropped} entries slower than the defaults in their own bucket dropped, "
+            f"{shielded} kept that lost elsewhere; {len(added)} defaults-kept entries written"
+        )
 
 
 def main(argv):

@@ -782,15 +782,30 @@ fn builtin_file(n: usize) -> (serde_json::Value, serde_json::Value) {
     (file, info)
 }
 
-/// A shape of `duet tune --verify --json`'s report, timed through entry `e`.
+/// A shape of `duet tune --verify --json`'s report, timed through entry `e`: its measured shape.
 fn verified_json(
     e: &serde_json::Value,
+    gain_noise: (f64, f64),
+    origin: &str,
+    baseline: serde_json::Value,
+) -> serde_json::Value {
+    let shape = &e["measured_shape"];
+    let rows = shape[0].as_u64().expect("measured rows");
+    let cols = shape[1].as_u64().expect("measured columns");
+    verified_at(e, (rows, cols), gain_noise, origin, baseline)
+}
+
+/// A shape `(rows, cols)` of `duet tune --verify --json`'s report, timed through entry `e` (the
+/// defaults 100 µs, the entry 100 µs / `gain`).
+fn verified_at(
+    e: &serde_json::Value,
+    (rows, cols): (u64, u64),
     (gain, noise): (f64, f64),
     origin: &str,
     baseline: serde_json::Value,
 ) -> serde_json::Value {
     serde_json::json!({
-        "target": {"op": e["op"], "layout": e["bucket"]["layout"], "rows": 1000, "cols": e["bucket"]["cols"]},
+        "target": {"op": e["op"], "layout": e["bucket"]["layout"], "rows": rows, "cols": cols},
         "origin": origin,
         "bucket": e["bucket"],
         "variant": e["variant"],
@@ -842,7 +857,9 @@ fn run_builtin_db(
 
 /// `scripts/builtin_db.py --drop-slower` drops a built-in entry that a `duet tune --verify
 /// --json` report timed slower than the defaults by more than 2 % (or the timings' spread where
-/// that is larger), and leaves an entry within its spread and one from the user's cache.
+/// that is larger) at a shape of its own bucket, and writes in its place an entry that keeps the
+/// defaults, measured there (so that the bucket's calls do not reach another entry no one timed
+/// there); it leaves an entry within its spread and one from the user's cache.
 #[test]
 fn builtin_db_drops_only_the_entries_that_lost() {
     let (mut file, info) = builtin_file(3);
@@ -861,12 +878,117 @@ fn builtin_db_drops_only_the_entries_that_lost() {
             verified_json(&entries[2], (0.80, 0.01), "cache", none),
         ],
     );
-    let kept: Vec<&serde_json::Value> = after.iter().map(|e| &e["bucket"]).collect();
-    assert_eq!(
-        kept,
-        vec![&entries[1]["bucket"], &entries[2]["bucket"]],
-        "{log}"
+    assert_eq!(after.len(), 3, "{log}");
+    assert!(after.contains(&entries[1]), "within its spread: {log}");
+    assert!(after.contains(&entries[2]), "from the cache: {log}");
+    let placed = after
+        .iter()
+        .find(|a| a["bucket"] == entries[0]["bucket"])
+        .expect("the dropped entry's bucket has an entry");
+    assert_eq!(placed["params"], serde_json::json!({}), "{log}");
+    assert!(placed["variant"].is_null(), "{log}");
+    assert_eq!(placed["measured_shape"], entries[0]["measured_shape"]);
+    assert_eq!(placed["tuned_s"], 1.0e-4, "the defaults' time there");
+    assert_eq!(placed["default_s"], 1.0e-4);
+    assert_eq!(placed["source"], entries[0]["source"]);
+    assert!(placed.get("baseline").is_none(), "{log}");
+}
+
+/// An entry that lost only at shapes of other buckets (here four and sixteen times its bytes,
+/// its size reach) is kept, and each such bucket gets an entry that keeps the defaults, measured
+/// at the shape that lost; a bucket that has an entry of its own is left as it is.
+#[test]
+fn builtin_db_keeps_an_entry_that_lost_only_outside_its_bucket() {
+    let (mut file, info) = builtin_file(1);
+    let e = file["entries"][0].clone();
+    file["entries"] = serde_json::json!([e.clone()]);
+    let rows = e["measured_shape"][0].as_u64().expect("rows");
+    let cols = e["measured_shape"][1].as_u64().expect("cols");
+    let none = serde_json::Value::Null;
+    let (after, log) = run_builtin_db(
+        "builtin-db-shield",
+        "--drop-slower",
+        &file,
+        &info,
+        vec![
+            verified_json(&e, (1.10, 0.01), "built_in", none.clone()),
+            verified_at(&e, (16 * rows, cols), (0.90, 0.01), "built_in", none),
+        ],
     );
+    assert_eq!(after.len(), 2, "{log}");
+    assert_eq!(after[0], e, "kept as it was: {log}");
+    let shield = &after[1];
+    let size = e["bucket"]["size_log2"].as_u64().expect("size");
+    assert_eq!(shield["bucket"]["size_log2"], size + 4, "{log}");
+    assert_eq!(shield["bucket"]["cols"], e["bucket"]["cols"]);
+    assert_eq!(shield["params"], serde_json::json!({}));
+    assert_eq!(
+        shield["measured_shape"],
+        serde_json::json!([16 * rows, cols])
+    );
+    assert_eq!(shield["tuned_s"], shield["default_s"]);
+}
+
+/// `scripts/builtin_db.py`'s bucket of a verified shape is duet's (`Bucket::of`), over column
+/// counts around every power of two and three quarters of one, and sizes around each bucket's
+/// edges: the script decides by it which entries to drop.
+#[test]
+fn builtin_db_buckets_shapes_as_duet_does() {
+    let mut shapes = Vec::new();
+    for cols in (1..=70).chain([95, 96, 97, 127, 128, 129, 777, 1000, 1536, 1537, 2048, 4096]) {
+        for size_log2 in [10u32, 20, 23, 24, 25, 26, 30] {
+            let bytes = 1u64 << size_log2;
+            let n = bytes / (4 * cols);
+            for rows in [n.saturating_sub(1), n, n + 1] {
+                let layout = if cols % 2 == 0 {
+                    Layout::RowMajor
+                } else {
+                    Layout::ColumnMajor
+                };
+                shapes.push(Shape {
+                    rows: rows.max(1) as usize,
+                    cols: cols as usize,
+                    layout,
+                });
+            }
+        }
+    }
+    let targets: Vec<serde_json::Value> = shapes
+        .iter()
+        .map(|s| serde_json::json!({"rows": s.rows, "cols": s.cols, "layout": s.layout}))
+        .collect();
+    let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scripts/builtin_db.py");
+    let code = format!(
+        "import importlib.util, json, sys\n\
+         spec = importlib.util.spec_from_file_location('b', {script:?})\n\
+         m = importlib.util.module_from_spec(spec); spec.loader.exec_module(m)\n\
+         print(json.dumps([m.bucket_of(t) for t in json.load(sys.stdin)]))\n"
+    );
+    let mut child = std::process::Command::new("python3")
+        .args(["-c", &code])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("python3 runs (CI installs it with python3-sklearn)");
+    {
+        use std::io::Write;
+        let mut stdin = child.stdin.take().expect("stdin");
+        stdin
+            .write_all(serde_json::Value::Array(targets).to_string().as_bytes())
+            .expect("write the shapes");
+    }
+    let out = child.wait_with_output().expect("python3 ends");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let got: Vec<Bucket> = serde_json::from_slice(&out.stdout).expect("buckets");
+    assert_eq!(got.len(), shapes.len());
+    for (s, b) in shapes.iter().zip(got) {
+        assert_eq!(b, Bucket::of(*s), "{s:?}");
+    }
 }
 
 /// `builtin_db.py` names an unknown option and a missing file (it printed a traceback), writes
