@@ -1044,6 +1044,7 @@ pub fn verify_point(
         t.op,
         &base,
         Device::default_variant(dev.backend(), t.op, entry.measured()),
+        entry.measured(),
     );
     let mut v = Verified {
         target: *t,
@@ -1187,7 +1188,12 @@ fn choose(
     // What the entry beat: a device whose defaults later differ does not use it.
     if chosen != default_i {
         let default_variant = report.candidates[default_i].variant.as_deref();
-        entry.baseline = Some(Baseline::of(t.op, dev.params(), default_variant));
+        entry.baseline = Some(Baseline::of(
+            t.op,
+            dev.params(),
+            default_variant,
+            entry.measured(),
+        ));
     }
     report.chosen = Some(chosen);
     report.default_s = Some(confirmed_default);
@@ -1451,6 +1457,7 @@ mod tests {
             baseline: Baseline {
                 variant: None,
                 params: BTreeMap::new(),
+                launch: BTreeMap::new(),
             },
         };
         let child = at(21_844, 3_072, 4_096).through_parent();

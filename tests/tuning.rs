@@ -265,7 +265,7 @@ fn entries_whose_defaults_changed_are_not_used() {
         } else {
             "vectorized"
         };
-        let today = Baseline::of(TunedOp::Rbf, plain.params(), Some(own));
+        let today = Baseline::of(TunedOp::Rbf, plain.params(), Some(own), at);
         let mut rbf = entries(&plain).swap_remove(2);
         assert_eq!(rbf.op, TunedOp::Rbf);
         let shapes_rung = |dev: &duet::Device| dev.rbf_variant_at(RBF.2, RBF.0, RBF.1);

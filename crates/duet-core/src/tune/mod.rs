@@ -66,6 +66,35 @@ impl TunedOp {
         }
     }
 
+    /// What the op's defaults launch at `shape` on a device whose table is `p`, where rules in
+    /// Rust code derive it from the table and the shape, by name (what [`Baseline`] records
+    /// besides the table's values). The logistic gradient's register pass: the row pitch
+    /// ([`row_pitch`](crate::chunk::row_pitch)), whether the pass holds a row in registers,
+    /// takes four rows a work-item, how many rows a step and lanes a row, whether it is
+    /// pipelined, and its most workgroups ([`KernelParams::partial_rps`] and the rules beside
+    /// it). Empty for the other ops (the RBF rung a shape gets is the baseline's variant).
+    pub fn launch(self, p: &KernelParams, shape: Shape) -> BTreeMap<String, u32> {
+        match self {
+            TunedOp::Logreg => {
+                let cols = shape.cols;
+                let pitch = crate::chunk::row_pitch(cols, p);
+                [
+                    ("pitch", pitch.min(u32::MAX as usize) as u32),
+                    ("registers", u32::from(p.partial_in_registers(cols))),
+                    ("quad", u32::from(p.partial_quad(cols, pitch))),
+                    ("rows_a_step", p.partial_rps(cols, pitch)),
+                    ("lanes", p.partial_reg_lanes(cols)),
+                    ("pipelined", u32::from(p.partial_pipelined(cols))),
+                    ("groups", p.pass_max_groups(cols, pitch)),
+                ]
+                .into_iter()
+                .map(|(k, v)| (k.to_string(), v))
+                .collect()
+            }
+            TunedOp::Read | TunedOp::Argext | TunedOp::Rbf => BTreeMap::new(),
+        }
+    }
+
     /// Whether the op's kernels or launch plans read the parameter `name` (a field of
     /// [`KernelParams`]), by the table's naming: `reduce_*` (and `arg_*` for the
     /// arg-extremes), `rbf_*`, `logreg_*`, and for the matrix ops the storage's `row_pad*` and
@@ -499,12 +528,19 @@ pub struct Baseline {
     pub variant: Option<String>,
     /// The device table's value of every parameter the op reads.
     pub params: BTreeMap<String, u32>,
+    /// What the defaults launch at the measured shape where rules in Rust code derive it from
+    /// the table and the shape ([`TunedOp::launch`]): a rule can change the launch with every
+    /// table value as it was (session 55's wide-row rule gave 65–512 columns two rows a step,
+    /// pipelined, at half the workgroups). Empty where not recorded (entries recorded before
+    /// session 56, and ops without such rules): then not compared.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub launch: BTreeMap<String, u32>,
 }
 
 impl Baseline {
-    /// `op`'s defaults on a device whose table is `base` and whose own variant at the shape
-    /// is `variant`.
-    pub fn of(op: TunedOp, base: &KernelParams, variant: Option<&str>) -> Baseline {
+    /// `op`'s defaults at `shape` on a device whose table is `base` and whose own variant at
+    /// the shape is `variant`.
+    pub fn of(op: TunedOp, base: &KernelParams, variant: Option<&str>, shape: Shape) -> Baseline {
         Baseline {
             variant: variant.map(str::to_string),
             params: base
@@ -513,6 +549,7 @@ impl Baseline {
                 .filter(|(name, _)| op.reads(name))
                 .map(|(name, v)| (name.to_string(), v))
                 .collect(),
+            launch: op.launch(base, shape),
         }
     }
 
@@ -545,6 +582,16 @@ impl Baseline {
             if !pinned.contains(name) && read(name) && self.params.get(name) != now.params.get(name)
             {
                 out.push(name.clone());
+            }
+        }
+        // The launch where both recorded it (a fact added later is not a change), and not
+        // where the caller pinned parameters: the launch follows the pinned values, which are
+        // not the defaults'.
+        if pinned.is_empty() {
+            for (name, v) in &self.launch {
+                if now.launch.get(name).is_some_and(|n| n != v) {
+                    out.push(format!("launch {name}"));
+                }
             }
         }
         out
@@ -987,7 +1034,8 @@ impl Tuning {
                 }
                 if let Some(b) = &s.entry.baseline {
                     let shape = s.entry.measured();
-                    let now = Baseline::of(s.entry.op, base, default_variant(s.entry.op, shape));
+                    let now =
+                        Baseline::of(s.entry.op, base, default_variant(s.entry.op, shape), shape);
                     let changed = b.differences(&now, pinned, s.entry.variant.as_deref());
                     if !changed.is_empty() {
                         let line = format!(
@@ -1557,7 +1605,7 @@ mod tests {
             for &(name, v) in change {
                 was.set(name, v).expect("a parameter");
             }
-            e.baseline = Some(Baseline::of(TunedOp::Rbf, &was, Some(variant)));
+            e.baseline = Some(Baseline::of(TunedOp::Rbf, &was, Some(variant), at));
             e
         };
         let prepared = |e: Entry, pins: &[&str], now: &'static str| {
@@ -1656,7 +1704,7 @@ mod tests {
         );
 
         // What a record holds, and that it survives the cache's JSON.
-        let b = Baseline::of(TunedOp::Logreg, &base, Some("multi_group"));
+        let b = Baseline::of(TunedOp::Logreg, &base, Some("multi_group"), at);
         assert!(b.params.contains_key("logreg_wg") && b.params.contains_key("row_pad"));
         assert!(!b.params.contains_key("rbf_wg") && !b.params.contains_key("reduce_wg"));
         let mut e = recorded("column_major", &[]);
@@ -1665,6 +1713,85 @@ mod tests {
         assert_eq!(serde_json::from_str::<Entry>(&text).ok(), Some(e));
         let old = serde_json::to_string(&entry(TunedOp::Rbf, 1 << 16, 100, 128)).expect("json");
         assert!(!old.contains("baseline"), "no record, no field: {old}");
+    }
+
+    /// A rule in Rust code that changes what the defaults launch at an entry's measured shape,
+    /// every table value as it was, retires the entry (here: the rows a step and workgroups the
+    /// wide-row rule gives 100 columns, recorded as they were before it), unless the caller
+    /// pinned parameters; a baseline without a launch (recorded before session 56) and a fact
+    /// only one side has are not compared.
+    #[test]
+    fn a_changed_launch_retires_the_entry() {
+        let base = KernelParams::DEFAULT;
+        let limits = (1024, 48 << 10);
+        let at = Shape {
+            rows: 167_771,
+            cols: 100,
+            layout: Layout::RowMajor,
+        };
+        let now = Baseline::of(TunedOp::Logreg, &base, Some("multi_group"), at);
+        assert_eq!(now.launch.get("pitch"), Some(&100));
+        assert!(now.launch.contains_key("rows_a_step") && now.launch.contains_key("groups"));
+        assert!(
+            Baseline::of(TunedOp::Rbf, &base, Some("sliced"), at)
+                .launch
+                .is_empty()
+        );
+        let entry_with = |launch: BTreeMap<String, u32>| {
+            let mut e = entry(TunedOp::Logreg, at.rows, at.cols, 128);
+            e.bucket = Bucket::of(at);
+            e.variant = Some("multi_group".into());
+            e.params = BTreeMap::from([("logreg_wg".to_string(), 128)]);
+            let mut b = now.clone();
+            b.launch = launch;
+            e.baseline = Some(b);
+            e
+        };
+        let used = |e: Entry, pins: &[&str]| {
+            let mut t = Tuning::from_entries(vec![e], Origin::Cache);
+            let pins: Vec<String> = pins.iter().map(|p| p.to_string()).collect();
+            t.pin(&pins).expect("parameters");
+            t.prepare(&base, limits, &|_, _| Some("multi_group"));
+            let stale = t.stale().map(|(_, names)| names.join(", "));
+            (t.resolve(TunedOp::Logreg, at).is_some(), stale)
+        };
+        let mut was = now.launch.clone();
+        let steps = was.get_mut("rows_a_step").expect("recorded");
+        *steps = if *steps == 1 { 2 } else { 1 };
+        let (on, stale) = used(entry_with(was.clone()), &[]);
+        assert!(!on, "retired");
+        assert!(
+            stale.is_some_and(|s| s.contains("launch rows_a_step")),
+            "named"
+        );
+        assert_eq!(used(entry_with(now.launch.clone()), &[]), (true, None));
+        assert_eq!(
+            used(entry_with(BTreeMap::new()), &[]),
+            (true, None),
+            "not recorded"
+        );
+        let mut newer = now.launch.clone();
+        newer.insert("a fact added later".into(), 7);
+        newer.remove("groups");
+        assert_eq!(
+            used(entry_with(newer), &[]),
+            (true, None),
+            "one side's facts"
+        );
+        assert!(
+            used(entry_with(was), &["row_pad"]).0,
+            "pinned: not compared"
+        );
+        // Recorded in the cache's JSON, and absent where empty.
+        let e = entry_with(now.launch.clone());
+        let text = serde_json::to_string(&e).expect("serialises");
+        assert!(
+            text.contains("\"launch\"") && text.contains("rows_a_step"),
+            "{text}"
+        );
+        assert_eq!(serde_json::from_str::<Entry>(&text).ok(), Some(e));
+        let old = serde_json::to_string(&entry_with(BTreeMap::new())).expect("json");
+        assert!(!old.contains("launch"), "{old}");
     }
 
     #[test]
