@@ -754,6 +754,51 @@ fn builtin_entries_are_keyed_to_these_kernel_sources() {
     assert!(stale.is_empty(), "{} stale entries: {stale:?}", stale.len());
 }
 
+/// Every built-in entry that records what the defaults launched at its measured shape
+/// (`Baseline::launch`) still gets that launch from the table it records: a rule in Rust code
+/// that changed it (a pitch, rows a step, workgroups) retires the entry on its device, where
+/// it no longer runs. Verify such entries on their device (`duet tune --verify --retired
+/// --shapes reach`, then `scripts/builtin_db.py --drop-slower REPORT --stamp REPORT`) or remove
+/// them.
+#[test]
+fn builtin_entries_launch_as_they_recorded() {
+    let mut seen = 0;
+    let mut moved = Vec::new();
+    for file in duet::tune::builtin::database() {
+        for e in &file.entries {
+            let Some(b) = e.baseline.as_ref().filter(|b| !b.launch.is_empty()) else {
+                continue;
+            };
+            seen += 1;
+            let mut table = duet::KernelParams::DEFAULT;
+            for (name, &v) in &b.params {
+                table
+                    .set(name, v)
+                    .expect("a recorded parameter of today's table");
+            }
+            let now = e.op.launch(&table, e.measured());
+            let changed: Vec<String> = b
+                .launch
+                .iter()
+                .filter(|(name, v)| now.get(*name).is_some_and(|n| n != *v))
+                .map(|(name, v)| format!("{name} {v} → {}", now[name]))
+                .collect();
+            if !changed.is_empty() {
+                moved.push(format!(
+                    "{} {} {} at {:?}: {}",
+                    file.key.device,
+                    e.op.name(),
+                    e.bucket,
+                    e.measured_shape,
+                    changed.join(", ")
+                ));
+            }
+        }
+    }
+    assert!(seen > 0, "no built-in entry records a launch");
+    assert!(moved.is_empty(), "{} entries: {moved:#?}", moved.len());
+}
+
 /// The first file of the built-in database with at least `n` entries, and the device info a
 /// `duet tune --verify --json` report gives for its device.
 fn builtin_file(n: usize) -> (serde_json::Value, serde_json::Value) {
