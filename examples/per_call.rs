@@ -39,15 +39,10 @@ fn timed(dev: &Device, f: impl FnOnce() -> duet::Result<()>) -> Result<f64, Box<
 
 fn run(name: &str, rows: usize, cols: usize, iters: u32) -> Result<(), Box<dyn Error>> {
     let dev = duet::open(name)?;
-    // A fixed pseudo-random matrix (an LCG) and labels from the first column's sign.
-    let mut state = 0x2545_f491_4f6c_dd1du64;
-    let mut next = || {
-        state = state
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        ((state >> 40) as f32 / (1u64 << 24) as f32) * 2.0 - 1.0
-    };
-    let x: Vec<f32> = (0..rows * cols).map(|_| next()).collect();
+    // Uniform features in [−1, 1) (`data::blobs` costs cols² a row: minutes at 4 096 columns),
+    // labels from the first column's sign.
+    let n = rows.checked_mul(cols).ok_or("ROWS × COLS overflows")?;
+    let x = duet::data::uniform(n, -1.0, 1.0, duet::data::DEFAULT_SEED);
     let y: Vec<f32> = (0..rows)
         .map(|r| if x[r * cols] > 0.0 { 1.0 } else { 0.0 })
         .collect();
@@ -103,11 +98,21 @@ fn main() -> Result<(), Box<dyn Error>> {
     if args.len() < 3 {
         return Err("usage: per_call DEVICES ROWS COLS [ITERS]".into());
     }
-    let rows: usize = args[1].parse()?;
-    let cols: usize = args[2].parse()?;
-    let iters: u32 = args.get(3).map_or(Ok(201), |s| s.parse())?;
+    let rows: usize = args[1]
+        .parse()
+        .map_err(|e| format!("ROWS {}: {e}", args[1]))?;
+    let cols: usize = args[2]
+        .parse()
+        .map_err(|e| format!("COLS {}: {e}", args[2]))?;
+    let iters: u32 = match args.get(3) {
+        Some(s) => s.parse().map_err(|e| format!("ITERS {s}: {e}"))?,
+        None => 201,
+    };
+    if rows == 0 || cols == 0 {
+        return Err(format!("ROWS and COLS must be at least 1 (got {rows} × {cols})").into());
+    }
     if iters < 2 {
-        return Err("ITERS must be at least 2".into());
+        return Err(format!("ITERS must be at least 2 (got {iters})").into());
     }
     for name in args[0].split(',') {
         if let Err(e) = run(name, rows, cols, iters) {
