@@ -35,8 +35,8 @@ way the shapes that lost run the defaults the report timed there, so one verify 
 --stamp VERIFY.json records on each built-in entry that set something (parameters or a
 variant) and that the report timed at no shape slower than the defaults (the rule above) the
 defaults it was timed against (`baseline`: the default variant at its measured shape, the
-table's values of its op's parameters and, for the logistic gradient, what those launch there,
-as `duet tune` records them with a new entry): from
+table's values of its op's parameters and, for the logistic gradient and RBF rows, what those
+launch there, as `duet tune` records them with a new entry): from
 then on a device whose defaults differ does not use it (docs/tuning.md). An entry the report
 did not time, or timed against two different baselines, is left as it is. An entry set aside
 for its baseline is timed only by `duet tune --verify --retired`: with that report, --drop-slower

@@ -513,6 +513,73 @@ pub fn plan_rbf(
     Ok(out)
 }
 
+/// Workgroups a launch may have in one dimension where [`launch_facts`] plans: WebGPU's
+/// default `max_compute_workgroups_per_dimension` (OpenCL's backend plans with the same).
+/// Only a launch of more than this many workgroups' work-items is capped by it (grid strides
+/// cover the rest).
+const FACTS_MAX_GROUPS: u32 = 65_535;
+
+/// What rung `variant` launches over a `rows × cols` matrix in `layout`, held in one block, on
+/// a device whose table is `params`, by name ([`plan_rbf`]'s plan; what a tuned entry's
+/// [`Baseline`](crate::tune::Baseline) records of the defaults): the block's `pitch`,
+/// `gather` (1 where the plan copies the pivots first, 0 where the rung reads them from X),
+/// and the rung launch's `wg` (work-items a workgroup), `groups`, `slices`, `quad` (1 where
+/// `row_major` runs `rbf_row_quad`) and each specialisation constant of its build
+/// (`RBF_LANES`, `RBF_ROWS`, `RBF_ROW_VEC4`, `RBF_LOOP_ROWS`, `RBF_QUAD_PITCH`, `RBF_WG`) by
+/// its lower-case name. Empty where the matrix cannot be planned (no rows, or a pitch or a
+/// count past `u32`).
+pub fn launch_facts(
+    params: &crate::KernelParams,
+    variant: RbfVariant,
+    (rows, cols, layout): (usize, usize, Layout),
+) -> std::collections::BTreeMap<String, u32> {
+    let planned = || -> Option<std::collections::BTreeMap<String, u32>> {
+        let blocks = crate::chunk::plan_matrix(rows, cols, layout, u64::MAX, params).ok()?;
+        u32::try_from(blocks.first()?.pitch).ok()?;
+        let chunks = [crate::chunk::VectorChunk {
+            start: 0,
+            len: rows,
+        }];
+        let args = RbfArgs {
+            hi: 0,
+            lo: rows.min(2).saturating_sub(1),
+            gamma: 1.0,
+        };
+        let plan = plan_rbf(
+            &blocks,
+            &chunks,
+            (cols, layout),
+            &args,
+            variant,
+            params,
+            FACTS_MAX_GROUPS,
+        )
+        .ok()?;
+        let gather = plan
+            .iter()
+            .any(|l| matches!(l.binds, RbfBinds::Gather { .. }));
+        let rung = plan
+            .iter()
+            .find(|l| matches!(l.binds, RbfBinds::Rows { .. }))?;
+        let mut facts: std::collections::BTreeMap<String, u32> = [
+            ("pitch", rung.args.pitch),
+            ("gather", u32::from(gather)),
+            ("wg", rung.wg),
+            ("groups", rung.args.groups),
+            ("slices", rung.args.slices),
+            ("quad", u32::from(rung.entry == "rbf_row_quad")),
+        ]
+        .into_iter()
+        .map(|(k, v)| (k.to_string(), v))
+        .collect();
+        for (name, v) in &rung.extra {
+            facts.insert(name.to_lowercase(), *v);
+        }
+        Some(facts)
+    };
+    planned().unwrap_or_default()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

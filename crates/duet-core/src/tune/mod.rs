@@ -66,14 +66,21 @@ impl TunedOp {
         }
     }
 
-    /// What the op's defaults launch at `shape` on a device whose table is `p`, where rules in
-    /// Rust code derive it from the table and the shape, by name (what [`Baseline`] records
-    /// besides the table's values). The logistic gradient's register pass: the row pitch
-    /// ([`row_pitch`](crate::chunk::row_pitch)), whether the pass holds a row in registers,
-    /// takes four rows a work-item, how many rows a step and lanes a row, whether it is
-    /// pipelined, and its most workgroups ([`KernelParams::partial_rps`] and the rules beside
-    /// it). Empty for the other ops (the RBF rung a shape gets is the baseline's variant).
-    pub fn launch(self, p: &KernelParams, shape: Shape) -> BTreeMap<String, u32> {
+    /// What the op's defaults launch at `shape` on a device whose table is `p` and whose own
+    /// variant there is `variant`, where rules in Rust code derive it from the table and the
+    /// shape, by name (what [`Baseline`] records besides the table's values). The logistic
+    /// gradient's register pass: the row pitch ([`row_pitch`](crate::chunk::row_pitch)),
+    /// whether the pass holds a row in registers, takes four rows a work-item, how many rows a
+    /// step and lanes a row, whether it is pipelined, and its most workgroups
+    /// ([`KernelParams::partial_rps`] and the rules beside it). RBF rows: the plan of rung
+    /// `variant` over the shape ([`launch_facts`](crate::ops::rbf::launch_facts)). Empty for
+    /// the reductions, and for RBF rows without a variant or with a name that is not a rung.
+    pub fn launch(
+        self,
+        p: &KernelParams,
+        variant: Option<&str>,
+        shape: Shape,
+    ) -> BTreeMap<String, u32> {
         match self {
             TunedOp::Logreg => {
                 let cols = shape.cols;
@@ -91,7 +98,16 @@ impl TunedOp {
                 .map(|(k, v)| (k.to_string(), v))
                 .collect()
             }
-            TunedOp::Read | TunedOp::Argext | TunedOp::Rbf => BTreeMap::new(),
+            TunedOp::Rbf => variant
+                .and_then(|name| {
+                    crate::RbfVariant::ALL
+                        .into_iter()
+                        .find(|v| v.name() == name)
+                })
+                .map_or_else(BTreeMap::new, |v| {
+                    crate::ops::rbf::launch_facts(p, v, (shape.rows, shape.cols, shape.layout))
+                }),
+            TunedOp::Read | TunedOp::Argext => BTreeMap::new(),
         }
     }
 
@@ -549,7 +565,7 @@ impl Baseline {
                 .filter(|(name, _)| op.reads(name))
                 .map(|(name, v)| (name.to_string(), v))
                 .collect(),
-            launch: op.launch(base, shape),
+            launch: op.launch(base, variant, shape),
         }
     }
 
@@ -584,10 +600,12 @@ impl Baseline {
                 out.push(name.clone());
             }
         }
-        // The launch where both recorded it (a fact added later is not a change), and not
+        // The launch where nothing above differs (another variant's launch is another rung's
+        // plan, and a table value that differs changes the launch derived from it: each is
+        // named itself), where both recorded it (a fact added later is not a change), and not
         // where the caller pinned parameters: the launch follows the pinned values, which are
         // not the defaults'.
-        if pinned.is_empty() {
+        if pinned.is_empty() && out.is_empty() {
             for (name, v) in &self.launch {
                 if now.launch.get(name).is_some_and(|n| n != v) {
                     out.push(format!("launch {name}"));
@@ -1733,7 +1751,12 @@ mod tests {
         assert_eq!(now.launch.get("pitch"), Some(&100));
         assert!(now.launch.contains_key("rows_a_step") && now.launch.contains_key("groups"));
         assert!(
-            Baseline::of(TunedOp::Rbf, &base, Some("sliced"), at)
+            Baseline::of(TunedOp::Rbf, &base, None, at)
+                .launch
+                .is_empty()
+        );
+        assert!(
+            Baseline::of(TunedOp::Read, &base, None, at)
                 .launch
                 .is_empty()
         );
@@ -1792,6 +1815,95 @@ mod tests {
         assert_eq!(serde_json::from_str::<Entry>(&text).ok(), Some(e));
         let old = serde_json::to_string(&entry_with(BTreeMap::new())).expect("json");
         assert!(!old.contains("launch"), "{old}");
+    }
+
+    /// RBF rows record what the defaults' rung launches (the plan's rules inside a rung: rows
+    /// a step by columns, lanes and workgroups by rows, slices); an entry measured when a rule
+    /// gave another launch is retired and named, one recorded as the plan gives it is used.
+    #[test]
+    fn an_rbf_entry_retires_when_its_rungs_launch_changes() {
+        use crate::ops::rbf::launch_facts;
+        let base = KernelParams::DEFAULT;
+        let limits = (1024, 48 << 10);
+        // 64 MiB, three column-major columns: the loop rungs take four rows a step.
+        let cm = Shape {
+            rows: 5_592_405,
+            cols: 3,
+            layout: Layout::ColumnMajor,
+        };
+        let now = Baseline::of(TunedOp::Rbf, &base, Some("column_major"), cm);
+        assert_eq!(
+            now.launch.get("rbf_loop_rows"),
+            Some(&4),
+            "{:?}",
+            now.launch
+        );
+        assert!(now.launch.contains_key("gather") && now.launch.contains_key("groups"));
+        assert_eq!(now.launch.get("wg"), Some(&base.rbf_wg));
+        assert_eq!(
+            now.launch.get("pitch"),
+            Some(&(base.column_pitch(cm.rows) as u32))
+        );
+        // `row_lanes` records its lanes, rows a step and workgroups; `sliced` its slices.
+        let rm = Shape {
+            layout: Layout::RowMajor,
+            rows: 131_071,
+            cols: 127,
+        };
+        let lanes = launch_facts(
+            &base,
+            crate::RbfVariant::RowLanes,
+            (rm.rows, rm.cols, rm.layout),
+        );
+        assert_eq!(lanes.get("rbf_lanes"), Some(&base.rbf_row_lanes(rm.cols)));
+        assert_eq!(
+            lanes.get("gather"),
+            Some(&0),
+            "row_lanes reads its pivots from X"
+        );
+        assert!(lanes.contains_key("rbf_rows") && lanes.contains_key("groups"));
+        let sliced = launch_facts(
+            &base,
+            crate::RbfVariant::Sliced,
+            (4_095, 4_096, Layout::ColumnMajor),
+        );
+        assert!(sliced.get("slices").is_some_and(|&s| s > 1), "{sliced:?}");
+        assert!(
+            launch_facts(
+                &base,
+                crate::RbfVariant::Sliced,
+                (0, 4, Layout::ColumnMajor)
+            )
+            .is_empty()
+        );
+        assert!(
+            Baseline::of(TunedOp::Rbf, &base, Some("no such rung"), cm)
+                .launch
+                .is_empty()
+        );
+
+        let entry_with = |launch: BTreeMap<String, u32>| {
+            let mut e = entry(TunedOp::Rbf, cm.rows, cm.cols, 128);
+            let mut b = now.clone();
+            b.launch = launch;
+            e.baseline = Some(b);
+            e
+        };
+        let used = |e: Entry| {
+            let mut t = Tuning::from_entries(vec![e], Origin::Cache);
+            t.prepare(&base, limits, &|_, _| Some("column_major"));
+            let stale = t.stale().map(|(_, names)| names.join(", "));
+            (t.resolve(TunedOp::Rbf, cm).is_some(), stale)
+        };
+        assert_eq!(used(entry_with(now.launch.clone())), (true, None));
+        let mut was = now.launch.clone();
+        was.insert("rbf_loop_rows".into(), 2);
+        let (on, stale) = used(entry_with(was));
+        assert!(!on, "retired");
+        assert!(
+            stale.is_some_and(|s| s.contains("launch rbf_loop_rows")),
+            "named"
+        );
     }
 
     #[test]
