@@ -513,12 +513,6 @@ pub fn plan_rbf(
     Ok(out)
 }
 
-/// Workgroups a launch may have in one dimension where [`launch_facts`] plans: WebGPU's
-/// default `max_compute_workgroups_per_dimension` (OpenCL's backend plans with the same).
-/// Only a launch of more than this many workgroups' work-items is capped by it (grid strides
-/// cover the rest).
-const FACTS_MAX_GROUPS: u32 = 65_535;
-
 /// What rung `variant` launches over a `rows × cols` matrix in `layout`, held in one block, on
 /// a device whose table is `params`, by name ([`plan_rbf`]'s plan; what a tuned entry's
 /// [`Baseline`](crate::tune::Baseline) records of the defaults): the block's `pitch`,
@@ -527,7 +521,8 @@ const FACTS_MAX_GROUPS: u32 = 65_535;
 /// `row_major` runs `rbf_row_quad`) and each specialisation constant of its build
 /// (`RBF_LANES`, `RBF_ROWS`, `RBF_ROW_VEC4`, `RBF_LOOP_ROWS`, `RBF_QUAD_PITCH`, `RBF_WG`) by
 /// its lower-case name. Empty where the matrix cannot be planned (no rows, or a pitch or a
-/// count past `u32`).
+/// count past `u32`). Planned with [`MAX_GROUPS`](crate::params::MAX_GROUPS) workgroups a
+/// dimension at most, the cap of both backends.
 pub fn launch_facts(
     params: &crate::KernelParams,
     variant: RbfVariant,
@@ -552,7 +547,7 @@ pub fn launch_facts(
             &args,
             variant,
             params,
-            FACTS_MAX_GROUPS,
+            crate::params::MAX_GROUPS,
         )
         .ok()?;
         let gather = plan

@@ -99,11 +99,7 @@ impl TunedOp {
                 .collect()
             }
             TunedOp::Rbf => variant
-                .and_then(|name| {
-                    crate::RbfVariant::ALL
-                        .into_iter()
-                        .find(|v| v.name() == name)
-                })
+                .and_then(|name| name.parse::<crate::RbfVariant>().ok())
                 .map_or_else(BTreeMap::new, |v| {
                     crate::ops::rbf::launch_facts(p, v, (shape.rows, shape.cols, shape.layout))
                 }),
