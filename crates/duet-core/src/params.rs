@@ -322,10 +322,11 @@ kernel_params! {
     /// the device is opened: 64 through OpenCL (on an H100, 396–528 slots: two levels took
     /// 1–3.5 µs off passes at 33–64 columns at 4–256 MiB, and were level or slower at 16–32,
     /// where a lane sums 25–66 slots; BENCHMARKS.md, session 42; on an H200 two levels took
-    /// 4–14 µs off passes at 100–256 columns, session 33), never through wgpu (there each
-    /// level's fences and counter cost 2–3 µs: two levels were slower at 8–13 columns and
-    /// level or slower at 33–1 000; on an H100 4 096 floats, from 11 columns, made 31 columns
-    /// 2 µs slower, session 42). Either way the sums are of the same slots; the order of the
+    /// 4–14 µs off passes at 100–256 columns, session 33), never through wgpu (there two
+    /// levels were slower at 8–13 columns and level or slower at 33–1 000, session 33; on an
+    /// H100 4 096 floats, from 11 columns, made 31 columns 2 µs slower, session 42; on an H200
+    /// 1.1–1.9 µs slower at 33–64 columns and 0.7–1.7 faster only at 100, where one level's
+    /// fences and counter cost 1.3–1.4 µs and its sums 4.5–8.3, session 58). Either way the sums are of the same slots; the order of the
     /// additions differs (docs/conformance.md).
     logreg_finish_split = 0, const -,
         allowed |v| v <= NEVER_SPLIT

@@ -318,9 +318,7 @@ impl Gpu {
                 logreg_quad_pitch: AUTO_QUAD_PITCH,
                 logreg_pipeline: AUTO_LOGREG_PIPELINE,
                 logreg_finish_cols: AUTO_LOGREG_FINISH_COLS,
-                // One level always: each level's storageBarrier and counter cost an H200 2–3
-                // µs, more than the loads two levels save at any width measured (BENCHMARKS.md,
-                // session 33).
+                // One level always (why: `KernelParams::logreg_finish_split`'s doc).
                 logreg_finish_split: duet_core::params::NEVER_SPLIT,
                 // A wider pass finishing was slower than its reduce dispatch (1–2 µs) at every
                 // size measured, lone or in training (BENCHMARKS.md, session 35).
