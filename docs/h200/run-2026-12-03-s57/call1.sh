@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Session 57, call 1 (H200); not run: no machine could be started in session 57 (thirteen starts, 01:06–03:40 UTC). Where wgpu's finish of a lone gradient goes (session 56's proposal 1):
+# Session 57, call 1 (H200); not run in session 57 (thirteen starts found no machine, 01:06–03:40 UTC); run as it is in session 58, 04:29 UTC: call1/ (BENCHMARKS.md, session 58). Where wgpu's finish of a lone gradient goes (session 56's proposal 1):
 # `duet-main` = main f78e431 (a4e04ba's kernels; RBF baselines record their launch); three
 # diagnostic builds of it (not committed; the first two's finishes are not what WGSL promises): `duet-nofn` = the finishes' storageBarrier()s (logreg.wgsl's
 # finish_pass, read.wgsl's) made workgroupBarrier()s (no device-scope fence); `duet-plain` = the
