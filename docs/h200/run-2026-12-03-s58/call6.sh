@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Session 58, call 6 (H200): does Nsight Compute (ncu, CUDA 13, /usr/local/cuda/bin) see
+# Session 58, call 6 (H200), not run: too little device time was left to start a machine. Does Nsight Compute (ncu, CUDA 13, /usr/local/cuda/bin) see
 # duet's OpenCL and Vulkan kernels? One gradient bench case each, the first kernels profiled.
 set -u
 for b in .gpu/bin/*.gz; do gunzip -kf "$b"; chmod +x "${b%.gz}"; done
