@@ -31,6 +31,13 @@ pub struct BenchConfig {
     pub cpu_reference: bool,
     /// Check the result against the CPU reference after timing.
     pub check: bool,
+    /// Uploads of each case's inputs to time it on (at least 1): each further one is a fresh
+    /// upload, warmed up and timed as the first was, its median kept in
+    /// [`Measurement::upload_medians_s`]. Where the inputs land in device memory may change a
+    /// kernel's time (BENCHMARKS.md, session 58: the same binary, kernel and shape timed 16.6
+    /// and 23.9 µs, each with a tight spread, in consecutive cases, each its own upload); a
+    /// spread between one case's uploads shows whether it does.
+    pub uploads: u32,
 }
 
 impl Default for BenchConfig {
@@ -42,6 +49,7 @@ impl Default for BenchConfig {
             budget: Duration::from_secs(2),
             cpu_reference: true,
             check: true,
+            uploads: 1,
         }
     }
 }
@@ -129,6 +137,27 @@ pub struct Measurement {
     /// times are then those of a clock that was still rising, slower than the device runs.
     #[serde(default)]
     pub unsteady: Option<String>,
+    /// With [`BenchConfig::uploads`] above 1: the median GPU seconds of the case on each upload
+    /// of its inputs, the first upload's (the other fields' timing) first; else empty.
+    #[serde(default)]
+    pub upload_medians_s: Vec<f64>,
+}
+
+impl Measurement {
+    /// The slowest upload's median over the fastest's ([`Measurement::upload_medians_s`]);
+    /// `None` with fewer than two uploads.
+    pub fn upload_spread(&self) -> Option<f64> {
+        if self.upload_medians_s.len() < 2 {
+            return None;
+        }
+        let lo = self
+            .upload_medians_s
+            .iter()
+            .copied()
+            .fold(f64::INFINITY, f64::min);
+        let hi = self.upload_medians_s.iter().copied().fold(0.0, f64::max);
+        (lo > 0.0).then(|| hi / lo)
+    }
 }
 
 /// One phase of an op call's host time (see `Device::take_phases`).
@@ -424,8 +453,26 @@ pub fn measure(dev: &Device, inp: &Inputs, cfg: &BenchConfig) -> Result<Measurem
             }
         })
         .collect();
-    // Free the device buffers before the reference check allocates its own.
+    // Free the device buffers before another upload or the reference check allocates its own.
     drop(call);
+    let mut upload_medians_s = Vec::new();
+    if cfg.uploads > 1 {
+        upload_medians_s.push(median(&mut gpu.clone()));
+        for _ in 1..cfg.uploads {
+            let mut again = family.bench_prepare(dev, case, &inp.data)?;
+            warm_up(dev, again.as_mut(), warmups, cfg.warmup_time)?;
+            let mut times = Vec::new();
+            let started = Instant::now();
+            for _ in 0..cfg.reps.max(1) {
+                times.push(timed(again.as_mut())?);
+                if started.elapsed() > cfg.budget {
+                    break;
+                }
+            }
+            dev.set_profiling(false);
+            upload_medians_s.push(median(&mut times));
+        }
+    }
     let check_ratio = if cfg.check {
         let checked = duet_conform::run_on(&family.bench_check(case)?, dev);
         match (checked.status, checked.worst_ratio) {
@@ -475,6 +522,7 @@ pub fn measure(dev: &Device, inp: &Inputs, cfg: &BenchConfig) -> Result<Measurem
         first_call_s,
         retimed,
         unsteady,
+        upload_medians_s,
     })
 }
 

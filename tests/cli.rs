@@ -253,3 +253,47 @@ fn bench_reads_files_written_before_the_registry() {
         "{out}"
     );
 }
+
+#[test]
+fn bench_times_each_upload_it_is_asked_for() {
+    let dir = temp_file("placeholder", "");
+    let json = dir.with_file_name("uploads.json");
+    let o = duet(&[
+        "bench",
+        "--device",
+        "cpu",
+        "--op",
+        "read",
+        "--sizes",
+        "quick",
+        "--size",
+        "2^10",
+        "--reps",
+        "3",
+        "--no-cpu",
+        "--uploads",
+        "3",
+        "--json",
+        json.to_str().expect("utf-8 path"),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&json).expect("the JSON file");
+    let v: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+    let ms = v["measurements"].as_array().expect("measurements");
+    assert!(!ms.is_empty(), "{text}");
+    for m in ms {
+        let each = m["upload_medians_s"].as_array().expect("upload_medians_s");
+        assert_eq!(each.len(), 3, "{m}");
+        assert!(
+            each.iter().all(|s| s.as_f64().is_some_and(|s| s > 0.0)),
+            "{m}"
+        );
+        // The first upload's median is the case's own.
+        assert_eq!(each[0].as_f64(), m["gpu_median_s"].as_f64(), "{m}");
+    }
+    for bad in ["0", "17"] {
+        let o = duet(&["bench", "--device", "cpu", "--uploads", bad]);
+        assert!(!o.status.success(), "--uploads {bad} must be refused");
+        assert!(stderr(&o).contains("--uploads"), "{}", stderr(&o));
+    }
+}

@@ -51,6 +51,13 @@ pub struct Args {
     /// Seconds of repetitions per case at most (above 0, at most 3600).
     #[arg(long, default_value_t = 2.0)]
     pub budget: f64,
+    /// Time each case on this many separate uploads of its inputs (1 to 16), each warmed up
+    /// and timed as the first: the JSON's `upload_medians_s` holds each upload's median GPU
+    /// time (the table shows the first's), and a case whose uploads differ by more than 10 %
+    /// is named (where its inputs landed in device memory, or a device whose pace changed
+    /// between them).
+    #[arg(long, default_value_t = 1)]
+    pub uploads: u32,
     /// Skip timing the CPU reference.
     #[arg(long)]
     pub no_cpu: bool,
@@ -155,6 +162,9 @@ fn check_args(args: &Args, sizes: Sizes) -> CliResult<()> {
     if args.reps == 0 {
         return Err("--reps 0: must be at least 1".into());
     }
+    if !(1..=MAX_UPLOADS).contains(&args.uploads) {
+        return Err(format!("--uploads {}: must be 1 to {MAX_UPLOADS}", args.uploads).into());
+    }
     if args.warmup_ms > 600_000 {
         return Err(format!("--warmup-ms {}: must be at most 600000", args.warmup_ms).into());
     }
@@ -216,6 +226,13 @@ fn size_error(bad: &str, name: &str, sizes: Sizes, own: &[String], owners: &[&st
 
 /// The largest `--budget`: an hour of repetitions per case.
 const MAX_BUDGET_S: f64 = 3600.0;
+
+/// Most uploads `--uploads` takes.
+const MAX_UPLOADS: u32 = 16;
+
+/// A case whose slowest upload's median exceeds its fastest's by this factor is named
+/// (`--uploads`): more than the few percent that calls of one upload vary by.
+const UPLOAD_SPREAD: f64 = 1.1;
 
 fn keep(args: &Args, sel: &duet::conform::Selection, c: &BenchCase) -> bool {
     sel.selects_bench(c)
@@ -362,13 +379,13 @@ pub fn phase_table(ms: &[Measurement]) -> String {
 /// The measurements as CSV.
 pub fn csv(ms: &[Measurement]) -> String {
     let mut out = String::from(
-        "op,variant,size,n,d,iters,device,device_name,timer,reps,gpu_median_s,gpu_min_s,gpu_max_s,wall_median_s,gbps,gflops,g_elements_per_s,iters_per_s,pct_of_read,read_gbps,check_ratio,check_passed,cpu_reference_s,wgpu_over_opencl,params,params_from,first_call_s,retimed,unsteady\n",
+        "op,variant,size,n,d,iters,device,device_name,timer,reps,gpu_median_s,gpu_min_s,gpu_max_s,wall_median_s,gbps,gflops,g_elements_per_s,iters_per_s,pct_of_read,read_gbps,check_ratio,check_passed,cpu_reference_s,wgpu_over_opencl,params,params_from,first_call_s,retimed,unsteady,upload_medians_s\n",
     );
     for m in ms {
         let opt = |v: Option<f64>| v.map_or(String::new(), |x| format!("{x}"));
         let _ = writeln!(
             out,
-            "{},{},{},{},{},{},{},\"{}\",{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},\"{}\"",
+            "{},{},{},{},{},{},{},\"{}\",{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},\"{}\",{}",
             m.op,
             m.variant,
             m.size,
@@ -398,6 +415,11 @@ pub fn csv(ms: &[Measurement]) -> String {
             opt(m.first_call_s),
             m.retimed.len(),
             m.unsteady.as_deref().unwrap_or("").replace('"', "'"),
+            m.upload_medians_s
+                .iter()
+                .map(|s| s.to_string())
+                .collect::<Vec<_>>()
+                .join(" "),
         );
     }
     out
@@ -532,6 +554,7 @@ pub fn main(args: &Args) -> CliResult<bool> {
         budget: Duration::from_secs_f64(args.budget),
         cpu_reference: !args.no_cpu,
         check: !args.no_check,
+        uploads: args.uploads,
     };
     let sel = duet::conform::Selection::new(&args.op, &args.variant).map_err(super::as_option)?;
     // Column counts outside the sweep's grid get the sweep's cases at them.
@@ -601,6 +624,25 @@ pub fn main(args: &Args) -> CliResult<bool> {
                                 case.size_label(),
                                 dev.name(),
                                 m.retimed.len()
+                            )
+                        });
+                    }
+                    if let Some(spread) = m.upload_spread().filter(|s| *s > UPLOAD_SPREAD) {
+                        let each: Vec<String> = m
+                            .upload_medians_s
+                            .iter()
+                            .map(|s| format!("{:.1}", s * 1e6))
+                            .collect();
+                        bar.suspend(|| {
+                            eprintln!(
+                                "{} {} {} on {}: its {} uploads timed {} µs (×{spread:.2}): \
+                                 where its inputs landed, or a device whose pace changed",
+                                case.op,
+                                case.variant,
+                                case.size_label(),
+                                dev.name(),
+                                each.len(),
+                                each.join(", ")
                             )
                         });
                     }

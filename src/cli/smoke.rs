@@ -36,6 +36,7 @@ pub fn main() -> CliResult<bool> {
         budget: Duration::from_millis(500),
         cpu_reference: false,
         check: true,
+        uploads: 1,
     };
     let width = 16;
     out!("{:<8} {:<13} {:<12}", "op", "variant", "size");
