@@ -408,13 +408,28 @@ pub fn measure(dev: &Device, inp: &Inputs, cfg: &BenchConfig) -> Result<Measurem
     let (params, params_from) = run_params(dev, case);
     // Upload once; each call then only runs the op (and reads back what it returns).
     let mut call = family.bench_prepare(dev, case, &inp.data)?;
-    let timed = |call: &mut dyn BenchCall| -> Result<f64> {
+    // Timed calls, at most cfg.reps and until cfg.budget has passed: each call's device time
+    // (its wall time where the device has no timer), in the order they ran.
+    let timed = |call: &mut dyn BenchCall| -> Result<Vec<f64>> {
         dev.set_profiling(true);
-        let _ = dev.take_gpu_time();
-        let start = Instant::now();
-        call.call(dev)?;
-        let wall = start.elapsed().as_secs_f64();
-        Ok(dev.take_gpu_time().map_or(wall, |t| t.as_secs_f64()))
+        let mut gpu = Vec::new();
+        let started = Instant::now();
+        for _ in 0..cfg.reps.max(1) {
+            let _ = dev.take_gpu_time();
+            let start = Instant::now();
+            let r = call.call(dev);
+            let wall = start.elapsed().as_secs_f64();
+            if let Err(e) = r {
+                dev.set_profiling(false);
+                return Err(e);
+            }
+            gpu.push(dev.take_gpu_time().map_or(wall, |t| t.as_secs_f64()));
+            if started.elapsed() > cfg.budget {
+                break;
+            }
+        }
+        dev.set_profiling(false);
+        Ok(gpu)
     };
     // A case of many iterations is long enough that one untimed run warms the clocks.
     let warmups = if case.iters > 0 { 1 } else { cfg.warmup };
@@ -422,15 +437,7 @@ pub fn measure(dev: &Device, inp: &Inputs, cfg: &BenchConfig) -> Result<Measurem
     let host_clock = dev.timer() == duet_core::TimerKind::HostClock;
     let mut retimed: Vec<String> = Vec::new();
     let (mut gpu, mut wall, phases, unsteady) = loop {
-        let mut gpu = Vec::new();
-        let started = Instant::now();
-        for _ in 0..cfg.reps.max(1) {
-            gpu.push(timed(call.as_mut())?);
-            if started.elapsed() > cfg.budget {
-                break;
-            }
-        }
-        dev.set_profiling(false);
+        let gpu = timed(call.as_mut())?;
         let (wall, phases) = time_wall(dev, call.as_mut(), gpu.len(), cfg.budget)?;
         let why = unsteady(&gpu, &wall, host_clock);
         match why {
@@ -461,16 +468,7 @@ pub fn measure(dev: &Device, inp: &Inputs, cfg: &BenchConfig) -> Result<Measurem
         for _ in 1..cfg.uploads {
             let mut again = family.bench_prepare(dev, case, &inp.data)?;
             warm_up(dev, again.as_mut(), warmups, cfg.warmup_time)?;
-            let mut times = Vec::new();
-            let started = Instant::now();
-            for _ in 0..cfg.reps.max(1) {
-                times.push(timed(again.as_mut())?);
-                if started.elapsed() > cfg.budget {
-                    break;
-                }
-            }
-            dev.set_profiling(false);
-            upload_medians_s.push(median(&mut times));
+            upload_medians_s.push(median(&mut timed(again.as_mut())?));
         }
     }
     let check_ratio = if cfg.check {
