@@ -462,9 +462,10 @@ pub fn measure(dev: &Device, inp: &Inputs, cfg: &BenchConfig) -> Result<Measurem
         .collect();
     // Free the device buffers before another upload or the reference check allocates its own.
     drop(call);
+    let g = median(&mut gpu);
     let mut upload_medians_s = Vec::new();
     if cfg.uploads > 1 {
-        upload_medians_s.push(median(&mut gpu.clone()));
+        upload_medians_s.push(g);
         for _ in 1..cfg.uploads {
             let mut again = family.bench_prepare(dev, case, &inp.data)?;
             warm_up(dev, again.as_mut(), warmups, cfg.warmup_time)?;
@@ -483,7 +484,6 @@ pub fn measure(dev: &Device, inp: &Inputs, cfg: &BenchConfig) -> Result<Measurem
     let reps = gpu.len() as u32;
     let gpu_min = gpu.iter().copied().fold(f64::INFINITY, f64::min);
     let gpu_max = gpu.iter().copied().fold(0.0, f64::max);
-    let g = median(&mut gpu);
     let wl = median(&mut wall);
     let cpu_reference_s = if cfg.cpu_reference {
         Some(time_reference(inp))

@@ -326,8 +326,8 @@ kernel_params! {
     /// levels were slower at 8–13 columns and level or slower at 33–1 000, session 33; on an
     /// H100 4 096 floats, from 11 columns, made 31 columns 2 µs slower, session 42; on an H200
     /// 1.1–1.9 µs slower at 33–64 columns and 0.7–1.7 faster only at 100, where one level's
-    /// fences and counter cost 1.3–1.4 µs and its sums 4.5–8.3, session 58). Either way the sums are of the same slots; the order of the
-    /// additions differs (docs/conformance.md).
+    /// fences and counter cost 1.3–1.4 µs and its sums 4.5–8.3, session 58). Either way the
+    /// sums are of the same slots; the order of the additions differs (docs/conformance.md).
     logreg_finish_split = 0, const -,
         allowed |v| v <= NEVER_SPLIT
             => format!("at most {NEVER_SPLIT} (slots a lane; {NEVER_SPLIT}: one level always; 0: automatic)");
