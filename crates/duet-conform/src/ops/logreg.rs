@@ -130,6 +130,18 @@ fn gradient(strategy: LogregStrategy, rows: usize, cols: usize, data: LogregData
     }
 }
 
+/// Rows of a reduce or finish threshold case of `cols` columns: 30 011 (a full grid of
+/// workgroups, partial slots in every one), fewer where X would pass [`THRESHOLD_X_BYTES`]
+/// (a `--param` that moves the threshold to tens of thousands of columns asks for no more
+/// than a device binding holds), never under 67.
+fn threshold_rows(cols: usize) -> usize {
+    (THRESHOLD_X_BYTES / (4 * cols.max(1))).clamp(67, 30_011)
+}
+
+/// The most X a threshold case of [`threshold_rows`] uploads (64 MiB): the default
+/// parameters' thresholds (at most a few hundred columns) stay under it at 30 011 rows.
+const THRESHOLD_X_BYTES: usize = 64 << 20;
+
 struct GradientCall {
     x: duet_core::Matrix,
     y: duet_core::Labels,
@@ -395,7 +407,7 @@ impl OpFamily for Logreg {
                     ]
                 }));
                 for cols in reduce_cols {
-                    out.push(case(30_011, cols, 11));
+                    out.push(case(threshold_rows(cols), cols, 11));
                 }
             }
         }
@@ -537,4 +549,20 @@ impl OpFamily for Logreg {
 /// pass over X stays short (at most 2^20 elements).
 fn single_group_fits(s: LogregStrategy, n: usize, d: usize) -> bool {
     s != LogregStrategy::SingleGroup || n * d <= 1 << 20
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn threshold_rows_fill_the_grid_and_stay_under_the_cap() {
+        // The default thresholds keep their 30 011 rows.
+        assert_eq!(threshold_rows(33), 30_011);
+        assert_eq!(threshold_rows(257), 30_011);
+        // A threshold moved to 65 536 columns: 256 rows, 64 MiB of X, not 7.9 GB.
+        assert_eq!(threshold_rows(65_536), 256);
+        assert!(threshold_rows(65_537) * 65_537 * 4 <= THRESHOLD_X_BYTES);
+        assert_eq!(threshold_rows(usize::MAX / 8), 67);
+    }
 }
