@@ -326,7 +326,11 @@ kernel_params! {
     /// levels were slower at 8–13 columns and level or slower at 33–1 000, session 33; on an
     /// H100 4 096 floats, from 11 columns, made 31 columns 2 µs slower, session 42; on an H200
     /// 1.1–1.9 µs slower at 33–64 columns and 0.7–1.7 faster only at 100, where one level's
-    /// fences and counter cost 1.3–1.4 µs and its sums 4.5–8.3, session 58). Either way the
+    /// fences and counter cost 1.3–1.4 µs and its sums 4.5–8.3, session 58; with the same
+    /// parameters through both APIs a second level's fences, counters and trees cost about the
+    /// same, its loads 0–1.8 µs more through wgpu, and at logreg_wg 256 two levels paid on
+    /// neither at 33–64 columns, where OpenCL's entries at logreg_wg 128 gain 2–5.5 µs from
+    /// them, session 59). Either way the
     /// sums are of the same slots; the order of the additions differs (docs/conformance.md).
     logreg_finish_split = 0, const -,
         allowed |v| v <= NEVER_SPLIT
