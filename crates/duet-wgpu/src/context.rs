@@ -189,8 +189,11 @@ pub(crate) struct Gpu {
     /// the staging buffer (`MAPPABLE_PRIMARY_BUFFERS`).
     mappable: bool,
     /// Ops keep the bind groups of a handle's buffer with scratch buffers in the handle
-    /// ([`Gpu::bind_kept`]) instead of creating them per call.
+    /// ([`Gpu::bind_kept`]), and those over several handles in `shared_binds`
+    /// ([`Gpu::bind_shared`]), instead of creating them per call.
     keep_binds: bool,
+    /// Bind groups over several handles' buffers, forgotten as each handle is dropped.
+    pub(crate) shared_binds: std::sync::Arc<crate::memory::BindCache>,
     /// `DUET_WGPU_TRACE` was set when the device was opened: profiled ops time each dispatch
     /// ([`Gpu::run_traced`]).
     trace: bool,
@@ -439,6 +442,9 @@ impl Gpu {
             mappable: features.contains(wgpu::Features::MAPPABLE_PRIMARY_BUFFERS)
                 && std::env::var("DUET_WGPU_MAPPED").map_or(true, |v| v != "0"),
             keep_binds: std::env::var("DUET_WGPU_KEEP_BINDS").map_or(true, |v| v != "0"),
+            shared_binds: std::sync::Arc::new(crate::memory::BindCache::keeping(
+                crate::memory::BindCache::SHARED_KEEP,
+            )),
             trace: std::env::var_os("DUET_WGPU_TRACE").is_some(),
             phases: Default::default(),
         })
@@ -796,6 +802,18 @@ impl Gpu {
         }
     }
 
+    /// [`Gpu::bind`], kept in the device's shared cache unless `DUET_WGPU_KEEP_BINDS=0`, for
+    /// bind groups over several handles' buffers: every buffer in `buffers` must be a handle's
+    /// (a [`VecChunk`](crate::memory::VecChunk) or [`MatBlock`](crate::memory::MatBlock),
+    /// which forget their bind groups when dropped) or the device's own.
+    pub fn bind_shared(
+        &self,
+        pipeline: &wgpu::ComputePipeline,
+        buffers: &[(u32, &wgpu::Buffer)],
+    ) -> Result<wgpu::BindGroup> {
+        self.bind_kept(&self.shared_binds, pipeline, buffers)
+    }
+
     /// Records `dispatches` in order (compute passes of at most [`MAX_DISPATCHES_PER_PASS`],
     /// each its own submission, no host wait between), then copies `readback` bytes of
     /// `result` to the host if asked. With profiling on, the GPU time from the start of the
@@ -1017,7 +1035,10 @@ impl Gpu {
         }
         let usage = wgpu::BufferUsages::STORAGE | wgpu::BufferUsages::COPY_DST | extra;
         let b = self.buffer(name, bytes.max(256), usage)?;
-        s.insert(name, b.clone());
+        if let Some(old) = s.insert(name, b.clone()) {
+            // The shared cache's groups over the smaller buffer would keep it alive.
+            self.shared_binds.forget(&old);
+        }
         Ok(b)
     }
 

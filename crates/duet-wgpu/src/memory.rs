@@ -1,6 +1,8 @@
 //! Device memory behind duet's handles: vectors split into chunks and matrices into row blocks,
 //! each at most one binding (see `duet_core::chunk`).
 
+use std::sync::Arc;
+
 use duet_core::chunk::{self, HostRows, MatrixChunk, VectorChunk};
 use duet_core::{Error, Layout, Mask, Matrix, Result, Vector};
 
@@ -13,25 +15,43 @@ pub(crate) struct VecChunk {
     /// Bind groups of this buffer with the device's scratch buffers ([`Gpu::bind_kept`]),
     /// dropped with it.
     pub binds: BindCache,
+    /// The device's cache of bind groups over several handles, which forgets this buffer's
+    /// when it is dropped.
+    shared: Arc<BindCache>,
 }
 
 impl VecChunk {
-    fn new(buffer: wgpu::Buffer, range: VectorChunk) -> VecChunk {
+    fn new(gpu: &Gpu, buffer: wgpu::Buffer, range: VectorChunk) -> VecChunk {
         VecChunk {
             buffer,
             range,
             binds: BindCache::default(),
+            shared: gpu.shared_binds.clone(),
         }
     }
 }
 
-/// A handle's bind groups, by pipeline and bindings, at most [`BindCache::KEEP`] (the oldest
-/// goes first). A bind group keeps every buffer it binds alive, so a cache lives in the handle
-/// whose buffer it binds and holds only bind groups whose other buffers the device owns: it
-/// never keeps another handle's memory after that handle is dropped.
-#[derive(Default)]
+impl Drop for VecChunk {
+    fn drop(&mut self) {
+        self.shared.forget(&self.buffer);
+    }
+}
+
+/// Bind groups by pipeline and bindings, at most [`BindCache::KEEP`] (or
+/// [`BindCache::SHARED_KEEP`]; the oldest goes first). A bind group keeps every buffer it binds
+/// alive, so a handle's own cache holds only bind groups whose other buffers the device owns,
+/// and the device's shared cache ([`Gpu::bind_shared`]), whose groups bind several handles'
+/// buffers, forgets each handle's as the handle is dropped ([`BindCache::forget`]): neither
+/// keeps a handle's memory after that handle is dropped.
 pub(crate) struct BindCache {
     entries: std::sync::Mutex<std::collections::VecDeque<(BindKey, wgpu::BindGroup)>>,
+    keep: usize,
+}
+
+impl Default for BindCache {
+    fn default() -> BindCache {
+        BindCache::keeping(BindCache::KEEP)
+    }
 }
 
 /// A bind group's pipeline and `(binding, buffer)` pairs.
@@ -40,6 +60,29 @@ type BindKey = (wgpu::ComputePipeline, Vec<(u32, wgpu::Buffer)>);
 impl BindCache {
     /// Bind groups kept per handle buffer: a few ops' worth (an op binds one to three).
     pub const KEEP: usize = 8;
+    /// Bind groups the device's shared cache keeps: a few calls' worth of ops that bind
+    /// several handles (a logistic pass and its reduce, for gradients and training).
+    pub const SHARED_KEEP: usize = 16;
+
+    /// An empty cache of at most `keep` bind groups.
+    pub fn keeping(keep: usize) -> BindCache {
+        BindCache {
+            entries: Default::default(),
+            keep: keep.max(1),
+        }
+    }
+
+    /// Drops every kept bind group that binds `buffer`.
+    pub fn forget(&self, buffer: &wgpu::Buffer) {
+        let mut entries = self.entries.lock().unwrap_or_else(|p| p.into_inner());
+        entries.retain(|((_, bound), _)| !bound.iter().any(|(_, b)| b == buffer));
+    }
+
+    /// Bind groups kept now.
+    #[cfg(test)]
+    pub fn len(&self) -> usize {
+        self.entries.lock().unwrap_or_else(|p| p.into_inner()).len()
+    }
 
     /// The kept bind group for `pipeline` and `buffers`, or the one `make` builds (then kept).
     pub fn get_or(
@@ -67,7 +110,7 @@ impl BindCache {
             buffers.iter().map(|(i, b)| (*i, (*b).clone())).collect(),
         );
         let mut entries = self.entries.lock().unwrap_or_else(|p| p.into_inner());
-        if entries.len() >= Self::KEEP {
+        if entries.len() >= self.keep {
             entries.pop_front();
         }
         entries.push_back((key, group.clone()));
@@ -84,6 +127,24 @@ pub(crate) struct GpuVec {
 pub(crate) struct MatBlock {
     pub buffer: wgpu::Buffer,
     pub block: MatrixChunk,
+    /// As [`VecChunk`]'s: forgets this block's bind groups when it is dropped.
+    shared: Arc<BindCache>,
+}
+
+impl MatBlock {
+    fn new(gpu: &Gpu, buffer: wgpu::Buffer, block: MatrixChunk) -> MatBlock {
+        MatBlock {
+            buffer,
+            block,
+            shared: gpu.shared_binds.clone(),
+        }
+    }
+}
+
+impl Drop for MatBlock {
+    fn drop(&mut self) {
+        self.shared.forget(&self.buffer);
+    }
 }
 
 /// A matrix as row blocks.
@@ -104,11 +165,11 @@ impl GpuVec {
         for range in plan {
             let data = &words[range.start..range.start + range.len];
             let buffer = gpu.storage_with(label, bytemuck::cast_slice(data))?;
-            chunks.push(VecChunk::new(buffer, range));
+            chunks.push(VecChunk::new(gpu, buffer, range));
         }
         if chunks.is_empty() {
             let buffer = gpu.buffer(label, 16, USAGE)?;
-            chunks.push(VecChunk::new(buffer, VectorChunk { start: 0, len: 0 }));
+            chunks.push(VecChunk::new(gpu, buffer, VectorChunk { start: 0, len: 0 }));
         }
         Ok(GpuVec { chunks })
     }
@@ -119,10 +180,11 @@ impl GpuVec {
         let mut chunks = Vec::with_capacity(plan.len().max(1));
         for range in plan {
             let buffer = gpu.buffer(label, 4 * range.len as u64, USAGE)?;
-            chunks.push(VecChunk::new(buffer, range));
+            chunks.push(VecChunk::new(gpu, buffer, range));
         }
         if chunks.is_empty() {
             chunks.push(VecChunk::new(
+                gpu,
                 gpu.buffer(label, 16, USAGE)?,
                 VectorChunk { start: 0, len: 0 },
             ));
@@ -175,7 +237,7 @@ impl GpuMat {
                         | wgpu::BufferUsages::COPY_SRC
                         | wgpu::BufferUsages::COPY_DST,
                 )?;
-                Ok(MatBlock { buffer, block })
+                Ok(MatBlock::new(gpu, buffer, block))
             })
             .collect::<Result<Vec<_>>>()?;
         Ok(GpuMat { blocks })
@@ -192,7 +254,7 @@ impl GpuMat {
                 block.pitch,
                 |units, out| chunk::pack_units(host, &block, layout, units, out),
             )?;
-            blocks.push(MatBlock { buffer, block });
+            blocks.push(MatBlock::new(gpu, buffer, block));
         }
         Ok(GpuMat { blocks })
     }

@@ -19,8 +19,9 @@ pub(crate) struct Problem<'a> {
     pub p: &'a KernelParams,
 }
 
-/// The buffers of a `multi_group` pass, and its launches' pipelines and bind groups (made once
-/// per call; training's passes differ only in their arguments).
+/// The buffers of a `multi_group` pass, and its launches' pipelines and bind groups (looked up
+/// once per call, kept across calls in the device's shared cache; training's passes differ
+/// only in their arguments).
 struct Pass {
     entries: Vec<&'static str>,
     pipelines: Vec<wgpu::ComputePipeline>,
@@ -76,7 +77,10 @@ fn bind_pass(
         let bind = match l.span {
             Some(span) => {
                 let xb = &prob.x.blocks[span.block].buffer;
-                gpu.bind(
+                // Kept across calls: a gradient's or a training run's binds are X's block,
+                // the labels' chunk, w and the output (handles, each forgetting its groups
+                // when dropped) and the device's scratch.
+                gpu.bind_shared(
                     &pipeline,
                     &[
                         (0, xb),
@@ -91,7 +95,7 @@ fn bind_pass(
                     ],
                 )?
             }
-            None => gpu.bind(
+            None => gpu.bind_shared(
                 &pipeline,
                 &[(2, w), (3, &part), (4, &part_ll), (5, out.0), (6, out.1)],
             )?,
@@ -240,14 +244,15 @@ fn single_dispatches(
         return Ok(Vec::new());
     };
     let pipeline = gpu.pipeline_for("logreg", first.entry, prob.p, &first.extra)?;
+    // Kept across calls, as a multi_group pass's are (bind_pass).
     let bind = if reg_rows.is_some() {
-        gpu.bind(
+        gpu.bind_shared(
             &pipeline,
             &[(0, xb), (1, yb), (2, w), (5, grad), (6, trace)],
         )?
     } else {
         let part = gpu.scratch("logreg partials", 4 * prob.cols as u64)?;
-        gpu.bind(
+        gpu.bind_shared(
             &pipeline,
             &[
                 (0, xb),
@@ -316,7 +321,6 @@ pub(crate) fn train(
         LogregStrategy::MultiGroup => {
             let steps = train_steps(cfg);
             let first = steps.first().copied().unwrap_or(GRADIENT_STEP);
-            // Bind groups are made once; passes differ only in their arguments.
             // Planned and bound once; passes differ only in their arguments.
             let launches = plan(gpu, prob, &first);
             let pass = bind_pass(gpu, prob, &launches, (&grad, &trace))?;
@@ -340,4 +344,118 @@ pub(crate) fn train(
             .map(|(t, v)| (t, v as f64))
             .collect(),
     })
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used)]
+mod tests {
+    use duet_core::chunk::HostRows;
+    use duet_core::{Layout, LogregStrategy, OpenOptions};
+
+    use super::{Problem, gradient};
+    use crate::memory::{GpuMat, GpuVec};
+
+    /// Σ_i (y_i − σ(x_i · w)) x_ij in f64.
+    fn reference(x: &[f32], y: &[f32], w: &[f32], cols: usize) -> Vec<f64> {
+        let mut g = vec![0.0; cols];
+        for (row, &yi) in x.chunks(cols).zip(y) {
+            let z: f64 = row.iter().zip(w).map(|(&a, &b)| a as f64 * b as f64).sum();
+            let r = yi as f64 - 1.0 / (1.0 + (-z).exp());
+            for (gj, &a) in g.iter_mut().zip(row) {
+                *gj += r * a as f64;
+            }
+        }
+        g
+    }
+
+    #[test]
+    fn a_gradient_keeps_its_bind_groups_until_a_handle_they_bind_is_dropped() {
+        let required = std::env::var("DUET_REQUIRE")
+            .unwrap_or_default()
+            .split(',')
+            .any(|b| b.trim() == "wgpu");
+        let backend = match crate::open(0, &OpenOptions::default()) {
+            Ok(b) => b,
+            Err(e) => {
+                assert!(!required, "wgpu is required: {e}");
+                eprintln!("SKIPPED: no wgpu adapter ({e})");
+                return;
+            }
+        };
+        if std::env::var("DUET_WGPU_KEEP_BINDS").is_ok_and(|v| v == "0") {
+            eprintln!("SKIPPED: DUET_WGPU_KEEP_BINDS=0 keeps no bind group");
+            return;
+        }
+        let gpu = &backend.gpu;
+        let (rows, cols) = (301, 5);
+        let x: Vec<f32> = (0..rows * cols)
+            .map(|i| (i % 7) as f32 * 0.1 - 0.3)
+            .collect();
+        let y: Vec<f32> = (0..rows).map(|i| (i % 3 == 0) as u8 as f32).collect();
+        let xm = GpuMat::upload(gpu, HostRows::all(&x, cols), Layout::RowMajor).unwrap();
+        let ym = GpuVec::upload(gpu, bytemuck::cast_slice(&y), "labels").unwrap();
+        let g = GpuVec::zeros(gpu, cols, "gradient").unwrap();
+        let p = gpu.params.clone();
+        let check = |w: &[f32]| {
+            let want = reference(&x, &y, w, cols);
+            let got = g.download(gpu).unwrap();
+            for (j, (a, b)) in got.iter().zip(&want).enumerate() {
+                assert!(
+                    (*a as f64 - b).abs() <= 1e-4 * (1.0 + b.abs()),
+                    "column {j}: {a} against {b}"
+                );
+            }
+        };
+        let w0 = vec![0.0f32; cols];
+        let wv = GpuVec::upload(gpu, bytemuck::cast_slice(&w0), "w").unwrap();
+        for strategy in LogregStrategy::ALL {
+            let before = gpu.shared_binds.len();
+            let prob = Problem {
+                x: &xm,
+                y: &ym,
+                w: &wv,
+                cols,
+                p: &p,
+            };
+            gradient(gpu, &prob, &g, strategy).unwrap();
+            check(&w0);
+            let kept = gpu.shared_binds.len();
+            assert!(
+                kept > before,
+                "{strategy:?}: the call's bind groups are kept"
+            );
+            gradient(gpu, &prob, &g, strategy).unwrap();
+            check(&w0);
+            assert_eq!(
+                gpu.shared_binds.len(),
+                kept,
+                "{strategy:?}: a second call reuses them"
+            );
+        }
+        // Dropping w forgets every group that binds it; a new w binds afresh (no stale group).
+        drop(wv);
+        assert_eq!(
+            gpu.shared_binds.len(),
+            0,
+            "w's groups are forgotten with it"
+        );
+        let w1: Vec<f32> = (0..cols).map(|j| 0.2 * j as f32 - 0.3).collect();
+        let wv = GpuVec::upload(gpu, bytemuck::cast_slice(&w1), "w").unwrap();
+        let prob = Problem {
+            x: &xm,
+            y: &ym,
+            w: &wv,
+            cols,
+            p: &p,
+        };
+        gradient(gpu, &prob, &g, LogregStrategy::MultiGroup).unwrap();
+        check(&w1);
+        assert!(gpu.shared_binds.len() > 0);
+        drop(xm);
+        assert_eq!(
+            gpu.shared_binds.len(),
+            0,
+            "X's groups are forgotten with it"
+        );
+    }
 }
