@@ -239,7 +239,8 @@ impl Backend for WgpuBackend {
                 };
                 buffers.push((*binding, buffer));
             }
-            let bind = gpu.bind(&pipeline, &buffers)?;
+            // Only handles' buffers are bound: kept across calls, each forgotten with its handle.
+            let bind = gpu.bind_shared(&pipeline, &buffers)?;
             dispatches
                 .push(Dispatch::from_words(&pipeline, &bind, &l.args, l.groups).named(l.entry));
             bound.push((n, pipeline, bind));

@@ -61,7 +61,8 @@ impl BindCache {
     /// Bind groups kept per handle buffer: a few ops' worth (an op binds one to three).
     pub const KEEP: usize = 8;
     /// Bind groups the device's shared cache keeps: a few calls' worth of ops that bind
-    /// several handles (a logistic pass and its reduce, for gradients and training).
+    /// several handles (a logistic pass and its reduce, RBF rows, a masked arg-extreme, the
+    /// launch layer's plans) or only the device's buffers (a reduction's last launch).
     pub const SHARED_KEEP: usize = 16;
 
     /// An empty cache of at most `keep` bind groups.

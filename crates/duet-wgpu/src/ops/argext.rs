@@ -51,15 +51,16 @@ pub(crate) fn arg_extreme(
             (6, &count),
         ];
         // Unmasked, every buffer but the vector's is the device's: the bind group is kept
-        // with it. A mask is another handle (often a fresh one per call): not kept.
+        // with it. A mask is another handle (often a fresh one per call): kept in the device,
+        // forgotten when the mask or the vector is dropped.
         let bind = match mask {
             None => gpu.bind_kept(&c.binds, &partial, &buffers)?,
-            Some(_) => gpu.bind(&partial, &buffers)?,
+            Some(_) => gpu.bind_shared(&partial, &buffers)?,
         };
         dispatches.push(Dispatch::new(&partial, &bind, a, a.groups).named(partial_entry));
     }
     if let Some(a) = &plan.last {
-        let bind = gpu.bind(&last, &[(2, &key), (3, &idx), (4, &bits), (5, &result)])?;
+        let bind = gpu.bind_shared(&last, &[(2, &key), (3, &idx), (4, &bits), (5, &result)])?;
         dispatches.push(Dispatch::new(&last, &bind, a, 1).named("arg_final"));
     }
     let out = gpu

@@ -48,10 +48,12 @@ pub(crate) fn rbf_rows(
         })
     };
     let mut dispatches = Vec::with_capacity(plan.len());
+    // Every bind group is of X's blocks, the output rows (handles, each forgetting its groups
+    // when dropped) and the pivots' copy (the device's): kept across calls.
     for l in &plan {
         let pipeline = gpu.pipeline_for(l.stem, l.entry, p, &l.extra)?;
         let bind = match l.binds {
-            RbfBinds::Gather { hi, lo } => gpu.bind(
+            RbfBinds::Gather { hi, lo } => gpu.bind_shared(
                 &pipeline,
                 &[
                     (0, &x.blocks[hi].buffer),
@@ -87,7 +89,7 @@ pub(crate) fn rbf_rows(
                         vec![(5, &x.blocks[lo].buffer), (6, &x.blocks[hi].buffer)]
                     }
                 };
-                gpu.bind(&pipeline, &[views, outs, &piv].concat())?
+                gpu.bind_shared(&pipeline, &[views, outs, &piv].concat())?
             }
         };
         dispatches.push(Dispatch::new(&pipeline, &bind, &l.args, l.args.groups).named(l.entry));

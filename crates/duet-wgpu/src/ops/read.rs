@@ -29,7 +29,7 @@ pub(crate) fn read_sum(gpu: &Gpu, v: &GpuVec, p: &KernelParams) -> Result<f64> {
         dispatches.push(Dispatch::new(&partial, &bind, a, a.groups).named("read_partial"));
     }
     if let Some(a) = &plan.last {
-        let bind = gpu.bind(&last, &[(1, &partials), (2, &result)])?;
+        let bind = gpu.bind_shared(&last, &[(1, &partials), (2, &result)])?;
         dispatches.push(Dispatch::new(&last, &bind, a, 1).named("read_final"));
     }
     let bytes = gpu.run("read_sum", &dispatches, Some((&result, 4)))?;
