@@ -395,7 +395,7 @@ mod tests {
         let xm = GpuMat::upload(gpu, HostRows::all(&x, cols), Layout::RowMajor).unwrap();
         let ym = GpuVec::upload(gpu, bytemuck::cast_slice(&y), "labels").unwrap();
         let g = GpuVec::zeros(gpu, cols, "gradient").unwrap();
-        let p = gpu.params.clone();
+        let p = gpu.params;
         let check = |w: &[f32]| {
             let want = reference(&x, &y, w, cols);
             let got = g.download(gpu).unwrap();
