@@ -368,6 +368,17 @@ mod tests {
         g
     }
 
+    /// The gradient's problem over `x` (`cols` columns), labels `y` and weights `w`.
+    fn problem<'a>(
+        x: &'a GpuMat,
+        y: &'a GpuVec,
+        w: &'a GpuVec,
+        cols: usize,
+        p: &'a duet_core::KernelParams,
+    ) -> Problem<'a> {
+        Problem { x, y, w, cols, p }
+    }
+
     #[test]
     fn a_gradient_keeps_its_bind_groups_until_a_handle_they_bind_is_dropped() {
         let required = std::env::var("DUET_REQUIRE")
@@ -410,13 +421,7 @@ mod tests {
         let wv = GpuVec::upload(gpu, bytemuck::cast_slice(&w0), "w").unwrap();
         for strategy in LogregStrategy::ALL {
             let before = gpu.shared_binds.len();
-            let prob = Problem {
-                x: &xm,
-                y: &ym,
-                w: &wv,
-                cols,
-                p: &p,
-            };
+            let prob = problem(&xm, &ym, &wv, cols, &p);
             gradient(gpu, &prob, &g, strategy).unwrap();
             check(&w0);
             let kept = gpu.shared_binds.len();
@@ -441,14 +446,13 @@ mod tests {
         );
         let w1: Vec<f32> = (0..cols).map(|j| 0.2 * j as f32 - 0.3).collect();
         let wv = GpuVec::upload(gpu, bytemuck::cast_slice(&w1), "w").unwrap();
-        let prob = Problem {
-            x: &xm,
-            y: &ym,
-            w: &wv,
-            cols,
-            p: &p,
-        };
-        gradient(gpu, &prob, &g, LogregStrategy::MultiGroup).unwrap();
+        gradient(
+            gpu,
+            &problem(&xm, &ym, &wv, cols, &p),
+            &g,
+            LogregStrategy::MultiGroup,
+        )
+        .unwrap();
         check(&w1);
         assert!(gpu.shared_binds.len() > 0);
         drop(xm);
