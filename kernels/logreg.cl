@@ -394,9 +394,8 @@ void logreg_reduce(KERNEL_ARGS) {
 // One sum of the last-workgroup finish: partial slots first .. first + count - 1 (each
 // p.cols columns, rows p.cols apart) column by column, min(cols, LOGREG_WG) columns at a time
 // with p.finish_lanes work-items per column sharing the slots (then a tree over the lanes),
-// and, where the pass records it (p.record), their log-likelihoods; the sums go to slot `dest`
-// of part and part_ll, or, where dest is FINISH_APPLY, are applied (the gradient or a step) and
-// recorded (the log-likelihood).
+// and their log-likelihoods; the sums go to slot `dest` of part and part_ll, or, where dest is
+// FINISH_APPLY, are applied (the gradient or a step) and recorded (the log-likelihood).
 // Called in uniform control flow; reads through volatile pointers (other workgroups of the
 // same launch stored what it reads).
 #define FINISH_APPLY 0xffffffffu
@@ -442,21 +441,16 @@ static void finish_sums(const LogregParams p, __global volatile float *part,
         }
         barrier(CLK_LOCAL_MEM_FENCE);
     }
-    // The log-likelihood's slots are loaded and its sum stored only where the pass records it;
-    // the tree runs either way: with the trees here and in logreg_partial under that condition
-    // PoCL 3.1 computed wrong gradients, and with logreg_partial's alone it took minutes to
-    // build the kernel (a barrier under a condition, uniform or not, costs it dearly).
-    const uint ll_end = p.record == 1u ? end : first;
     float l = 0.0f;
-    for (uint q = first + lid; q < ll_end; q += LOGREG_WG) {
+    for (uint q = first + lid; q < end; q += LOGREG_WG) {
         l = l + part_ll[q];
     }
     red[lid] = l;
     const float ll = tree_sum_all(red, lid);
-    if (lid == 0u && p.record == 1u) {
+    if (lid == 0u) {
         if (dest != FINISH_APPLY) {
             part_ll[dest] = ll;
-        } else {
+        } else if (p.record == 1u) {
             trace[p.trace_index] = ll;
         }
     }
@@ -542,8 +536,7 @@ void logreg_partial(KERNEL_ARGS) {
     barrier(CLK_LOCAL_MEM_FENCE);
     red[lid] = acc.ll;
     const float ll = tree_sum_all(red, lid);
-    // Stored only where the pass records it (nothing reads the slot otherwise).
-    if (lid == 0u && p.record == 1u) {
+    if (lid == 0u) {
         part_ll[s] = ll;
     }
     finish_pass(p, part, part_ll, w, grad, trace, count, red, finisher, lid, s);

@@ -331,8 +331,7 @@ fn logreg_partial(@builtin(local_invocation_id) lid3: vec3<u32>,
     workgroupBarrier();
     red[lid] = acc.ll;
     let ll = tree_sum_all(lid);
-    // Stored only where the pass records it (nothing reads the slot otherwise).
-    if (lid == 0u && p.record == 1u) {
+    if (lid == 0u) {
         set_part_ll(slot, ll);
     }
     finish_pass(lid, slot);
@@ -426,9 +425,9 @@ fn logreg_reduce(@builtin(local_invocation_id) lid3: vec3<u32>,
 // One sum of the last-workgroup finish: partial slots first .. first + count − 1 (each
 // p.cols columns, rows p.cols apart) column by column, min(cols, LOGREG_WG) columns at a time
 // with p.finish_lanes work-items per column sharing the slots (then a tree over the lanes),
-// and, where the pass records it (p.record), their log-likelihoods; the sums go to slot `dest`
-// of part and part_ll, or, where dest is FINISH_APPLY, are applied (the gradient or a step) and
-// recorded (the log-likelihood). Call from uniform control flow.
+// and their log-likelihoods; the sums go to slot `dest` of part and part_ll, or, where dest is
+// FINISH_APPLY, are applied (the gradient or a step) and recorded (the log-likelihood). Call
+// from uniform control flow.
 const FINISH_APPLY: u32 = 0xffffffffu;
 
 fn finish_sums(lid: u32, first: u32, count: u32, dest: u32) {
@@ -468,19 +467,16 @@ fn finish_sums(lid: u32, first: u32, count: u32, dest: u32) {
         }
         workgroupBarrier();
     }
-    // The log-likelihood's slots are loaded and its sum stored only where the pass records it;
-    // the tree runs either way, as in the OpenCL twin (kernels/logreg.cl says why).
-    let ll_end = select(first, end, p.record == 1u);
     var l = 0.0;
-    for (var q = first + lid; q < ll_end; q = q + LOGREG_WG) {
+    for (var q = first + lid; q < end; q = q + LOGREG_WG) {
         l = l + part_ll_at(q);
     }
     red[lid] = l;
     let ll = tree_sum_all(lid);
-    if (lid == 0u && p.record == 1u) {
+    if (lid == 0u) {
         if (dest != FINISH_APPLY) {
             set_part_ll(dest, ll);
-        } else {
+        } else if (p.record == 1u) {
             trace[p.trace_index] = ll;
         }
     }
