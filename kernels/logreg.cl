@@ -441,8 +441,12 @@ static void finish_sums(const LogregParams p, __global volatile float *part,
         }
         barrier(CLK_LOCAL_MEM_FENCE);
     }
+    // The log-likelihood's slots are loaded only where the pass records it (otherwise the sum
+    // is 0 and nothing reads it). The bound is arithmetic, not a condition: PoCL 3.1 builds a
+    // branch near these barriers slowly (minutes) or, under both trees, wrongly.
+    const uint ll_end = first + count * p.record;
     float l = 0.0f;
-    for (uint q = first + lid; q < end; q += LOGREG_WG) {
+    for (uint q = first + lid; q < ll_end; q += LOGREG_WG) {
         l = l + part_ll[q];
     }
     red[lid] = l;

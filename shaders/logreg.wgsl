@@ -467,8 +467,11 @@ fn finish_sums(lid: u32, first: u32, count: u32, dest: u32) {
         }
         workgroupBarrier();
     }
+    // The log-likelihood's slots are loaded only where the pass records it (otherwise the sum
+    // is 0 and nothing reads it); the bound is arithmetic, as in the OpenCL twin.
+    let ll_end = first + count * p.record;
     var l = 0.0;
-    for (var q = first + lid; q < end; q = q + LOGREG_WG) {
+    for (var q = first + lid; q < ll_end; q = q + LOGREG_WG) {
         l = l + part_ll_at(q);
     }
     red[lid] = l;

@@ -263,7 +263,8 @@ kernel_args! {
         /// Reduce: where in the trace the log-likelihood goes; single: trace points recorded
         /// by earlier launches.
         pub trace_index: u32,
-        /// Pass: compute log-likelihood terms; reduce: record the log-likelihood.
+        /// Pass: compute log-likelihood terms; reduce: record the log-likelihood. 0 or 1
+        /// (the finish multiplies a slot count by it).
         pub record: u32,
         /// Elements between the starts of consecutive rows of X
         /// ([`row_pitch`](crate::chunk::row_pitch) of `cols`).
