@@ -479,6 +479,48 @@ static void finish_pass(const LogregParams p, __global float *part, __global flo
     const uint fg = p.finish_group;
     const uint group = fg > 0u ? slot / fg : 0u;
     const uint groups = fg > 0u ? (total + fg - 1u) / fg : 0u;
+    // PoCL (which defines POCL_DEVICE_ADDRESS_BITS) runs both levels through one loop body,
+    // so the finish's sums are compiled once: PoCL 3.1 took minutes for each copy
+    // (logreg_partial 290 s with two, 41 s with one; logreg_partial_reg at 33 columns 15.6 s
+    // and 3.6 s), which made CI's conformance tests run for over an hour. Other compilers get
+    // a call per level, each with constant arguments: one body with the arguments chosen at
+    // run time cost NVIDIA's build up to x0.83 on an H200 (docs/h200/run-2026-12-03-s62).
+    // Both forms do the same work in the same order; every barrier is reached by the whole
+    // workgroup in both.
+#ifdef POCL_DEVICE_ADDRESS_BITS
+    mem_fence(CLK_GLOBAL_MEM_FENCE);
+    for (uint stage = 0u; stage < 2u; stage++) {
+        barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);
+        if (lid == 0u) {
+            uint flag = 0u;
+            if (stage == 0u) {
+                if (total > 0u && fg > 0u) {
+                    const uint members = min(fg, total - group * fg);
+                    flag = atomic_inc(&count[1u + group]) == members - 1u ? 1u : 0u;
+                }
+            } else if (total > 0u && (fg == 0u || finisher[0] == 1u)) {
+                const uint counted = fg > 0u ? groups : total;
+                flag = atomic_inc(&count[0]) == counted - 1u ? 1u : 0u;
+            }
+            finisher[stage] = flag;
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+        const uint runs = finisher[stage];
+        const uint first = stage == 0u ? group * fg : (fg > 0u ? total : 0u);
+        const uint n = stage == 0u ? min(fg, total - group * fg) : (fg > 0u ? groups : total);
+        const uint dest = stage == 0u ? total + group : FINISH_APPLY;
+        const uint counter = stage == 0u ? 1u + group : 0u;
+        for (uint q = 0u; q < runs; q++) {
+            mem_fence(CLK_GLOBAL_MEM_FENCE);
+            finish_sums(p, part, part_ll, w, grad, trace, red, lid, first, n, dest);
+            if (lid == 0u) {
+                atomic_xchg(&count[counter], 0u);
+            }
+            mem_fence(CLK_GLOBAL_MEM_FENCE);
+            barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);
+        }
+    }
+#else
     mem_fence(CLK_GLOBAL_MEM_FENCE);
     barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);
     if (lid == 0u) {
@@ -519,6 +561,7 @@ static void finish_pass(const LogregParams p, __global float *part, __global flo
             atomic_xchg(count, 0u);
         }
     }
+#endif
 }
 
 __kernel __attribute__((reqd_work_group_size(LOGREG_WG, 1, 1)))
