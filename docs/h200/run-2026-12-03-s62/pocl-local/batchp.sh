@@ -1,0 +1,1 @@
+for v in "$@"; do echo "$v $(./ctime.sh $v.cl logreg_partial 2>/dev/null)"; done
